@@ -1,0 +1,86 @@
+import { CalendarPlus, House, Phone, Stethoscope, UserRound } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { site, telHref } from "~/content/site";
+
+const loadBookingModal = () => import("~/components/booking/booking-modal");
+const BookingModal = lazy(loadBookingModal);
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+    isActive ? "text-brand-700" : "text-gray-700"
+  }`;
+
+/** Small screens only: quick tabs, a round call button and the appointment sheet. */
+export function BottomBar() {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const appointmentRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <nav
+      aria-label="Quick actions"
+      className="print-hidden fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(0_0_0/0.08)] md:hidden"
+    >
+      <ul className="flex items-stretch">
+        <li className="flex flex-1">
+          <NavLink to="/" end className={tabClass}>
+            <House className="size-6" aria-hidden="true" />
+            Home
+          </NavLink>
+        </li>
+        <li className="flex flex-1">
+          <NavLink to="/services" className={tabClass}>
+            <Stethoscope className="size-6" aria-hidden="true" />
+            Services
+          </NavLink>
+        </li>
+        <li className="flex flex-1 justify-center">
+          <a
+            href={telHref}
+            aria-label={`Call ${site.name}`}
+            className="-mt-6 flex size-16 items-center justify-center rounded-full border-4 border-white bg-accent-600 text-white shadow-lg hover:bg-accent-700"
+          >
+            <Phone className="size-7" aria-hidden="true" />
+          </a>
+        </li>
+        <li className="flex flex-1">
+          <NavLink to="/doctors" className={tabClass}>
+            <UserRound className="size-6" aria-hidden="true" />
+            Experts
+          </NavLink>
+        </li>
+        <li className="flex flex-1">
+          <button
+            ref={appointmentRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            className={tabClass({ isActive: sheetOpen })}
+            onPointerDown={() => void loadBookingModal()}
+            onClick={() => {
+              setRequested(true);
+              setSheetOpen(true);
+            }}
+          >
+            <CalendarPlus className="size-6" aria-hidden="true" />
+            Appointment
+          </button>
+        </li>
+      </ul>
+      {requested ? (
+        <Suspense fallback={null}>
+          <BookingModal
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            placement="sheet"
+            title="Book an Appointment"
+            submitLabel="Submit Request"
+            source="bottom bar"
+            returnFocusTo={appointmentRef}
+          />
+        </Suspense>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerQuickLinks, legalLinks } from "~/content/navigation";
+import { services } from "~/content/services";
+import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  const linkClass =
+    "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
+  return (
+    <footer className="print-hidden bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-extrabold text-white">{site.name}</p>
+          <p className="mt-1 text-lg font-semibold text-accent-100">{site.tagline}</p>
+          <p className="mt-3">
+            Eye care for {site.city} and the towns around it, with {site.opticalsName} under the same roof.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-lg font-bold text-white">Quick Links</h2>
+          <ul className="mt-3">
+            {footerQuickLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Our services">
+          <h2 className="text-lg font-bold text-white">Our Services</h2>
+          <ul className="mt-3">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={`/services/${service.slug}`} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-lg font-bold text-white">Contact</h2>
+          <address className="mt-3 space-y-3 not-italic">
+            <p className="flex gap-2">
+              <MapPin className="mt-1 size-5 shrink-0" aria-hidden="true" />
+              <span>{fullAddress}</span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone className="size-5 shrink-0" aria-hidden="true" />
+              <a href={telHref} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <MessageCircle className="size-5 shrink-0" aria-hidden="true" />
+              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                WhatsApp us
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              <a href={mailHref} className={`${linkClass} break-all`}>
+                {site.email}
+              </a>
+            </p>
+          </address>
+          <h2 className="mt-6 flex items-center gap-2 text-lg font-bold text-white">
+            <Clock className="size-5" aria-hidden="true" /> Consultation Hours
+          </h2>
+          <p className="mt-2">{site.consultationHours.days}</p>
+          <ul>
+            {site.consultationHours.sessions.map((session) => (
+              <li key={session}>{session}</li>
+            ))}
+          </ul>
+          <p>{site.consultationHours.closed}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {site.name}, {site.city}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            {legalLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Visible trail matching the BreadcrumbList in the structured data; the last item is the current page. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const full = [{ name: "Home", path: "/" }, ...trail];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-base text-muted">
+        {full.map((crumb, index) => {
+          const last = index === full.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-semibold text-brand-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link
+                    to={crumb.path}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

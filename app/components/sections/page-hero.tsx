@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+
+interface PageHeroProps {
+  title: string;
+  intro?: ReactNode;
+  breadcrumbs?: Crumb[];
+  children?: ReactNode;
+  aside?: ReactNode;
+}
+
+/** The coloured band at the top of inner pages: breadcrumb, the page's one h1, a short intro. */
+export function PageHero({ title, intro, breadcrumbs, children, aside }: PageHeroProps) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1fr_auto]">
+        <div className="max-w-3xl">
+          {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl md:text-5xl">{title}</h1>
+          {intro ? <div className="mt-4 text-lg text-muted sm:text-xl">{intro}</div> : null}
+          {children}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { site } from "./site";
+import type { IconName, ImageRef } from "./types";
+
+/** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
+
+interface PageMetaCopy {
+  /** Page title without the "| {hospital} Anantapur" suffix. */
+  title: string;
+  /** At most 155 characters. */
+  description: string;
+  keywords: string[];
+}
+
+export interface AboutCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface AboutStatement {
+  title: string;
+  text: string;
+}
+
+export const aboutMeta: PageMetaCopy = {
+  title: "About Us",
+  description: `15+ years of eye care in Anantapur: meet ${site.name}, our mission and values, and ${site.opticalsName} under the same roof.`,
+  keywords: [
+    `about ${site.name}`,
+    "eye hospital Anantapur",
+    "trusted eye doctor Anantapur",
+    "eye care Anantapur district",
+    "Focus Opticals Anantapur",
+    "eye hospital for Kadiri Dharmavaram Hindupur Guntakal",
+  ],
+};
+
+export const aboutIntro: { title: string; paragraphs: string[] } = {
+  title: "Eye care that has grown with Anantapur",
+  paragraphs: [
+    `${site.name} began more than 15 years ago with a simple aim: people in Anantapur should not have to travel to a big city for a good eye check-up or a safe cataract operation. Since then our team has performed more than 10,000 surgeries.`,
+    `The hospital is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}. Our patients come from across Anantapur district: from the town itself and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages around them, within about ${site.serviceRadiusKm} km.`,
+    "We see many farmers and outdoor workers whose eyes have taken years of strong sun and dust, and many people with diabetes, which can harm the eyes without any early warning. Finding these problems early is a large part of what we do.",
+    `${site.opticalsName}, our optical shop, is in the same building. When you need glasses, your prescription goes straight there, and the staff can check that your new lenses match what the doctor asked for.`,
+  ],
+};
+
+export const aboutMission: AboutStatement = {
+  title: "Our mission",
+  text: "To give every patient an honest diagnosis, safe treatment and a clear explanation, at a fair price told up front, whatever their age, language or income.",
+};
+
+export const aboutVision: AboutStatement = {
+  title: "Our vision",
+  text: "A district where nobody goes blind from a cloudy lens (cataract), glaucoma or diabetic eye disease that could have been found early and treated close to home.",
+};
+
+export const aboutValues: AboutCard[] = [
+  {
+    icon: "heart",
+    title: "Compassion",
+    description:
+      "Many of our patients are worried or in pain. We slow down, explain, and treat each person as we would our own family.",
+  },
+  {
+    icon: "award",
+    title: "Excellence",
+    description:
+      "Careful tests before treatment, sterile and precise surgery, and follow-up until your eye has healed.",
+  },
+  {
+    icon: "lightbulb",
+    title: "Innovation",
+    description:
+      "We bring in newer methods and equipment when they make care safer, quicker to recover from, or easier to reach.",
+  },
+  {
+    icon: "shield-check",
+    title: "Integrity",
+    description: "We advise only the treatment you need, and we tell you what it costs before we start.",
+  },
+];
+
+export const aboutWhyChoose: AboutCard[] = [
+  {
+    icon: "user",
+    title: "One doctor who knows your history",
+    description: `${site.leadDoctor.name} sees patients in person and follows them over the years, so your eye history is never lost.`,
+  },
+  {
+    icon: "scan-eye",
+    title: "Tests done in one place",
+    description:
+      "Eye pressure, sight testing, scans of the back of the eye and lens measurements are done here, without sending you across town.",
+  },
+  {
+    icon: "rupee",
+    title: "Clear, fair prices",
+    description: "You know the cost before treatment. Pay by cash, card or UPI, with EMI for select procedures.",
+  },
+  {
+    icon: "users",
+    title: "Care for every age",
+    description: "From a baby's first eye check to cataract surgery at 80, with extra time and help for seniors.",
+  },
+  {
+    icon: "hand-heart",
+    title: "A community programme",
+    description: "Ten cataract surgeries every month at ₹6,000 for families who cannot pay the full price.",
+  },
+  {
+    icon: "glasses",
+    title: `${site.opticalsName} on site`,
+    description: "Frames and lenses for all ages in the same building, fitted to the prescription your doctor gives.",
+  },
+];
+
+/**
+ * The specification's second insurance reading ("several plans accepted"), deliberately
+ * different from the home page's "no direct insurer tie-ups". Both readings stand.
+ */
+export const aboutInsuranceNote: AboutStatement = {
+  title: "Insurance",
+  text: "We accept several health insurance plans. Bring your policy card or e-card to the front desk and we will tell you what your plan covers.",
+};
+
+export const clinicImage: ImageRef = {
+  src: "/images/clinic-front.svg",
+  width: 1200,
+  height: 800,
+  alt: `The front entrance of ${site.name} in Anantapur, with the ${site.opticalsName} shop beside it`,
+};

@@ -1,0 +1,71 @@
+import type { Block, IconName, ImageRef } from "../types";
+
+export type ArticleCategory = "eye-conditions" | "treatments" | "eye-health";
+
+/** The three slugs that have a full article page (specification §5). */
+export type ArticleSlug = "diabetic-retinopathy" | "understanding-glaucoma" | "healthy-vision-habits";
+
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  excerpt: string;
+  icon: IconName;
+  slug: string;
+  category: ArticleCategory;
+  image: ImageRef;
+}
+
+export interface RelatedArticle {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+export interface Article {
+  slug: ArticleSlug;
+  title: string;
+  metaTitle: string;
+  /** Unique meta description, 155 characters or fewer. */
+  description: string;
+  keywords: string[];
+  featuredImage: ImageRef;
+  author: string;
+  authorRole: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  dateModified: string;
+  readingMinutes: number;
+  content: Block[];
+  relatedArticles?: RelatedArticle[];
+}
+
+/** Article illustrations share one size so the page can reserve their space. */
+export function articleImage(slug: string, alt: string): ImageRef {
+  return { src: `/images/articles/${slug}.svg`, alt, width: 800, height: 450 };
+}
+
+/** The words a reader sees in the body: headings, paragraphs, list items and callouts. */
+export function blockText(block: Block): string {
+  switch (block.type) {
+    case "ul":
+    case "ol":
+      return block.items.join(" ");
+    case "callout":
+      return `${block.title} ${block.text}`;
+    default:
+      return block.text;
+  }
+}
+
+export function countWords(blocks: Block[]): number {
+  return blocks
+    .map(blockText)
+    .join(" ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** About 200 words a minute, a comfortable pace for careful reading. */
+export function readingMinutesFor(blocks: Block[]): number {
+  return Math.max(1, Math.round(countWords(blocks) / 200));
+}

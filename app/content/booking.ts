@@ -1,0 +1,22 @@
+import { site } from "./site";
+
+/** Every word the booking form shows (specification §2 and §4). */
+export const bookingFormCopy = {
+  triggerLabel: "Book an Appointment",
+  dialogTitle: "Book an Appointment",
+  dialogDescription: `Tell us when you would like to come. Our team will call you to confirm the time.`,
+  nameLabel: "Full Name",
+  namePlaceholder: "e.g. Ramesh Kumar",
+  phoneLabel: "Phone Number",
+  phonePlaceholder: "+91 98765 43210",
+  dateLabel: "Preferred Date",
+  messageLabel: "Message (Optional)",
+  messagePlaceholder: "Any specific concerns or requirements...",
+  submitLabel: "Submit Request",
+  sendingLabel: "Sending…",
+  privacyNote: `We use these details only to arrange your visit to ${site.name}.`,
+  successToast: {
+    title: "Appointment Request Submitted",
+    description: "We will contact you shortly to confirm your appointment.",
+  },
+} as const;

@@ -1,0 +1,209 @@
+import { site } from "./site";
+import type { IconName } from "./types";
+
+/**
+ * Copy for /community-outreach. The specification leaves this page's content open;
+ * it describes the community cataract programme (ten surgeries a month at ₹6,000),
+ * the seniors, children and emergency service lines, and free eye camps.
+ */
+
+interface PageMetaCopy {
+  /** Page title without the "| {hospital} Anantapur" suffix. */
+  title: string;
+  /** At most 155 characters. */
+  description: string;
+  keywords: string[];
+}
+
+export interface TitledList {
+  title: string;
+  items: string[];
+}
+
+export interface ServiceLine {
+  icon: IconName;
+  title: string;
+  text: string;
+  points: string[];
+}
+
+const hours = `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`;
+
+export const communityMeta: PageMetaCopy = {
+  title: "Community Outreach",
+  description:
+    "Ten cataract surgeries a month at ₹6,000 for families in need, free eye camps, school screenings and care for seniors across Anantapur district.",
+  keywords: [
+    "low cost cataract surgery Anantapur",
+    "cataract surgery ₹6,000",
+    "free eye camp Anantapur",
+    "school eye screening Anantapur",
+    "eye care for seniors Anantapur",
+    "eye emergency Anantapur",
+    `${site.name} community outreach`,
+  ],
+};
+
+export const communityOutreach: {
+  title: string;
+  intro: string[];
+  metaDescription: string;
+  programme: {
+    icon: IconName;
+    title: string;
+    summary: string;
+    facts: { value: string; label: string }[];
+    eligibility: TitledList;
+    included: TitledList;
+    notIncluded: TitledList;
+    howToApply: { title: string; steps: string[]; note: string };
+  };
+  seniors: ServiceLine;
+  children: ServiceLine;
+  emergencies: ServiceLine;
+  eyeCamps: { icon: IconName; title: string; text: string; linkLabel: string; link: string };
+  inviteCamp: {
+    icon: IconName;
+    title: string;
+    intro: string;
+    steps: string[];
+    youProvide: TitledList;
+    weBring: TitledList;
+    contactText: string;
+  };
+  closing: { title: string; text: string; bookLabel: string; callLabel: string };
+} = {
+  title: "Community outreach",
+  intro: [
+    "A cloudy lens in the eye (cataract) is the most common cause of blindness that can be cured, and cost is one of the main reasons people delay surgery for years.",
+    `${site.name} sets aside part of its work every month for families who would otherwise go without. This page explains, plainly, what we offer, who it is for and how to ask for it.`,
+  ],
+  metaDescription: communityMeta.description,
+
+  programme: {
+    icon: "hand-heart",
+    title: "Cataract surgery at ₹6,000",
+    summary:
+      "Each month we offer ten cataract surgeries at ₹6,000 per eye to patients whose families cannot afford the full price, which starts from ₹15,000. The surgery, the surgeon and the care are the same as for every other patient.",
+    facts: [
+      { value: "10", label: "Surgeries each month" },
+      { value: "₹6,000", label: "Per eye, see what it covers" },
+      { value: "Same day", label: "Go home after 2 to 3 hours" },
+    ],
+    eligibility: {
+      title: "Who can apply",
+      items: [
+        "People whose sight is blurred by cataract badly enough to affect daily life, as confirmed by our doctor.",
+        "Families who cannot afford the regular price. A ration card helps us confirm this.",
+        "Patients who are fit for surgery. If your sugar or blood pressure is too high, we will first ask you to bring it under control, because that makes surgery safer.",
+        "When there are more requests than places, people with the poorest sight are seen first.",
+      ],
+    },
+    included: {
+      title: "What the ₹6,000 covers",
+      items: [
+        "Tests and eye measurements before surgery",
+        "Stitch-free cataract surgery with a standard foldable lens",
+        "Eye drops for the weeks after surgery",
+        "Follow-up check-ups until the eye has healed",
+      ],
+    },
+    notIncluded: {
+      title: "What it does not cover",
+      items: [
+        "Premium lenses, such as multifocal or toric lenses, if you choose them",
+        "Glasses after surgery, if you still need them for reading or distance",
+        "Treatment of other eye or health problems found during the check-up",
+      ],
+    },
+    howToApply: {
+      title: "How to apply",
+      steps: [
+        `Call us on ${site.phone.display} or visit the hospital during consultation hours (${hours}).`,
+        "Bring copies of your Aadhaar card and ration card, any old eye reports, and a list of the medicines you take.",
+        "The doctor examines your eyes and tells you whether cataract surgery is the right treatment.",
+        "If you qualify, our staff give you a surgery date and explain how to prepare.",
+      ],
+      note: "Places are limited to ten a month. If this month's places are full, we will put your name down for the next month and tell you when to expect a call.",
+    },
+  },
+
+  seniors: {
+    icon: "users",
+    title: "Care for seniors",
+    text: "Many of our patients are over 60. Ageing eyes need regular checks, because cataract, glaucoma and diabetic eye damage often develop slowly and without pain.",
+    points: [
+      "Unhurried consultations, with explanations in Telugu, Kannada, Hindi or English",
+      "Staff to help you move between tests, and a family member welcome at your side",
+      "Adults should have an eye check-up every 1 to 2 years, and every year if you have diabetes",
+    ],
+  },
+
+  children: {
+    icon: "baby",
+    title: "Care for children",
+    text: "Children rarely complain about poor sight; they think everyone sees the way they do. Weak eyes can hold back reading and learning, so we check early and visit schools.",
+    points: [
+      "Eye check-ups at 6 months, at age 3, before starting school, then every 1 to 2 years",
+      "Eye screenings in schools, with a note to parents when a child needs a full check-up",
+      "Watch for squinting, sitting very close to the TV, frequent headaches, or one eye turning in or out",
+    ],
+  },
+
+  emergencies: {
+    icon: "siren",
+    title: "Eye emergencies",
+    text: "An eye injury, a chemical splash or sudden loss of sight needs care the same day. During consultation hours, come straight to us and tell the front desk it is an emergency.",
+    points: [
+      "Chemical splash (lime, cement, cleaning liquids, pesticide): rinse the eye with clean running water for 15 to 20 minutes, then come in",
+      "Do not rub the eye or press on it, and do not put in any home remedy",
+      `Outside consultation hours, call ${site.phone.display} first so we can tell you where to go quickly`,
+    ],
+  },
+
+  eyeCamps: {
+    icon: "tent",
+    title: "Free eye camps",
+    text: "Our team holds free eye screening camps in villages and towns around Anantapur. We test sight, check for cataract and signs of glaucoma, and guide people who need treatment to the hospital.",
+    linkLabel: "See upcoming eye camps",
+    link: "/services",
+  },
+
+  inviteCamp: {
+    icon: "heart-handshake",
+    title: "Invite a camp to your village, school or group",
+    intro:
+      "NGOs, gram panchayats, schools, colleges, self-help groups and employers can ask us to hold a free eye camp. Here is how it works.",
+    steps: [
+      "Call or e-mail us with the place, two or three possible dates, and about how many people will come.",
+      "Please ask at least three to four weeks ahead, so we can plan staff and equipment.",
+      "We agree on a date and send you a short checklist. In summer, we hold camps in the morning to avoid the worst of the heat.",
+      "On the day, our team screens everyone who comes and explains the next steps to those who need treatment.",
+    ],
+    youProvide: {
+      title: "What we ask you to arrange",
+      items: [
+        "A shaded hall or classrooms with tables and chairs",
+        "An electric point for our equipment",
+        "One or two volunteers to register people and manage the queue",
+        "Drinking water for the people waiting",
+      ],
+    },
+    weBring: {
+      title: "What our team brings",
+      items: [
+        "An eye doctor and trained assistants",
+        "Sight-testing charts and portable eye-checking equipment",
+        "Referral slips for anyone who needs a full check-up or surgery",
+      ],
+    },
+    contactText: `To invite a camp, call ${site.phone.display} or write to ${site.email}.`,
+  },
+
+  closing: {
+    title: "Know someone who could use this help?",
+    text: "Share this page with them, or call us on their behalf. One phone call can be the first step to seeing clearly again.",
+    bookLabel: "Book an Appointment",
+    callLabel: `Call ${site.phone.display}`,
+  },
+};

@@ -1,0 +1,102 @@
+import { site } from "./site";
+import type { FaqItem } from "./types";
+
+/** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
+
+interface PageMetaCopy {
+  /** Page title without the "| {hospital} Anantapur" suffix. */
+  title: string;
+  /** At most 155 characters. */
+  description: string;
+  keywords: string[];
+}
+
+export const contactMeta: PageMetaCopy = {
+  title: "Contact Us",
+  description: `Contact ${site.name}, Anantapur: phone, WhatsApp, e-mail, address, map and hours. Send a message or ask for help with insurance claims.`,
+  keywords: [
+    `contact ${site.name}`,
+    "eye hospital Anantapur phone number",
+    "eye hospital address Anantapur",
+    "eye doctor appointment Anantapur",
+    "eye clinic timings Anantapur",
+    "Focus Opticals contact",
+  ],
+};
+
+export const contactIntro: { title: string; intro: string } = {
+  title: "Get in touch",
+  intro: `Have a question about your eyes, a treatment, a price or a pair of glasses? Call us, send a WhatsApp message, or write to us with the form below and our staff will get back to you. If it is urgent, please call rather than write.`,
+};
+
+/** The service dropdown's options (specification §2). The values match the contact form's accepted values. */
+export const contactServiceOptions = [
+  { value: "cataract", label: "Cataract Surgery" },
+  { value: "glaucoma", label: "Glaucoma Treatment" },
+  { value: "lasik", label: "LASIK Surgery" },
+  { value: "pediatric", label: "Children's Eye Care" },
+  { value: "diabetic", label: "Diabetic Eye Care" },
+  { value: "opticals", label: site.opticalsName },
+  { value: "checkup", label: "Eye Check-up" },
+  { value: "insurance", label: "Insurance Help" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ContactService = (typeof contactServiceOptions)[number]["value"];
+
+export const contactFormCopy = {
+  nameLabel: "Full Name",
+  namePlaceholder: "e.g. Sunitha Naidu",
+  emailLabel: "Email",
+  emailPlaceholder: "e.g. sunitha@example.com",
+  phoneLabel: "Phone Number",
+  phonePlaceholder: "+91 98765 43210",
+  subjectLabel: "Subject",
+  subjectPlaceholder: "e.g. Question about cataract surgery",
+  serviceLabel: "Service",
+  servicePlaceholder: "Select a service",
+  messageLabel: "Message",
+  messagePlaceholder: "Tell us what you would like to know, and the best time to call you back.",
+  submitLabel: "Send Message",
+  sendingLabel: "Sending…",
+  successToast: {
+    title: "Message Sent",
+    description: "Thank you for contacting us. We will get back to you shortly.",
+  },
+} as const;
+
+/** The first insurance reading: no direct tie-ups, help with reimbursement. */
+export const insuranceAssistance: { title: string; text: string } = {
+  title: "Help with insurance claims",
+  text: "We have no direct tie-ups with insurance companies, so you pay at the hospital and claim the money back from your insurer. Our staff will help you with the paperwork: filling in the claim form, and giving you an itemised bill, your reports and the discharge summary your insurer asks for.",
+};
+
+/**
+ * Exactly four questions. The second carries the specification's other insurance
+ * reading ("several plans accepted"), which differs from `insuranceAssistance`. Both readings stand.
+ */
+export const contactFaqs: FaqItem[] = [
+  {
+    question: "How soon will you reply to my message?",
+    answer: `Our staff read messages during consultation hours (${site.consultationHours.days}) and usually call or write back within one working day. For anything urgent, such as an eye injury or sudden loss of sight, please call us instead of waiting for a reply.`,
+  },
+  {
+    question: "Do you accept health insurance?",
+    answer:
+      "Yes, we accept several insurance plans. Bring your policy card or e-card and a photo ID, and our front desk will check what your plan covers before your treatment.",
+  },
+  {
+    question: "How do I reach the hospital from a nearby town?",
+    answer: `Buses from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty all run to the Anantapur bus stand, and an auto from there will bring you to us. Use the map on this page, or call us and we will guide you.`,
+  },
+  {
+    question: "Are you open on Sundays?",
+    answer: `No, Sunday is our holiday. We are open ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}. If you have an eye injury on a Sunday and cannot reach us, go straight to the nearest hospital emergency department; do not wait for Monday.`,
+  },
+];
+
+export const callNow: { title: string; text: string; buttonLabel: string } = {
+  title: "Would you rather talk to someone?",
+  text: "Call us during consultation hours and our staff will answer your questions, book your visit, or tell you what to do if your eyes need attention now.",
+  buttonLabel: "Call Now",
+};

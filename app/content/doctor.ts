@@ -1,0 +1,140 @@
+import { site } from "./site";
+import type { IconName, ImageRef } from "./types";
+
+/**
+ * Copy for the lead doctor's page (/doctors, nav label "Our Expert").
+ * The doctor's name is a placeholder that may change, so the copy avoids gendered pronouns.
+ */
+
+interface PageMetaCopy {
+  /** Page title without the "| {hospital} Anantapur" suffix. */
+  title: string;
+  /** At most 155 characters. */
+  description: string;
+  keywords: string[];
+}
+
+export interface DoctorHighlight {
+  icon: IconName;
+  value: string;
+  label: string;
+}
+
+export interface CataractStep {
+  title: string;
+  description: string;
+}
+
+const doctor = site.leadDoctor;
+
+export const doctorMeta: PageMetaCopy = {
+  title: "Our Expert",
+  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}: 15+ years and over 5,000 cataract surgeries in Anantapur.`,
+  keywords: [
+    doctor.name,
+    "eye specialist Anantapur",
+    "best eye doctor Anantapur",
+    "cataract surgeon Anantapur",
+    "ophthalmologist Anantapur",
+    "how cataract surgery works",
+    "Telugu speaking eye doctor",
+  ],
+};
+
+export const doctorProfile: {
+  name: string;
+  role: string;
+  portrait: ImageRef;
+  summary: string[];
+  highlights: DoctorHighlight[];
+  specialInterests: string[];
+  qualificationsTitle: string;
+  qualifications: string[];
+  languagesTitle: string;
+  languages: string[];
+  hoursTitle: string;
+  hours: { days: string; sessions: readonly string[]; closed: string };
+} = {
+  name: doctor.name,
+  role: doctor.role,
+  portrait: {
+    src: "/images/doctor-portrait.svg",
+    width: 480,
+    height: 600,
+    alt: `Portrait of ${doctor.name}, ${doctor.role} at ${site.name}`,
+  },
+  summary: [
+    `${doctor.name} is the ${doctor.role} of ${site.name}, with more than 15 years of experience treating patients from Anantapur and the towns around it.`,
+    "Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches. Over 5,000 patients have had this surgery in the doctor's hands.",
+    "Patients often say what they value most is the explanation. Before any treatment you will hear, in simple words and in your own language, what is wrong, what can be done, how long it takes and what it costs.",
+  ],
+  highlights: [
+    { icon: "award", value: doctor.cataractSurgeries, label: "Cataract surgeries performed" },
+    { icon: "calendar", value: doctor.experienceYears, label: "Years of experience" },
+    { icon: "star", value: `${site.rating.value}/5`, label: `Patient rating from ${site.rating.count} reviews` },
+  ],
+  specialInterests: [
+    "Cataract surgery, including stitch-free techniques",
+    "Diabetic eye disease (damage to the back of the eye from high sugar)",
+    "Glaucoma (raised eye pressure that harms the eye's nerve)",
+    "Eye problems in children, such as squint and weak eyesight",
+  ],
+  qualificationsTitle: "Qualifications",
+  // PLACEHOLDER: replace with the doctor's actual degrees and training.
+  qualifications: [doctor.qualifications, "Advanced training in small-incision and phaco cataract surgery"],
+  languagesTitle: "Languages spoken",
+  // Kannada is included because Anantapur borders Karnataka and many patients speak it.
+  languages: ["Telugu", "English", "Hindi", "Kannada"],
+  hoursTitle: "Consultation hours",
+  hours: site.consultationHours,
+};
+
+export const cataractSteps: { title: string; intro: string; steps: CataractStep[] } = {
+  title: "Cataract surgery, step by step",
+  intro:
+    "A cataract is a cloudy lens inside the eye. It makes sight hazy, colours dull and night driving hard. The only cure is to replace the cloudy lens with a clear one. Here is what happens, from your first visit to full recovery.",
+  steps: [
+    {
+      title: "Check-up and measurements",
+      description:
+        "The doctor examines your eyes to confirm the cataract and rule out other problems. We then measure your eye with a painless scan to choose the power of your new lens. If you have diabetes or high blood pressure, we check that it is under control.",
+    },
+    {
+      title: "Preparation and numbing drops",
+      description:
+        "On the day, have a light meal and take your usual medicines unless the doctor has told you otherwise. We put in drops to widen the pupil. Numbing drops are then used so the eye feels no pain. You stay awake and can breathe and talk normally.",
+    },
+    {
+      title: "A small opening and breaking up the cloudy lens",
+      description:
+        "Through a very small opening at the edge of the eye, the doctor uses a fine instrument to break the cloudy lens into tiny pieces and gently remove them. You may feel light pressure, but not pain.",
+    },
+    {
+      title: "The new lens is put in",
+      description:
+        "A thin, folded artificial lens is placed where the old one was. It opens out by itself and stays there for life. The opening usually seals on its own without stitches.",
+    },
+    {
+      title: "Rest and going home the same day",
+      description:
+        "The surgery itself takes about 15 to 20 minutes per eye. With preparation and rest, expect to be at the centre for 2 to 3 hours. You go home the same day with a shield over the eye; someone should come with you.",
+    },
+    {
+      title: "Follow-up visits and drops",
+      description:
+        "You will use eye drops for a few weeks and come back for check-ups, usually the next day and again over the following weeks. Avoid rubbing the eye, dust and splashing water for the first days. Your final glasses are fitted once the eye has settled.",
+    },
+  ],
+};
+
+export const doctorCallToAction: {
+  title: string;
+  text: string;
+  bookLabel: string;
+  callLabel: string;
+} = {
+  title: `Book a consultation with ${doctor.name}`,
+  text: `If your sight has become cloudy or dim, or you have diabetes and have not had an eye check this year, book a visit. Consultations: ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}.`,
+  bookLabel: "Book an Appointment",
+  callLabel: `Call ${site.phone.display}`,
+};

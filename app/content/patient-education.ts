@@ -1,0 +1,88 @@
+import { site } from "./site";
+import type { FaqItem, IconName } from "./types";
+
+export const educationHero: { title: string; intro: string } = {
+  title: "Patient Education",
+  intro: `Clear, practical guides from the doctors at ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
+};
+
+/** Three promo blocks on the article list; the cataract link is kept although that slug has no page (specification §4). */
+export const promoBlocks: { title: string; text: string; linkLabel: string; href: string; icon: IconName }[] = [
+  {
+    title: "Book an Eye Check-up",
+    text: "Many eye diseases give no warning until sight is lost. A check-up from ₹500 can find them early. We see patients Monday to Saturday, morning and evening.",
+    linkLabel: "Book a check-up",
+    href: "/contact",
+    icon: "calendar",
+  },
+  {
+    title: "Glaucoma: Know the Silent Risk",
+    text: "Glaucoma slowly damages the optic nerve without pain. If you are over 40 or it runs in your family, learn how a simple test can protect your sight.",
+    linkLabel: "Read about glaucoma",
+    href: "/patient-education/understanding-glaucoma",
+    icon: "eye",
+  },
+  {
+    title: "Cloudy Vision? Read About Cataract",
+    text: "A cloudy lens (cataract) makes sight dim and hazy. Surgery takes about 15–20 minutes per eye and you go home the same day. Here is what to expect.",
+    linkLabel: "Read the cataract guide",
+    href: "/patient-education/cataract-surgery-guide",
+    icon: "scan-eye",
+  },
+];
+
+export const glaucomaFacts: { title: string; intro: string; facts: { value: string; label: string }[] } = {
+  title: "Glaucoma: Facts Worth Knowing",
+  intro:
+    "Glaucoma damages the optic nerve, the cable that carries pictures from the eye to the brain. Knowing these facts can help you and your family catch it in time.",
+  facts: [
+    {
+      value: "No pain",
+      label: "Early glaucoma usually has no symptoms; side vision fades so slowly that most people do not notice.",
+    },
+    {
+      value: "Permanent",
+      label: "Sight lost to glaucoma cannot be restored, but treatment can protect the sight that remains.",
+    },
+    {
+      value: "40+",
+      label: "Risk rises after the age of 40, so adults should have their eye pressure and optic nerve checked.",
+    },
+    {
+      value: "Family",
+      label: "A parent, brother or sister with glaucoma raises your own risk. Ask your relatives to get checked.",
+    },
+  ],
+};
+
+export const educationFaqs: FaqItem[] = [
+  {
+    question: "How often should I get my eyes checked?",
+    answer:
+      "Most adults should have an eye check every 1 to 2 years. Children should be checked at 6 months, at age 3, before starting school, and then every 1 to 2 years. If you have diabetes, come at least once a year for a dilated eye check, even if you see well.",
+  },
+  {
+    question: "I have diabetes but my eyesight is fine. Do I still need an eye test?",
+    answer:
+      "Yes. Diabetic eye disease usually causes no pain and no blurring in its early stages. A dilated eye examination, and an OCT scan if needed, can find changes in the retina long before you notice them, when treatment works best.",
+  },
+  {
+    question: "Can glaucoma be cured?",
+    answer:
+      "Sight already lost to glaucoma cannot be brought back. But eye drops, laser or surgery can lower the eye pressure and slow or stop further damage, so finding it early and using your treatment regularly makes a real difference.",
+  },
+  {
+    question: "Is looking at my phone or computer for long hours harmful?",
+    answer:
+      "Long screen time does not usually cause lasting damage in adults, but it can make the eyes tired, dry and blurry. Follow the 20-20-20 rule: every 20 minutes, look at something 20 feet away for 20 seconds. If headaches or blurring continue, book a check-up, as you may need glasses.",
+  },
+];
+
+/** The signup box has no submit behaviour (specification §7). */
+export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: "Join Now"; note: string } = {
+  title: "Eye Care Tips by E-mail",
+  text: `Join our mailing list for simple eye-care advice from ${site.name}, seasonal tips for summer sun and dust, and news of free eye camps near you.`,
+  placeholder: "Your e-mail address",
+  buttonLabel: "Join Now",
+  note: "We send only occasional e-mails and never share your address.",
+};

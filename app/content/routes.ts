@@ -1,0 +1,31 @@
+import { articleSlugs } from "./articles";
+import { serviceSlugs } from "./services";
+
+/** Pages with fixed paths, in the order the sitemap lists them. */
+export const staticPagePaths = [
+  "/",
+  "/about",
+  "/services",
+  "/doctors",
+  "/focus-opticals",
+  "/testimonials",
+  "/contact",
+  "/patient-education",
+  "/community-outreach",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+/** Every indexable page the site has: these are prerendered and listed in the sitemap. */
+export function indexablePaths(): string[] {
+  return [
+    ...staticPagePaths,
+    ...serviceSlugs.map((slug) => `/services/${slug}`),
+    ...articleSlugs.map((slug) => `/patient-education/${slug}`),
+  ];
+}
+
+/** What the build prerenders: the pages plus the crawl files. */
+export function prerenderPaths(): string[] {
+  return [...indexablePaths(), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+}

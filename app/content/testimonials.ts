@@ -1,0 +1,182 @@
+import { site } from "./site";
+
+/**
+ * Patient testimonials (/testimonials) and the reviews published in structured data.
+ * The names and stories are illustrative stand-ins written for the site. PLACEHOLDER:
+ * replace them with real patients' words, shared with their written consent.
+ */
+
+interface PageMetaCopy {
+  /** Page title without the "| {hospital} Anantapur" suffix. */
+  title: string;
+  /** At most 155 characters. */
+  description: string;
+  keywords: string[];
+}
+
+export interface Testimonial {
+  id: string;
+  /** First name, surname initial and town, e.g. "Lakshmi R., Dharmavaram". */
+  name: string;
+  town: string;
+  /** What the patient came for, shown as a small label. */
+  treatment: string;
+  quote: string;
+  rating: 5 | 4;
+}
+
+/** Shape expected by the structured-data helper, plus the best possible rating. */
+export interface Review {
+  author: string;
+  /** ISO date (YYYY-MM-DD). */
+  datePublished: string;
+  ratingValue: number;
+  bestRating: 5;
+  reviewBody: string;
+}
+
+export const testimonials: Testimonial[] = [
+  {
+    id: "lakshmi-cataract",
+    name: "Lakshmi R., Dharmavaram",
+    town: "Dharmavaram",
+    treatment: "Cataract surgery",
+    quote:
+      "For two years I could not thread a needle and the TV looked foggy. The operation on my right eye took less time than my bus ride from Dharmavaram, and I went home the same afternoon. The next week I was back at my sewing machine.",
+    rating: 5,
+  },
+  {
+    id: "venkatesh-checkup",
+    name: "Venkatesh K., Anantapur",
+    town: "Anantapur",
+    treatment: "Eye check-up",
+    quote:
+      "I went in only because my reading glasses felt weak. Because I have sugar, they also put drops and checked the back of my eyes, and explained every step. The wait in the morning was long, but nobody rushed me once I was inside.",
+    rating: 4,
+  },
+  {
+    id: "shabana-children",
+    name: "Shabana M., Hindupur",
+    town: "Hindupur",
+    treatment: "Children's eye care",
+    quote:
+      "My son's teacher said he was squinting at the blackboard. The doctor made the test into a game, so he was not scared at all, and found he needed glasses for distance. His handwriting in class notes has improved since.",
+    rating: 5,
+  },
+  {
+    id: "ravi-opticals",
+    name: "Ravi P., Guntakal",
+    town: "Guntakal",
+    treatment: `Glasses at ${site.opticalsName}`,
+    quote: `I work on the railway line in full sun, so they suggested lenses that darken outside and a strong, bendable frame. ${site.opticalsName} had them ready in three days and adjusted the nose pads when they slipped. The price was told to me before they made the lenses.`,
+    rating: 5,
+  },
+  {
+    id: "saraswathi-glaucoma",
+    name: "Saraswathi N., Tadipatri",
+    town: "Tadipatri",
+    treatment: "Glaucoma care",
+    quote:
+      "I had no pain and no problem seeing, so I was surprised when they found high eye pressure. They showed me how to put the drops in properly and why I must not stop them. I come every three months now and my pressure is under control.",
+    rating: 5,
+  },
+  {
+    id: "naresh-emergency",
+    name: "Naresh B., Gooty",
+    town: "Gooty",
+    treatment: "Eye emergency",
+    quote:
+      "Lime powder splashed into my eye at a construction site. We phoned on the way, and they told us to keep washing it with clean water until we arrived. They cleaned the eye at once and saw me daily for a week; my sight is fine now.",
+    rating: 5,
+  },
+  {
+    id: "padmavathi-community",
+    name: "Padmavathi S., Kadiri",
+    town: "Kadiri",
+    treatment: "Community cataract surgery",
+    quote:
+      "We could not afford the full cost, and the staff told us about the reduced-price cataract surgery. We had to wait for the next month's place, but the care was the same as for anyone else. My mother can now see her grandchildren's faces clearly.",
+    rating: 4,
+  },
+  {
+    id: "srinivasulu-diabetic",
+    name: "Srinivasulu T., Anantapur",
+    town: "Anantapur",
+    treatment: "Diabetic eye check",
+    quote:
+      "I have had diabetes for twelve years and never had my eyes checked. They found early changes in the retina and sent a clear note to my physician. I now get my eyes checked every year, along with my sugar tests.",
+    rating: 5,
+  },
+];
+
+/** Five reviews for structured data (author, date, rating with best 5, body). They repeat testimonials above. */
+export const reviews: Review[] = [
+  {
+    author: "Lakshmi R.",
+    datePublished: "2026-02-14",
+    ratingValue: 5,
+    bestRating: 5,
+    reviewBody:
+      "My cataract operation was quick and I went home the same afternoon. Within a week I was sewing again. Staff explained everything in Telugu and English.",
+  },
+  {
+    author: "Venkatesh K.",
+    datePublished: "2026-04-03",
+    ratingValue: 4,
+    bestRating: 5,
+    reviewBody:
+      "Thorough check-up including the back of the eye because of my diabetes. The morning wait was long, but the doctor took time to explain the results.",
+  },
+  {
+    author: "Shabana M.",
+    datePublished: "2026-06-21",
+    ratingValue: 5,
+    bestRating: 5,
+    reviewBody:
+      "The doctor made my son's eye test feel like a game. He needed glasses for distance and is doing better in class now.",
+  },
+  {
+    author: "Ravi P.",
+    datePublished: "2026-08-09",
+    ratingValue: 5,
+    bestRating: 5,
+    reviewBody: `Got sun-darkening lenses and a tough frame at ${site.opticalsName} for outdoor work. Ready in three days, price told up front, free adjustments.`,
+  },
+  {
+    author: "Saraswathi N.",
+    datePublished: "2026-10-17",
+    ratingValue: 5,
+    bestRating: 5,
+    reviewBody:
+      "They found high eye pressure during a routine visit, before I noticed anything. Clear advice on using the drops, and regular follow-ups.",
+  },
+];
+
+export const testimonialsPage: {
+  title: string;
+  intro: string;
+  stats: string;
+  leaveReview: { title: string; text: string; searchLabel: string; socialLabel: string };
+} = {
+  title: "What our patients say",
+  intro: `Patients come to ${site.name} from across Anantapur district: from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages in between. Here, in their own words, is what their visit was like, including what we could do better.`,
+  stats: `Rated ${site.rating.value} out of 5 over ${site.rating.count} reviews, and 95% of our patients rate our services excellent or very good.`,
+  leaveReview: {
+    title: "Been to see us? Tell others about it",
+    text: "A few honest lines help other families in the district decide where to go, and tell us what to keep doing and what to fix. Both links open in a new tab.",
+    searchLabel: "Review us on Google",
+    socialLabel: "Review us on Facebook",
+  },
+};
+
+export const testimonialsMeta: PageMetaCopy = {
+  title: "Patient Testimonials",
+  description: `What patients from Anantapur, Kadiri, Hindupur and nearby towns say about cataract surgery, children's eye care, glaucoma and glasses. Rated ${site.rating.value} of 5.`,
+  keywords: [
+    `${site.name} reviews`,
+    "eye hospital reviews Anantapur",
+    "cataract surgery experience Anantapur",
+    "patient testimonials eye hospital",
+    "best rated eye clinic Anantapur",
+  ],
+};

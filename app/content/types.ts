@@ -1,0 +1,30 @@
+import type { IconName } from "~/components/ui/icon";
+
+export type { IconName };
+
+/** An image the site ships in public/images. Width and height are the intrinsic size, to reserve space. */
+export interface ImageRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Structured rich text, rendered by React (never injected as HTML). */
+export type Block =
+  | { type: "h2"; text: string }
+  | { type: "h3"; text: string }
+  | { type: "p"; text: string }
+  | { type: "ul"; items: string[] }
+  | { type: "ol"; items: string[] }
+  | { type: "callout"; tone: "info" | "warning"; title: string; text: string };
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface NavItem {
+  path: string;
+  label: string;
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * What the booking and contact forms send, validated the same way in the browser and on the server.
+ */
+
+/** Digits left once spaces, dashes, brackets and a leading +91 or 0 are set aside. */
+export function phoneDigits(raw: string): string {
+  let digits = raw.replace(/[\s\-().]/g, "");
+  if (digits.startsWith("+91")) digits = digits.slice(3);
+  else if (digits.startsWith("+")) digits = digits.slice(1);
+  else if (digits.startsWith("0")) digits = digits.slice(1);
+  return digits;
+}
+
+const name = z.string().trim().min(1, "Please enter your name.").max(100, "Please keep the name under 100 characters.");
+
+const phone = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{10,13}$/.test(phoneDigits(value)), "Please enter a phone number with 10 to 13 digits.");
+
+/** Today's date in India, as YYYY-MM-DD. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const preferredDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date.")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "Please choose a real date.")
+  .refine((value) => value >= todayInIndia(), "Please choose today or a later date.")
+  .refine((value) => value <= addDays(todayInIndia(), 365), "Please choose a date within the next year.");
+
+const message = z.string().trim().max(2000, "Please keep the message under 2,000 characters.");
+
+export const contactServiceValues = [
+  "cataract",
+  "glaucoma",
+  "lasik",
+  "pediatric",
+  "diabetic",
+  "opticals",
+  "checkup",
+  "insurance",
+  "other",
+] as const;
+
+export const appointmentSchema = z.object({
+  name,
+  phone,
+  date: preferredDate,
+  message: message.optional().default(""),
+  /** Which placement or service page the request came from; free text, for staff. */
+  source: z.string().trim().max(200).optional().default(""),
+});
+
+export const contactSchema = z.object({
+  name,
+  email: z.string().trim().email("Please enter a valid e-mail address.").max(200),
+  phone,
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Please enter a subject.")
+    .max(200, "Please keep the subject under 200 characters."),
+  service: z
+    .union([z.enum(contactServiceValues), z.literal("")])
+    .optional()
+    .default(""),
+  message: message.min(1, "Please enter a message."),
+});
+
+export type AppointmentRequest = z.infer<typeof appointmentSchema>;
+export type ContactMessage = z.infer<typeof contactSchema>;
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** First error message per field, keyed by field name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The honeypot input's name. Real people never see or fill it. */
+export const HONEYPOT_FIELD = "website";

@@ -1,0 +1,89 @@
+import { useEffect, useLayoutEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { BottomBar } from "./components/layout/bottom-bar";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { textSizeBootScript } from "./components/layout/text-size-control";
+import { ToastHost } from "./components/ui/toast";
+import { site } from "./content/site";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+/** The specification asks for the top of the page on every route change; in-page anchors still work. */
+function ScrollToTopOnRouteChange() {
+  const { pathname, hash } = useLocation();
+  useLayoutEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, hash]);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={site.language} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <script dangerouslySetInnerHTML={{ __html: textSizeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1} className="main-offset pb-20 focus:outline-none md:pb-0">
+          {children}
+        </main>
+        <Footer />
+        <BottomBar />
+        <ToastHost />
+        <ScrollToTopOnRouteChange />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something went wrong";
+  let detail = "Please try again, or call us and we will help you straight away.";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    heading = "Oops! Page not found";
+    detail = "The page you are looking for does not exist.";
+  }
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-4 text-lg">{detail}</p>
+      <p className="mt-6">
+        <a href="/" className="font-semibold text-brand-700 underline">
+          Return to Home
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MetaDescriptor } from "react-router";
+import type { Thing } from "schema-dts";
+import { site } from "~/content/site";
+import { breadcrumbNode, clinicNode, organizationNode, websiteNode, type ReviewInput } from "./structured-data";
+import { absoluteUrl, OG_IMAGE_SIZE, ogImagePath } from "./url";
+
+export interface PageMetaInput {
+  /** Page title without the site suffix. */
+  title: string;
+  /** Written for this page; at most 160 characters. */
+  description: string;
+  /** The page's own path, e.g. "/services/cataract". */
+  path: string;
+  keywords?: readonly string[];
+  /** Sharing image path; defaults to the image the build generates for this page. */
+  ogImage?: string;
+  ogImageAlt?: string;
+  ogType?: "website" | "article" | "profile";
+  /** For pages that must not be indexed (not-found pages). */
+  noindex?: boolean;
+  /** Trail below the home page, e.g. [{name: "Services", path: "/services"}]. Home is prepended. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Page-specific structured data nodes, added to the site graph. */
+  structuredData?: Thing[];
+  /** Reviews to publish on the local business node (home and testimonials). */
+  reviews?: ReviewInput[];
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | ${site.name} ${site.city}`;
+}
+
+/**
+ * Every head tag a page needs. React Router replaces (does not merge) parent meta,
+ * so each route's `meta` returns this whole set.
+ */
+export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.ogImage ?? (input.noindex ? "/og/home.png" : ogImagePath(input.path)));
+  const imageAlt = input.ogImageAlt ?? `${input.title} – ${site.name}, ${site.city}`;
+
+  const graph: Thing[] = [organizationNode(), clinicNode(input.reviews), websiteNode()];
+  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
+    graph.push(breadcrumbNode([{ name: "Home", path: "/" }, ...input.breadcrumbs]));
+  }
+  graph.push(...(input.structuredData ?? []));
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: input.noindex ? "noindex, follow" : "index, follow, max-image-preview:large" },
+    { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:site_name", content: `${site.name} ${site.city}` },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    { name: "geo.region", content: site.address.regionCode },
+    { name: "geo.placename", content: site.city },
+    { name: "geo.position", content: `${site.geo.latitude};${site.geo.longitude}` },
+    { name: "ICBM", content: `${site.geo.latitude}, ${site.geo.longitude}` },
+    { name: "theme-color", content: site.themeColor },
+    { "script:ld+json": { "@context": "https://schema.org", "@graph": graph } },
+  ];
+  if (input.keywords && input.keywords.length > 0) {
+    tags.splice(2, 0, { name: "keywords", content: input.keywords.join(", ") });
+  }
+  return tags;
+}

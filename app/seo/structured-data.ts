@@ -1,0 +1,216 @@
+import type {
+  Article as ArticleSchema,
+  BreadcrumbList,
+  Hospital,
+  MedicalClinic,
+  MedicalProcedure,
+  Optician,
+  Physician,
+  Review,
+  Thing,
+  WebSite,
+} from "schema-dts";
+import { site } from "~/content/site";
+import { absoluteUrl } from "./url";
+
+/** Node ids, so that every page's graph describes the same hospital. */
+export const ids = {
+  organization: absoluteUrl("/#organization"),
+  clinic: absoluteUrl("/#clinic"),
+  website: absoluteUrl("/#website"),
+  physician: absoluteUrl("/doctors#physician"),
+  optician: absoluteUrl("/focus-opticals#optician"),
+};
+
+const postalAddress = {
+  "@type": "PostalAddress",
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.country,
+} as const;
+
+const geo = { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } as const;
+
+const sameAs = [site.links.facebook, site.links.instagram, site.links.youtube];
+
+export function organizationNode(): Hospital {
+  return {
+    "@type": "Hospital",
+    "@id": ids.organization,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icons/icon-512.png"),
+    image: absoluteUrl("/og/home.png"),
+    telephone: site.phone.dial,
+    email: site.email,
+    address: postalAddress,
+    sameAs,
+    medicalSpecialty: "Optometric",
+    department: { "@id": ids.clinic },
+  };
+}
+
+export interface ReviewInput {
+  author: string;
+  datePublished: string;
+  ratingValue: number;
+  reviewBody: string;
+}
+
+export function clinicNode(reviews: ReviewInput[] = []): MedicalClinic {
+  return {
+    "@type": "MedicalClinic",
+    "@id": ids.clinic,
+    name: site.name,
+    url: absoluteUrl("/"),
+    image: absoluteUrl("/og/home.png"),
+    telephone: site.phone.dial,
+    email: site.email,
+    address: postalAddress,
+    geo,
+    hasMap: site.map.openUrl,
+    parentOrganization: { "@id": ids.organization },
+    medicalSpecialty: "Optometric",
+    priceRange: site.priceRange,
+    currenciesAccepted: "INR",
+    paymentAccepted: "Cash, Credit Card, Debit Card, UPI",
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...site.structuredDataHours.days],
+        opens: site.structuredDataHours.opens,
+        closes: site.structuredDataHours.closes,
+      },
+    ],
+    areaServed: site.servedTowns.map((town) => ({ "@type": "City", name: town })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.rating.value,
+      reviewCount: site.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review): Review => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.author },
+      datePublished: review.datePublished,
+      reviewBody: review.reviewBody,
+      reviewRating: { "@type": "Rating", ratingValue: review.ratingValue, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function websiteNode(): WebSite {
+  // schema-dts lacks the "query-input" property that search engines read on SearchAction.
+  const searchAction = {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/patient-education")}?q={search_term_string}` },
+    "query-input": "required name=search_term_string",
+  } as unknown as WebSite["potentialAction"];
+  return {
+    "@type": "WebSite",
+    "@id": ids.website,
+    url: absoluteUrl("/"),
+    name: `${site.name} ${site.city}`,
+    inLanguage: site.language,
+    publisher: { "@id": ids.organization },
+    potentialAction: searchAction,
+  };
+}
+
+export function breadcrumbNode(trail: { name: string; path: string }[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function physicianNode(input: { description: string; image: string }): Physician {
+  return {
+    "@type": "Physician",
+    "@id": ids.physician,
+    name: site.leadDoctor.name,
+    description: input.description,
+    image: absoluteUrl(input.image),
+    url: absoluteUrl("/doctors"),
+    medicalSpecialty: "Optometric",
+    telephone: site.phone.dial,
+    address: postalAddress,
+    worksFor: { "@id": ids.organization },
+    hospitalAffiliation: { "@id": ids.organization },
+  } as Physician;
+}
+
+export function procedureNode(input: {
+  type: "MedicalProcedure" | "MedicalTest" | "MedicalTherapy";
+  name: string;
+  description: string;
+  path: string;
+}): Thing {
+  const node: MedicalProcedure = {
+    "@type": "MedicalProcedure",
+    "@id": `${absoluteUrl(input.path)}#service`,
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+  };
+  return { ...node, "@type": input.type } as Thing;
+}
+
+export function opticianNode(description: string): Optician {
+  return {
+    "@type": "Optician",
+    "@id": ids.optician,
+    name: `${site.opticalsName}, ${site.name}`,
+    description,
+    url: absoluteUrl("/focus-opticals"),
+    image: absoluteUrl("/og/focus-opticals.png"),
+    telephone: site.phone.dial,
+    address: postalAddress,
+    geo,
+    priceRange: "₹₹",
+    parentOrganization: { "@id": ids.organization },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...site.structuredDataHours.days],
+        opens: site.structuredDataHours.opens,
+        closes: site.structuredDataHours.closes,
+      },
+    ],
+  };
+}
+
+export function articleNode(input: {
+  path: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  author: string;
+  authorIsDoctor: boolean;
+}): ArticleSchema {
+  return {
+    "@type": "Article",
+    "@id": `${absoluteUrl(input.path)}#article`,
+    headline: input.headline,
+    description: input.description,
+    image: absoluteUrl(input.image),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    inLanguage: site.language,
+    mainEntityOfPage: absoluteUrl(input.path),
+    author: input.authorIsDoctor
+      ? { "@type": "Person", "@id": ids.physician, name: input.author, url: absoluteUrl("/doctors") }
+      : { "@type": "Organization", name: input.author, url: absoluteUrl("/about") },
+    publisher: { "@id": ids.organization },
+  };
+}

@@ -1,0 +1,14 @@
+// Bundles server/*.ts into build/server-app/index.js; dependencies stay in node_modules.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: "build/server-app/index.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
