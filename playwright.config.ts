@@ -36,7 +36,7 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
   ],
   webServer: {
-    command: "node build/server-app/index.js",
+    command: `node ${path.join(process.env.BUILD_DIR ?? "build", "server-app", "index.js")}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_PATH: path.join(os.tmpdir(), `e2e-requests-${process.pid}.sqlite`),
       SUBMIT_RATE_LIMIT: "100000",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

@@ -30,6 +30,14 @@ function ScrollToTopOnRouteChange() {
   return null;
 }
 
+/** Marks the document once React has hydrated (tests wait for it; nothing else reads it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={site.language} suppressHydrationWarning>
@@ -55,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <BottomBar />
         <ToastHost />
         <ScrollToTopOnRouteChange />
+        <HydrationMarker />
         <Scripts />
       </body>
     </html>

@@ -1,9 +1,10 @@
 // Bundles server/*.ts into build/server-app/index.js; dependencies stay in node_modules.
 import { build } from "esbuild";
+import path from "node:path";
 
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: "build/server-app/index.js",
+  outfile: path.join(process.env.BUILD_DIR ?? "build", "server-app", "index.js"),
   bundle: true,
   platform: "node",
   target: "node20",

@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const clientDir = path.join(root, "build", "client");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
 // Sharing images use only the fonts shipped in scripts/og/fonts, so they look the same on every machine.
 process.env.FONTCONFIG_FILE = path.join(root, "scripts", "og", "fonts.conf");
 const { default: sharp } = await import("sharp");

@@ -1,0 +1,30 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/** Collects console errors and failed requests so a test can assert the page loaded cleanly. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+/** Blocks every request that leaves the site (maps, widgets), as the offline test machines would anyway. */
+export async function blockThirdParties(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
