@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Header />
-        <main id="main-content" tabIndex={-1} className="main-offset pb-20 focus:outline-none md:pb-0">
+        <main id="main-content" tabIndex={-1} className="main-offset focus:outline-none">
           {children}
         </main>
         <Footer />

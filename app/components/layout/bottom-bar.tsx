@@ -7,7 +7,7 @@ const loadBookingModal = () => import("~/components/booking/booking-modal");
 const BookingModal = lazy(loadBookingModal);
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
     isActive ? "text-brand-700" : "text-gray-700"
   }`;
 
@@ -22,20 +22,20 @@ export function BottomBar() {
       aria-label="Quick actions"
       className="print-hidden fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
-      <ul className="flex items-stretch">
-        <li className="flex flex-1">
+      <ul className="grid grid-cols-5 items-stretch">
+        <li className="flex min-w-0">
           <NavLink to="/" end className={tabClass}>
             <House className="size-6" aria-hidden="true" />
             Home
           </NavLink>
         </li>
-        <li className="flex flex-1">
+        <li className="flex min-w-0">
           <NavLink to="/services" className={tabClass}>
             <Stethoscope className="size-6" aria-hidden="true" />
             Services
           </NavLink>
         </li>
-        <li className="flex flex-1 justify-center">
+        <li className="flex min-w-0 justify-center">
           <a
             href={telHref}
             aria-label={`Call ${site.name}`}
@@ -44,13 +44,13 @@ export function BottomBar() {
             <Phone className="size-7" aria-hidden="true" />
           </a>
         </li>
-        <li className="flex flex-1">
+        <li className="flex min-w-0">
           <NavLink to="/doctors" className={tabClass}>
             <UserRound className="size-6" aria-hidden="true" />
             Experts
           </NavLink>
         </li>
-        <li className="flex flex-1">
+        <li className="flex min-w-0">
           <button
             ref={appointmentRef}
             type="button"

@@ -9,7 +9,7 @@ export function Footer() {
   const linkClass =
     "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
   return (
-    <footer className="print-hidden bg-brand-900 text-brand-50">
+    <footer className="print-hidden bg-brand-900 pb-20 text-brand-50 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-white">{site.name}</p>

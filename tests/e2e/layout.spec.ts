@@ -1,0 +1,289 @@
+import { expect, test } from "@playwright/test";
+import { menuArticles } from "../../app/content/articles";
+import { mainNav } from "../../app/content/navigation";
+import { site } from "../../app/content/site";
+import { gotoHydrated, isPhone } from "./helpers";
+
+test.describe("header", () => {
+  test("logo links home and the call and chat icons reach the hospital", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: `${site.name}, home` })).toHaveAttribute("href", "/");
+    const call = header.getByRole("link", { name: /^Call / }).and(page.locator(":visible"));
+    await expect(call).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    const chat = header.getByRole("link", { name: /WhatsApp/ }).and(page.locator(":visible"));
+    await expect(chat).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${site.whatsapp}`));
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("gains a shadow only after scrolling more than 10 px", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo({ top: 10, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveClass(/shadow-lg/);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});
+
+test.describe("desktop menu", () => {
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "desktop menu only"));
+
+  test("lists the eight items and marks the current page", async ({ page }) => {
+    await gotoHydrated(page, "/testimonials");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of mainNav) {
+      if (item.path === "/patient-education") {
+        await expect(nav.getByRole("button", { name: item.label })).toBeVisible();
+      } else {
+        await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+      }
+    }
+    await expect(nav.getByRole("link", { name: "Testimonials" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("patient education dropdown opens on hover after its delay and lists the twelve articles", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Patient Education" });
+    await trigger.hover();
+    // Radix opens after delayDuration (200 ms): not open at once, open shortly after.
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    for (const article of menuArticles) {
+      await expect(nav.getByRole("link", { name: article.label, exact: true })).toHaveAttribute("href", article.path);
+    }
+    await page.mouse.move(640, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("dropdown works by keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Patient Education" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(menuArticles[0]!.label);
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Book Appointment opens a centred dialog of at most 500 px, traps focus and returns it", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const trigger = page.locator("header").getByRole("button", { name: "Book Appointment" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = (await dialog.boundingBox())!;
+        return box.width <= 500 && Math.abs(box.x + box.width / 2 - 640) < 2;
+      })
+      .toBe(true);
+    // Focus is inside and stays inside.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({}, testInfo) => test.skip(!isPhone(testInfo), "phone layout only"));
+
+  test("opens full screen, locks page scroll, expands articles and closes on a link", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBe(390);
+    expect((await menu.boundingBox())!.height).toBeGreaterThanOrEqual(800);
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+
+    const articles = menu.getByRole("button", { name: "Patient Education" });
+    await expect(articles).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: menuArticles[1]!.label })).toBeHidden();
+    await articles.click();
+    await expect(articles).toHaveAttribute("aria-expanded", "true");
+    for (const article of menuArticles) {
+      await expect(menu.getByRole("link", { name: article.label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("button", { name: "Book an Appointment" })).toBeVisible();
+
+    await menu.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("close button returns focus to the hamburger", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const hamburger = page.getByRole("button", { name: "Open menu" });
+    await hamburger.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test("bottom bar has Home, Services, Experts, Appointment and a round Call button", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(bar.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(bar.getByRole("link", { name: "Experts" })).toHaveAttribute("href", "/doctors");
+    const call = bar.getByRole("link", { name: `Call ${site.name}` });
+    await expect(call).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    const callBox = (await call.boundingBox())!;
+    expect(Math.abs(callBox.x + callBox.width / 2 - 195)).toBeLessThan(2);
+    expect(Math.abs(callBox.width - callBox.height)).toBeLessThan(1);
+
+    await bar.getByRole("button", { name: "Appointment" }).click();
+    const sheet = page.getByRole("dialog", { name: "Book an Appointment" });
+    await expect(sheet).toBeVisible();
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(844 * 0.9));
+    await expect
+      .poll(async () => {
+        const box = (await sheet.boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBe(844);
+    await expect(sheet.getByRole("button", { name: "Submit Request" })).toBeVisible();
+    await sheet.getByRole("button", { name: "Close appointment form" }).click();
+    await expect(sheet).toBeHidden();
+    await expect(bar.getByRole("button", { name: "Appointment" })).toBeFocused();
+  });
+
+  test("the bottom bar is hidden from 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Quick actions" })).toBeHidden();
+  });
+});
+
+test.describe("booking form", () => {
+  test("on phones the booking button opens an 85% bottom panel", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "phone layout only");
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Book an Appointment" }).click();
+    const panel = page.getByRole("dialog", { name: "Book an Appointment" });
+    await expect(panel).toBeVisible();
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.height)).toBe(Math.round(844 * 0.85));
+    await expect
+      .poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return [Math.round(box.y + box.height), box.width];
+      })
+      .toEqual([844, 390]);
+  });
+
+  test("requires name, phone and date, then shows the toast for 5 s and clears every field", async ({
+    page,
+  }, testInfo) => {
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    await gotoHydrated(page, "/about");
+    if (isPhone(testInfo)) {
+      await page
+        .getByRole("navigation", { name: "Quick actions" })
+        .getByRole("button", { name: "Appointment" })
+        .click();
+    } else {
+      await page.locator("header").getByRole("button", { name: "Book Appointment" }).click();
+    }
+    const form = page.getByRole("dialog", { name: "Book an Appointment" });
+    const name = form.getByLabel("Full Name");
+    const phone = form.getByLabel("Phone Number");
+    const date = form.getByLabel("Preferred Date");
+    const message = form.getByLabel("Message (Optional)");
+    await expect(name).toHaveAttribute("placeholder", /\w+ \w+/);
+    await expect(phone).toHaveAttribute("placeholder", /^\+91 /);
+    await expect(message).toHaveAttribute("placeholder", "Any specific concerns or requirements...");
+    expect((await message.boundingBox())!.height).toBeGreaterThanOrEqual(100);
+
+    const submit = form.getByRole("button", { name: "Submit Request" });
+    await submit.click();
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(page.getByText("Appointment Request Submitted")).toBeHidden();
+
+    await name.fill("Lakshmi Devi");
+    await phone.fill("+91 98765 43210");
+    await submit.click();
+    expect(await date.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+    const tomorrow = await page.evaluate(() => {
+      const d = new Date(Date.now() + 36 * 3600 * 1000);
+      return d.toISOString().slice(0, 10);
+    });
+    await date.fill(tomorrow);
+    await message.fill("Blurred vision in the left eye");
+    const started = Date.now();
+    await submit.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Appointment Request Submitted" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("We will contact you shortly to confirm your appointment.");
+    await expect(name).toHaveValue("");
+    await expect(phone).toHaveValue("");
+    await expect(date).toHaveValue("");
+    await expect(message).toHaveValue("");
+    expect(logs.some((line) => line.includes("Appointment request"))).toBe(true);
+    // Sonner removes the toast after its 5000 ms duration (not before 4 s, gone by 7 s).
+    await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - started)));
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 4000 });
+  });
+});
+
+test.describe("not found", () => {
+  test("unknown paths answer 404 with the not-found page and log the path", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => errors.push(message.text()));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => errors.some((line) => line.includes("/no-such-page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("every route change scrolls to the top", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => {
+    // Make sure the page is long enough to scroll, whatever its content.
+    document.querySelector("main")!.insertAdjacentHTML("beforeend", '<div style="height:3000px"></div>');
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("footer carries tagline, hours, contact, copyright year and legal links", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const footer = page.locator("footer");
+  await expect(footer.getByText(site.tagline)).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+  await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${site.phone.dial}`,
+  );
+  await expect(footer.getByText(site.address.postalCode)).toBeVisible();
+  for (const session of site.consultationHours.sessions) await expect(footer.getByText(session)).toBeVisible();
+});
