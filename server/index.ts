@@ -1,29 +1,60 @@
 import path from "node:path";
 import { createApp } from "./app";
+import { Notifier, smtpSettingsFromEnv } from "./notify";
+import { hashPassword } from "./passwords";
+import { staffRouter } from "./staff";
 import { openSqliteStore } from "./storage";
 
-/** The one process a hospital runs: pages, forms and storage. Settings come from the environment (see README). */
-const port = Number(process.env.PORT ?? 3000);
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const dataFile = process.env.DATABASE_PATH ?? path.resolve("data", "requests.sqlite");
+/** The one process a hospital runs: pages, forms, storage, staff inbox. Settings come from the environment (README). */
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const buildDir = path.resolve(env.BUILD_DIR ?? "build");
+const dataFile = env.DATABASE_PATH ?? path.resolve("data", "requests.sqlite");
 
 const store = openSqliteStore(dataFile);
+
+const smtp = smtpSettingsFromEnv(env);
+const notifier = smtp ? new Notifier(store, smtp, Number(env.NOTIFY_RETRY_MS ?? 30_000)) : null;
+notifier?.kick();
+
+// The inbox exists only when a password is configured; otherwise /staff is an ordinary 404.
+const staffPasswordHash = env.STAFF_PASSWORD_HASH ?? (env.STAFF_PASSWORD ? await hashPassword(env.STAFF_PASSWORD) : null);
+
 const app = await createApp({
   buildDir,
   store,
   rateLimit: {
-    windowMs: Number(process.env.SUBMIT_RATE_WINDOW_MS ?? 10 * 60_000),
-    limit: Number(process.env.SUBMIT_RATE_LIMIT ?? 20),
+    windowMs: Number(env.SUBMIT_RATE_WINDOW_MS ?? 10 * 60_000),
+    limit: Number(env.SUBMIT_RATE_LIMIT ?? 20),
   },
-  trustProxy: process.env.TRUST_PROXY ?? false,
+  onStored: () => notifier?.kick(),
+  trustProxy: env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+  mount: staffPasswordHash
+    ? (app) =>
+        app.use(
+          "/staff",
+          staffRouter({
+            store,
+            passwordHash: staffPasswordHash,
+            secureCookies: env.NODE_ENV === "production" && env.INSECURE_COOKIES !== "true",
+            signInLimit: {
+              windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 15 * 60_000),
+              limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),
+            },
+          }),
+        )
+    : undefined,
 });
 
 const server = app.listen(port, () => {
-  console.log(`Site ready on http://localhost:${port} (requests stored in ${dataFile})`);
+  console.log(`Site ready on http://localhost:${port}`);
+  console.log(`Requests are stored in ${dataFile}${staffPasswordHash ? "; staff inbox at /staff" : ""}`);
+  if (smtp) console.log(`New requests are e-mailed to ${smtp.to}`);
 });
 
 function shutdown() {
   server.close(() => {
+    notifier?.stop();
     store.close();
     process.exit(0);
   });

@@ -97,7 +97,7 @@ export function openSqliteStore(file: string): RequestStore {
   db.pragma("journal_mode = WAL");
   // FULL: a request acknowledged to the patient survives a power cut, not only a process crash.
   db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
+  db.pragma(`busy_timeout = ${Number(process.env.SQLITE_BUSY_TIMEOUT_MS ?? 5000)}`);
 
   const version = db.pragma("user_version", { simple: true }) as number;
   db.transaction(() => {

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export function tempDatabase(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-test-"));
+  return path.join(dir, "requests.sqlite");
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  databasePath: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+  kill: () => Promise<void>;
+}
+
+/** Starts the production server (build/server-app) as its own process, as a hospital would run it. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const databasePath = env.DATABASE_PATH ?? tempDatabase();
+  const child = spawn(process.execPath, [path.join(BUILD_DIR, "server-app", "index.js")], {
+    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, BUILD_DIR, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const exited = () =>
+    new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+  return {
+    url,
+    port,
+    databasePath,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited();
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited();
+    },
+  };
+}
+
+export function futureDate(days = 3): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(date);
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
