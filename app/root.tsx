@@ -7,6 +7,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { textSizeBootScript } from "./components/layout/text-size-control";
 import { ToastHost } from "./components/ui/toast";
+import { services } from "./content/services";
 import { site } from "./content/site";
 
 export const links: LinksFunction = () => [
@@ -16,6 +17,11 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/** Data every page's layout needs. Sent as data, so the service catalogue stays out of the page scripts. */
+export function loader() {
+  return { footerServices: services.map((service) => ({ slug: service.slug, title: service.title })) };
+}
 
 /** The specification asks for the top of the page on every route change; in-page anchors still work. */
 function ScrollToTopOnRouteChange() {

@@ -1,17 +1,13 @@
 import { z } from "zod";
+import { addDays, phoneDigits, todayInIndia } from "./form-basics";
+
+// Small helpers live in ./form-basics so that forms can use them without loading zod up front.
+export { addDays, HONEYPOT_FIELD, phoneDigits, todayInIndia } from "./form-basics";
 
 /**
  * What the booking and contact forms send, validated the same way in the browser and on the server.
  */
 
-/** Digits left once spaces, dashes, brackets and a leading +91 or 0 are set aside. */
-export function phoneDigits(raw: string): string {
-  let digits = raw.replace(/[\s\-().]/g, "");
-  if (digits.startsWith("+91")) digits = digits.slice(3);
-  else if (digits.startsWith("+")) digits = digits.slice(1);
-  else if (digits.startsWith("0")) digits = digits.slice(1);
-  return digits;
-}
 
 const name = z.string().trim().min(1, "Please enter your name.").max(100, "Please keep the name under 100 characters.");
 
@@ -20,16 +16,6 @@ const phone = z
   .trim()
   .refine((value) => /^\d{10,13}$/.test(phoneDigits(value)), "Please enter a phone number with 10 to 13 digits.");
 
-/** Today's date in India, as YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const preferredDate = z
   .string()
@@ -95,5 +81,3 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The honeypot input's name. Real people never see or fill it. */
-export const HONEYPOT_FIELD = "website";

@@ -4,7 +4,8 @@ import { showToast } from "~/components/ui/toast";
 import { bookingFormCopy } from "~/content/booking";
 import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
 import { postRequest } from "~/lib/post-request";
-import { addDays, HONEYPOT_FIELD, todayInIndia, type FieldErrors } from "~/lib/requests";
+import { addDays, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
+import type { FieldErrors } from "~/lib/requests";
 
 const emptyForm = { name: "", phone: "", date: "", message: "" };
 type BookingFields = typeof emptyForm;

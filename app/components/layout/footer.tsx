@@ -1,11 +1,12 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
-import { services } from "~/content/services";
+import type { loader as rootLoader } from "~/root";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const services = useRouteLoaderData<typeof rootLoader>("root")?.footerServices ?? [];
   const linkClass =
     "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
   return (

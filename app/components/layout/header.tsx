@@ -26,7 +26,7 @@ function useScrolledPast(threshold: number) {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-2 text-[0.95rem] font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
+  `inline-flex min-h-11 items-center rounded-md px-1.5 text-[0.95rem] font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8" : "text-ink"
   }`;
 
@@ -48,7 +48,7 @@ function PatientEducationMenu() {
   return (
     <NavigationMenu.Item>
       <NavigationMenu.Trigger
-        className={`group inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-[0.95rem] font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 ${
+        className={`group inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-[0.95rem] font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 ${
           active ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8" : "text-ink"
         }`}
       >
@@ -164,7 +164,7 @@ export function Header() {
             <BookingButton
               label="Book Appointment"
               source="header"
-              className="ml-1 inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-600 px-4 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-700"
+              className="ml-1 inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-600 px-3.5 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-700"
             />
           </div>
           <button

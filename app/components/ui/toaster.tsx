@@ -37,10 +37,21 @@ export default function LazyToaster({
   return (
     <Toaster
       position="top-center"
-      richColors
       closeButton
       visibleToasts={3}
-      toastOptions={{ duration: TOAST_DURATION_MS, className: "text-base" }}
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        // Our own colours: sonner's rich colours fall short of 4.5:1 contrast.
+        classNames: {
+          toast: "!text-base !text-ink !border-gray-300 !shadow-lg",
+          title: "!text-base !font-bold",
+          description: "!text-base !text-ink",
+          success: "!border-l-8 !border-l-brand-700",
+          error: "!border-l-8 !border-l-urgent-700",
+          actionButton: "!bg-brand-700 !text-white !min-h-10 !px-3 !text-sm !font-semibold",
+          closeButton: "!size-7 !text-ink",
+        },
+      }}
       containerAriaLabel="Notifications"
     />
   );

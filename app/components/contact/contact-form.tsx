@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from "react";
+import { HoneypotField, InputField, SelectField, TextAreaField } from "~/components/ui/form-field";
+import { showToast } from "~/components/ui/toast";
+import { contactFormCopy, contactServiceOptions } from "~/content/contact";
+import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
+import { postRequest } from "~/lib/post-request";
+import { HONEYPOT_FIELD, type FieldErrors } from "~/lib/requests";
+
+const emptyForm = { name: "", email: "", phone: "", subject: "", service: "", message: "" };
+type ContactFields = typeof emptyForm;
+
+export const CONTACT_ENDPOINT = "/api/contact";
+
+/**
+ * The contact form. Posts to the site's own server; without JavaScript it posts as an ordinary form
+ * and the server answers with a confirmation page.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [fields, setFields] = useState<ContactFields>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+
+  const update = (field: keyof ContactFields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    // The schema (and zod) load only when someone actually sends a message.
+    const { contactSchema, fieldErrors } = await import("~/lib/requests");
+    const parsed = contactSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      toastInvalid();
+      return;
+    }
+    setSending(true);
+    const result = await postRequest(CONTACT_ENDPOINT, {
+      ...fields,
+      [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
+    });
+    setSending(false);
+    if (result.ok) {
+      showToast(contactFormCopy.successToast);
+      setFields(emptyForm);
+      setErrors({});
+    } else if (result.kind === "invalid") {
+      setErrors(result.errors);
+      toastInvalid();
+    } else {
+      toastUnavailable(result);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      onSubmit={handleSubmit}
+      className="relative space-y-4"
+      aria-label="Contact form"
+    >
+      <HoneypotField name={HONEYPOT_FIELD} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          id={`${id}-name`}
+          name="name"
+          label={contactFormCopy.nameLabel}
+          placeholder={contactFormCopy.namePlaceholder}
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={fields.name}
+          onChange={(event) => update("name")(event.target.value)}
+          error={errors.name}
+        />
+        <InputField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={contactFormCopy.emailLabel}
+          placeholder={contactFormCopy.emailPlaceholder}
+          autoComplete="email"
+          required
+          maxLength={200}
+          value={fields.email}
+          onChange={(event) => update("email")(event.target.value)}
+          error={errors.email}
+        />
+        <InputField
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          label={contactFormCopy.phoneLabel}
+          placeholder={contactFormCopy.phonePlaceholder}
+          autoComplete="tel"
+          required
+          maxLength={20}
+          value={fields.phone}
+          onChange={(event) => update("phone")(event.target.value)}
+          error={errors.phone}
+        />
+        <InputField
+          id={`${id}-subject`}
+          name="subject"
+          label={contactFormCopy.subjectLabel}
+          placeholder={contactFormCopy.subjectPlaceholder}
+          required
+          maxLength={200}
+          value={fields.subject}
+          onChange={(event) => update("subject")(event.target.value)}
+          error={errors.subject}
+        />
+      </div>
+      <SelectField
+        id={`${id}-service`}
+        name="service"
+        label={contactFormCopy.serviceLabel}
+        value={fields.service}
+        onChange={(event) => update("service")(event.target.value)}
+        error={errors.service}
+      >
+        <option value="">{contactFormCopy.servicePlaceholder}</option>
+        {contactServiceOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id={`${id}-message`}
+        name="message"
+        label={contactFormCopy.messageLabel}
+        placeholder={contactFormCopy.messagePlaceholder}
+        required
+        maxLength={2000}
+        rows={5}
+        value={fields.message}
+        onChange={(event) => update("message")(event.target.value)}
+        error={errors.message}
+      />
+      <button
+        type="submit"
+        disabled={sending}
+        className="flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-accent-700 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+      >
+        {sending ? contactFormCopy.sendingLabel : contactFormCopy.submitLabel}
+      </button>
+    </form>
+  );
+}

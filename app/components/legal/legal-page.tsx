@@ -1,0 +1,87 @@
+import { PageHero } from "~/components/sections/page-hero";
+import type { LegalPage } from "~/content/legal";
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-01" → "1 November 2026", the same on the server and in every browser (no locale data involved). */
+export function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  const monthName = month ? months[month - 1] : undefined;
+  return year && monthName && day ? `${day} ${monthName} ${year}` : iso;
+}
+
+export function sectionId(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+interface LegalPageViewProps {
+  page: LegalPage;
+  path: string;
+  labels: { updated: string; contents: string };
+}
+
+/** A privacy or terms page: h1 and date, a short contents list, then one h2 per section in a readable column. */
+export function LegalPageView({ page, path, labels }: LegalPageViewProps) {
+  return (
+    <>
+      <PageHero
+        title={page.title}
+        breadcrumbs={[{ name: page.title, path }]}
+        intro={<p className="max-w-[65ch]">{page.intro}</p>}
+      >
+        <p className="mt-4 text-base text-muted">
+          {labels.updated}: <time dateTime={page.updated}>{formatIsoDate(page.updated)}</time>
+        </p>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,68ch)_18rem] lg:justify-between">
+        {/* Contents first on phones; a sticky side list on wide screens. */}
+        <nav
+          aria-label={labels.contents}
+          className="self-start rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-32 lg:order-2"
+        >
+          <p className="font-bold text-brand-900">{labels.contents}</p>
+          <ol className="mt-2 list-decimal pl-6">
+            {page.sections.map((section) => (
+              <li key={section.heading}>
+                <a
+                  href={`#${sectionId(section.heading)}`}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-900 lg:min-h-9"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <article className="prose-content text-lg break-words [&>section:first-child>h2]:mt-0!">
+          {page.sections.map((section) => (
+            <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
+              <h2 id={sectionId(section.heading)}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import type { Testimonial } from "~/content/testimonials";
+import type { EmblaApi, EmblaEngineProps } from "./embla-engine";
+
+interface CarouselCopy {
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  keyboardHint: string;
+}
+
+const controlClass =
+  "inline-flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50";
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Every slide is rendered on the server, so all stories are in the page's HTML and readable without JavaScript
+ * (the track then scrolls natively, with snap points). After hydration, Embla is fetched when the browser is idle
+ * and takes over the same track for dragging and smooth moves.
+ */
+export function TestimonialCarousel({ items, copy }: { items: readonly Testimonial[]; copy: CarouselCopy }) {
+  const id = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [api, setApi] = useState<EmblaApi | null>(null);
+  const [EmblaEngine, setEmblaEngine] = useState<ComponentType<EmblaEngineProps> | null>(null);
+  const count = items.length;
+
+  useEffect(() => {
+    let cancelled = false;
+    const start = () => {
+      import("./embla-engine")
+        .then((module) => {
+          if (!cancelled) setEmblaEngine(() => module.default);
+        })
+        // If the enhancement cannot load, the track keeps scrolling natively and the buttons still work.
+        .catch(() => undefined);
+    };
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => {
+        cancelled = true;
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const timer = setTimeout(start, 300);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const next = (target + count) % count;
+      if (api) {
+        api.scrollTo(next, prefersReducedMotion());
+        return;
+      }
+      // Before Embla arrives: scroll the native track.
+      const viewport = viewportRef.current;
+      const slide = viewport?.children[0]?.children[next] as HTMLElement | undefined;
+      if (viewport && slide) {
+        viewport.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      }
+      setIndex(next);
+    },
+    [api, count],
+  );
+
+  const syncFromNativeScroll = () => {
+    const viewport = viewportRef.current;
+    if (api || !viewport || viewport.clientWidth === 0) return;
+    setIndex(Math.min(count - 1, Math.round(viewport.scrollLeft / viewport.clientWidth)));
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      goTo(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      goTo(index + 1);
+    }
+  };
+
+  return (
+    // The region takes focus so that the arrow keys can move the slides (WAI-ARIA carousel pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={copy.label}
+      aria-describedby={`${id}-hint`}
+      data-enhanced={api ? "true" : "false"}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+      className="max-w-3xl rounded-2xl focus-visible:outline-offset-4"
+    >
+      <p id={`${id}-hint`} className="sr-only">
+        {copy.keyboardHint}
+      </p>
+      <div
+        ref={viewportRef}
+        onScroll={syncFromNativeScroll}
+        className={`relative rounded-2xl ${api ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"}`}
+      >
+        <div className="flex touch-pan-y">
+          {items.map((item, slideIndex) => (
+            <div
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${count}`}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start px-1 py-1"
+            >
+              <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card sm:p-8">
+                <Quote className="size-10 text-brand-200" aria-hidden="true" />
+                <p className="mt-2 text-sm font-bold tracking-wider text-accent-700 uppercase">{item.treatment}</p>
+                <blockquote className="mt-3 flex-1 text-lg text-ink sm:text-xl">
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4">
+                  <span className="font-bold text-brand-900">{item.name}</span>
+                  <span className="flex items-center gap-0.5" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                    {Array.from({ length: 5 }, (_, star) => (
+                      <Star
+                        key={star}
+                        className={`size-5 ${star < item.rating ? "fill-accent-400 text-accent-700" : "text-gray-500"}`}
+                        aria-hidden="true"
+                      />
+                    ))}
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 flex items-center justify-center gap-6">
+        <button type="button" className={controlClass} aria-label={copy.previousLabel} onClick={() => goTo(index - 1)}>
+          <ChevronLeft className="size-6" aria-hidden="true" />
+        </button>
+        <p role="status" className="min-w-20 text-center text-lg font-semibold text-ink">
+          {index + 1} of {count}
+        </p>
+        <button type="button" className={controlClass} aria-label={copy.nextLabel} onClick={() => goTo(index + 1)}>
+          <ChevronRight className="size-6" aria-hidden="true" />
+        </button>
+      </div>
+
+      {EmblaEngine ? (
+        <EmblaEngine viewportRef={viewportRef} startIndex={index} onReady={setApi} onSelect={setIndex} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { builtPages, CLIENT_DIR } from "./built-pages";
+
+/** Budgets for a cheap phone on patchy mobile data (gzip bytes, as sent). */
+const BUDGET = { js: 120 * 1024, css: 25 * 1024, html: 40 * 1024 };
+
+const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** The JavaScript a page loads before any interaction: every module it preloads, imports or requests. */
+function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
+  return [...urls].filter((url) => url.startsWith("/"));
+}
+
+describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_path, page) => {
+  it("sends at most 120 KB of JavaScript (gzip) on first load", () => {
+    const scripts = firstLoadScripts(page.html);
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(CLIENT_DIR, url)), 0);
+    expect(total, scripts.join("\n")).toBeLessThanOrEqual(BUDGET.js);
+  });
+
+  it("sends at most 25 KB of CSS (gzip)", () => {
+    const sheets = [...page.html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    const total = sheets.reduce((sum, url) => sum + gzipSize(path.join(CLIENT_DIR, url)), 0);
+    expect(total).toBeLessThanOrEqual(BUDGET.css);
+  });
+
+  it("is at most 40 KB of HTML (gzip)", () => {
+    expect(gzipSync(page.html).length).toBeLessThanOrEqual(BUDGET.html);
+  });
+});

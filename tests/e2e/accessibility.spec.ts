@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { blockThirdParties, gotoHydrated, isPhone } from "./helpers";
+import { allRoutes } from "./routes";
+
+/** WCAG 2.2 A and AA rules, plus best practices. */
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // The map iframe's contents are Google's and unreachable offline; we check our own markup.
+    .exclude("iframe")
+    // Radix's navigation menu puts an aria-hidden focus "trampoline" after an open trigger: it never keeps
+    // focus (it forwards it into the open menu at once), so it cannot strand a screen-reader user.
+    .exclude('nav[aria-label="Main"] button[aria-expanded="true"] + span[aria-hidden="true"][tabindex="0"]')
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, `${label}\n${summary.join("\n")}`).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+});
+
+for (const path of allRoutes) {
+  test(`no axe violations on ${path}`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expectNoViolations(page, path);
+  });
+}
+
+test.describe("open states", () => {
+  test("mobile menu with the article list open", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "phone layout");
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Patient Education" }).click();
+    await expectNoViolations(page, "mobile menu");
+  });
+
+  test("header dropdown open", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), "desktop layout");
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Patient Education" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expectNoViolations(page, "dropdown");
+  });
+
+  test("booking dialog or panel, and the toast after sending", async ({ page }, testInfo) => {
+    await gotoHydrated(page, "/about");
+    if (isPhone(testInfo)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Book an Appointment" }).click();
+    } else {
+      await page.locator("header").getByRole("button", { name: "Book Appointment" }).click();
+    }
+    const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, "booking dialog");
+    await dialog.getByLabel("Full Name").fill("Axe Test");
+    await dialog.getByLabel("Phone Number").fill("9876543210");
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel("Preferred Date").fill(date);
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Appointment Request Submitted")).toBeVisible();
+    await expectNoViolations(page, "toast");
+  });
+
+  test("bottom-bar appointment sheet", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "phone layout");
+    await gotoHydrated(page, "/");
+    await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
+    await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
+    await expectNoViolations(page, "bottom sheet");
+  });
+
+  test("FAQ expanded", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const question = page.locator("#main-content").getByRole("button", { expanded: false }).first();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectNoViolations(page, "faq");
+  });
+
+  test("article search with and without results", async ({ page }) => {
+    await gotoHydrated(page, "/patient-education?q=glaucoma");
+    await expect(page.getByRole("heading", { name: /Search Results/ })).toBeVisible();
+    await expectNoViolations(page, "search results");
+    await gotoHydrated(page, "/patient-education?q=zzzzqqq");
+    await expect(page.getByText("No articles found matching your search.")).toBeVisible();
+    await expectNoViolations(page, "no results");
+  });
+});
