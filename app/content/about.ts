@@ -35,8 +35,22 @@ export const aboutMeta: PageMetaCopy = {
   ],
 };
 
-export const aboutIntro: { title: string; paragraphs: string[] } = {
+export const aboutHero: { title: string; lead: string } = {
+  title: "About Us",
+  lead: `For more than 15 years, ${site.name} has looked after the eyes of families in Anantapur and the towns around it: check-ups, cataract surgery and glasses, all under one roof.`,
+};
+
+/** Short facts beside the intro (specification §1 and §9 claims). */
+export const aboutFacts: { value: string; label: string }[] = [
+  { value: `${site.foundedYears}`, label: "Years of eye care in Anantapur" },
+  { value: "10k+", label: "Eye surgeries performed" },
+  { value: "99%", label: "Patient satisfaction" },
+  { value: `${site.rating.value}/5`, label: `Rating from ${site.rating.count} patient reviews` },
+];
+
+export const aboutIntro: { title: string; factsLabel: string; paragraphs: string[] } = {
   title: "Eye care that has grown with Anantapur",
+  factsLabel: "At a glance",
   paragraphs: [
     `${site.name} began more than 15 years ago with a simple aim: people in Anantapur should not have to travel to a big city for a good eye check-up or a safe cataract operation. Since then our team has performed more than 10,000 surgeries.`,
     `The hospital is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}. Our patients come from across Anantapur district: from the town itself and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages around them, within about ${site.serviceRadiusKm} km.`,
@@ -53,6 +67,11 @@ export const aboutMission: AboutStatement = {
 export const aboutVision: AboutStatement = {
   title: "Our vision",
   text: "A district where nobody goes blind from a cloudy lens (cataract), glaucoma or diabetic eye disease that could have been found early and treated close to home.",
+};
+
+export const aboutValuesSection: { title: string; intro: string } = {
+  title: "Our values",
+  intro: "Four simple promises that shape how we treat every patient, from the first phone call to the last check-up.",
 };
 
 export const aboutValues: AboutCard[] = [
@@ -80,6 +99,11 @@ export const aboutValues: AboutCard[] = [
     description: "We advise only the treatment you need, and we tell you what it costs before we start.",
   },
 ];
+
+export const aboutWhyChooseSection: { title: string; intro: string } = {
+  title: `Why patients choose ${site.name}`,
+  intro: "What families from across the district tell us matters most to them.",
+};
 
 export const aboutWhyChoose: AboutCard[] = [
   {
@@ -119,9 +143,18 @@ export const aboutWhyChoose: AboutCard[] = [
  * The specification's second insurance reading ("several plans accepted"), deliberately
  * different from the home page's "no direct insurer tie-ups". Both readings stand.
  */
-export const aboutInsuranceNote: AboutStatement = {
+export const aboutInsuranceNote: AboutStatement & { linkLabel: string; link: string } = {
   title: "Insurance",
   text: "We accept several health insurance plans. Bring your policy card or e-card to the front desk and we will tell you what your plan covers.",
+  linkLabel: "See insurance and payment options",
+  link: "/services#insurance-payment",
+};
+
+export const aboutCallToAction: { title: string; text: string; bookLabel: string; callLabel: string } = {
+  title: "Come and see us",
+  text: `Ask for an appointment online and our staff will call you to confirm a time. Consultations: ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}; ${site.consultationHours.closed}.`,
+  bookLabel: "Book an Appointment",
+  callLabel: `Call ${site.phone.display}`,
 };
 
 export const clinicImage: ImageRef = {

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { IconName } from "./types";
+import type { IconName, ImageRef } from "./types";
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
@@ -44,9 +44,18 @@ export const communityMeta: PageMetaCopy = {
   ],
 };
 
+/** Hero illustration; replace with a photograph of a real camp at the same size (800×600). */
+export const communityImage: ImageRef = {
+  src: "/images/community-camp.svg",
+  width: 800,
+  height: 600,
+  alt: `${site.name} staff testing villagers' eyesight at a free eye camp under a shaded tent`,
+};
+
 export const communityOutreach: {
   title: string;
   intro: string[];
+  serviceLines: { title: string; intro: string };
   metaDescription: string;
   programme: {
     icon: IconName;
@@ -73,12 +82,16 @@ export const communityOutreach: {
   };
   closing: { title: string; text: string; bookLabel: string; callLabel: string };
 } = {
-  title: "Community outreach",
+  title: "Community Outreach",
   intro: [
     "A cloudy lens in the eye (cataract) is the most common cause of blindness that can be cured, and cost is one of the main reasons people delay surgery for years.",
     `${site.name} sets aside part of its work every month for families who would otherwise go without. This page explains, plainly, what we offer, who it is for and how to ask for it.`,
   ],
   metaDescription: communityMeta.description,
+  serviceLines: {
+    title: "Seniors, children and emergencies",
+    intro: "Three groups of patients who often need care soonest, and what we do for each of them.",
+  },
 
   programme: {
     icon: "hand-heart",
@@ -87,7 +100,7 @@ export const communityOutreach: {
       "Each month we offer ten cataract surgeries at ₹6,000 per eye to patients whose families cannot afford the full price, which starts from ₹15,000. The surgery, the surgeon and the care are the same as for every other patient.",
     facts: [
       { value: "10", label: "Surgeries each month" },
-      { value: "₹6,000", label: "Per eye, see what it covers" },
+      { value: "₹6,000", label: "Per eye, tests and follow-up included" },
       { value: "Same day", label: "Go home after 2 to 3 hours" },
     ],
     eligibility: {
@@ -166,7 +179,7 @@ export const communityOutreach: {
     title: "Free eye camps",
     text: "Our team holds free eye screening camps in villages and towns around Anantapur. We test sight, check for cataract and signs of glaucoma, and guide people who need treatment to the hospital.",
     linkLabel: "See upcoming eye camps",
-    link: "/services",
+    link: "/services#free-eye-camps",
   },
 
   inviteCamp: {
@@ -197,7 +210,7 @@ export const communityOutreach: {
         "Referral slips for anyone who needs a full check-up or surgery",
       ],
     },
-    contactText: `To invite a camp, call ${site.phone.display} or write to ${site.email}.`,
+    contactText: "To invite a camp, call us or write to us:",
   },
 
   closing: {

@@ -89,6 +89,21 @@ export const doctorProfile: {
   hours: site.consultationHours,
 };
 
+/** Headings and labels around the profile. */
+export const doctorSections: {
+  heroLabel: string;
+  highlightsLabel: string;
+  aboutTitle: string;
+  interestsTitle: string;
+  detailsTitle: string;
+} = {
+  heroLabel: "Our Expert",
+  highlightsLabel: "At a glance",
+  aboutTitle: `About ${doctor.name}`,
+  interestsTitle: "Special interests",
+  detailsTitle: "Qualifications, languages and hours",
+};
+
 export const cataractSteps: { title: string; intro: string; steps: CataractStep[] } = {
   title: "Cataract surgery, step by step",
   intro:

@@ -15,7 +15,13 @@ export interface LegalPage {
   sections: LegalSection[];
   /** At most 155 characters. */
   metaDescription: string;
+  keywords: string[];
 }
+
+export const legalLabels: { updated: string; contents: string } = {
+  updated: "Last updated",
+  contents: "On this page",
+};
 
 const contactLine = `call ${site.phone.display} or e-mail ${site.email}`;
 
@@ -64,6 +70,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: ["If we change how we handle your details, we will update this page and the date at the top."],
     },
   ],
+  keywords: [`${site.name} privacy policy`, "patient data privacy Anantapur", "eye hospital appointment form privacy"],
   metaDescription: `How ${site.name} uses what you send through its booking and contact forms: only to arrange your care, never sold, deleted on request.`,
 };
 
@@ -121,5 +128,6 @@ export const termsOfService: LegalPage = {
       paragraphs: [`If you have a question about these terms, ${contactLine}.`],
     },
   ],
+  keywords: [`${site.name} terms of service`, "website terms eye hospital Anantapur", "appointment request terms"],
   metaDescription: `Terms for using the ${site.name} website: general information, not a diagnosis; appointment requests, 'from' prices and emergencies.`,
 };

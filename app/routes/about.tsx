@@ -1,21 +1,177 @@
+import { ArrowRight, Phone, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
+import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
+import { IconCard } from "~/components/sections/icon-card";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import {
+  aboutCallToAction,
+  aboutFacts,
+  aboutHero,
+  aboutInsuranceNote,
+  aboutIntro,
+  aboutMeta,
+  aboutMission,
+  aboutValues,
+  aboutValuesSection,
+  aboutVision,
+  aboutWhyChoose,
+  aboutWhyChooseSection,
+  clinicImage,
+} from "~/content/about";
+import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
+const path = "/about";
+const breadcrumbs = [{ name: aboutMeta.title, path }];
+
+/** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
+export function loader() {
+  return {
+    hero: aboutHero,
+    intro: aboutIntro,
+    facts: aboutFacts,
+    mission: aboutMission,
+    vision: aboutVision,
+    valuesSection: aboutValuesSection,
+    values: aboutValues,
+    whyChooseSection: aboutWhyChooseSection,
+    whyChoose: aboutWhyChoose,
+    insurance: aboutInsuranceNote,
+    cta: aboutCallToAction,
+    image: clinicImage,
+  };
+}
+
 export const meta: Route.MetaFunction = () =>
   buildPageMeta({
-    title: "About Us",
-    description: "About page placeholder.",
-    path: "/about",
-    breadcrumbs: [{ name: "About Us", path: "/about" }],
+    title: aboutMeta.title,
+    description: aboutMeta.description,
+    keywords: aboutMeta.keywords,
+    path,
+    breadcrumbs,
   });
 
-export default function Page() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { hero, intro, facts, mission, vision, valuesSection, insurance, cta, image } = loaderData;
   return (
-    <PageHero
-      title="About Us"
-      breadcrumbs={[{ name: "About Us", path: "/about" }]}
-      intro="This page is being written."
-    />
+    <>
+      <PageHero
+        title={hero.title}
+        intro={<p className="max-w-[65ch]">{hero.lead}</p>}
+        breadcrumbs={breadcrumbs}
+        aside={
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            className="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[480px]"
+          />
+        }
+      />
+
+      <Section id="our-story" title={intro.title}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="max-w-[68ch] space-y-4 text-lg">
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl aria-label={intro.factsLabel} className="grid grid-cols-2 gap-4 self-start">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col rounded-2xl bg-brand-50 p-5">
+                <dt className="order-2 mt-1 text-base text-ink">{fact.label}</dt>
+                <dd className="order-1 text-3xl font-extrabold text-brand-800">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section tone="tint">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { id: "mission", statement: mission },
+            { id: "vision", statement: vision },
+          ].map(({ id, statement }) => (
+            <section
+              key={id}
+              aria-labelledby={`${id}-heading`}
+              className="rounded-2xl border-t-4 border-brand-700 bg-white p-6 shadow-card md:p-8"
+            >
+              <h2 id={`${id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
+                {statement.title}
+              </h2>
+              <p className="mt-3 max-w-[60ch] text-lg text-ink">{statement.text}</p>
+            </section>
+          ))}
+        </div>
+
+        {/* Values share the band with mission and vision: one idea, "what guides us". */}
+        <section id="values" aria-labelledby="values-heading" className="mt-12 md:mt-16">
+          <header className="mb-8 max-w-3xl">
+            <h2 id="values-heading" className="text-2xl font-extrabold sm:text-3xl">
+              {valuesSection.title}
+            </h2>
+            <p className="mt-3 text-lg text-muted">{valuesSection.intro}</p>
+          </header>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {loaderData.values.map((value) => (
+              <li key={value.title}>
+                <IconCard icon={value.icon} title={value.title} description={value.description} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Section>
+
+      <Section
+        id="why-choose"
+        title={loaderData.whyChooseSection.title}
+        intro={<p>{loaderData.whyChooseSection.intro}</p>}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.whyChoose.map((card) => (
+            <li key={card.title}>
+              <IconCard icon={card.icon} title={card.title} description={card.description} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section className="[&>div]:pt-0">
+        <section
+          aria-labelledby="insurance-heading"
+          className="flex max-w-4xl flex-col gap-4 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-6 sm:flex-row sm:items-start"
+        >
+          <ShieldCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+          <div>
+            <h2 id="insurance-heading" className="text-2xl font-extrabold">
+              {insurance.title}
+            </h2>
+            <p className="mt-2 max-w-[65ch] text-lg text-ink">{insurance.text}</p>
+            <Link
+              to={insurance.link}
+              className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {insurance.linkLabel}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </Link>
+          </div>
+        </section>
+      </Section>
+
+      <CallToActionBand id="book" title={cta.title} text={cta.text}>
+        <BookingButton label={cta.bookLabel} source="about" className={buttonStyles.onDark} />
+        <a href={telHref} className={outlineOnDarkButton}>
+          <Phone className="size-5" aria-hidden="true" />
+          {cta.callLabel}
+        </a>
+      </CallToActionBand>
+    </>
   );
 }

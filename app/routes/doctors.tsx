@@ -1,21 +1,166 @@
+import { Check, Clock, GraduationCap, Languages, Phone } from "lucide-react";
+import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
+import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Icon } from "~/components/ui/icon";
+import { cataractSteps, doctorCallToAction, doctorMeta, doctorProfile, doctorSections } from "~/content/doctor";
+import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { physicianNode } from "~/seo/structured-data";
 import type { Route } from "./+types/doctors";
 
-export const meta: Route.MetaFunction = () =>
+const path = "/doctors";
+const breadcrumbs = [{ name: doctorMeta.title, path }];
+
+/** The profile and the six steps travel as route data, so they stay out of the JavaScript bundle. */
+export function loader() {
+  return { profile: doctorProfile, steps: cataractSteps, sections: doctorSections, cta: doctorCallToAction };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildPageMeta({
-    title: "Our Expert",
-    description: "Doctor placeholder.",
-    path: "/doctors",
-    breadcrumbs: [{ name: "Our Expert", path: "/doctors" }],
+    title: doctorMeta.title,
+    description: doctorMeta.description,
+    keywords: doctorMeta.keywords,
+    path,
+    breadcrumbs,
+    ogType: "profile",
+    structuredData: loaderData
+      ? [
+          physicianNode({
+            description: loaderData.profile.summary[0] ?? doctorMeta.description,
+            image: loaderData.profile.portrait.src,
+          }),
+        ]
+      : [],
   });
 
-export default function Page() {
+export default function Doctors({ loaderData }: Route.ComponentProps) {
+  const { profile, steps, sections, cta } = loaderData;
   return (
-    <PageHero
-      title="Our Expert"
-      breadcrumbs={[{ name: "Our Expert", path: "/doctors" }]}
-      intro="This page is being written."
-    />
+    <>
+      <PageHero
+        title={profile.name}
+        breadcrumbs={breadcrumbs}
+        intro={<p className="font-semibold text-brand-800">{profile.role}</p>}
+        aside={
+          <img
+            src={profile.portrait.src}
+            alt={profile.portrait.alt}
+            width={profile.portrait.width}
+            height={profile.portrait.height}
+            fetchPriority="high"
+            className="mx-auto h-auto w-full max-w-xs rounded-2xl bg-brand-50 shadow-card sm:max-w-sm lg:w-[320px]"
+          />
+        }
+      >
+        <dl aria-label={sections.highlightsLabel} className="mt-6 grid gap-3 sm:grid-cols-3">
+          {profile.highlights.map((item) => (
+            <div key={item.label} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-card">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <div className="flex flex-col">
+                <dt className="order-2 text-base leading-snug text-ink">{item.label}</dt>
+                <dd className="order-1 text-2xl font-extrabold text-brand-800">{item.value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <BookingButton label={cta.bookLabel} source="doctors" />
+          <a href={telHref} className={buttonStyles.secondary}>
+            <Phone className="size-5" aria-hidden="true" />
+            {cta.callLabel}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section id="about-doctor" title={sections.aboutTitle}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="max-w-[68ch]">
+            <div className="space-y-4 text-lg">
+              {profile.summary.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <h3 className="mt-8 text-xl font-bold">{sections.interestsTitle}</h3>
+            <ul className="mt-3 space-y-2">
+              {profile.specialInterests.map((interest) => (
+                <li key={interest} className="flex gap-3 text-lg">
+                  <Check className="mt-1.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>{interest}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <aside
+            aria-label={sections.detailsTitle}
+            className="space-y-6 self-start rounded-2xl border border-gray-200 bg-white p-6 shadow-card"
+          >
+            <div>
+              <h3 className="flex items-center gap-2 text-lg font-bold">
+                <GraduationCap className="size-5 text-brand-700" aria-hidden="true" />
+                {profile.qualificationsTitle}
+              </h3>
+              <ul className="mt-2 space-y-1 text-ink">
+                {profile.qualifications.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="flex items-center gap-2 text-lg font-bold">
+                <Languages className="size-5 text-brand-700" aria-hidden="true" />
+                {profile.languagesTitle}
+              </h3>
+              <p className="mt-2 text-ink">{profile.languages.join(", ")}</p>
+            </div>
+            <div>
+              <h3 className="flex items-center gap-2 text-lg font-bold">
+                <Clock className="size-5 text-brand-700" aria-hidden="true" />
+                {profile.hoursTitle}
+              </h3>
+              <p className="mt-2 text-ink">{profile.hours.days}</p>
+              <ul className="text-ink">
+                {profile.hours.sessions.map((session) => (
+                  <li key={session}>{session}</li>
+                ))}
+              </ul>
+              <p className="text-ink">{profile.hours.closed}</p>
+            </div>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="cataract-surgery" tone="tint" title={steps.title} intro={<p>{steps.intro}</p>}>
+        <ol aria-label={steps.title} className="grid max-w-4xl gap-3 sm:gap-4">
+          {steps.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-3 rounded-2xl bg-white p-4 shadow-card sm:gap-4 sm:p-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white sm:size-11"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-xl font-bold">{step.title}</h3>
+                <p className="mt-2 max-w-[65ch] text-ink">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CallToActionBand id="book" title={cta.title} text={cta.text}>
+        <BookingButton label={cta.bookLabel} source="doctors" className={buttonStyles.onDark} />
+        <a href={telHref} className={outlineOnDarkButton}>
+          <Phone className="size-5" aria-hidden="true" />
+          {cta.callLabel}
+        </a>
+      </CallToActionBand>
+    </>
   );
 }

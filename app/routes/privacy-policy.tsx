@@ -1,21 +1,26 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalPageView } from "~/components/legal/legal-page";
+import { legalLabels, privacyPolicy } from "~/content/legal";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: "Privacy Policy",
-    description: "Privacy placeholder.",
-    path: "/privacy-policy",
-    breadcrumbs: [{ name: "Privacy Policy", path: "/privacy-policy" }],
-  });
+const path = "/privacy-policy";
 
-export default function Page() {
-  return (
-    <PageHero
-      title="Privacy Policy"
-      breadcrumbs={[{ name: "Privacy Policy", path: "/privacy-policy" }]}
-      intro="This page is being written."
-    />
-  );
+/** The policy text travels as route data, so it stays out of the JavaScript bundle. */
+export function loader() {
+  return { page: privacyPolicy, labels: legalLabels };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? buildPageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.metaDescription,
+        keywords: loaderData.page.keywords,
+        path,
+        breadcrumbs: [{ name: loaderData.page.title, path }],
+      })
+    : [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView page={loaderData.page} labels={loaderData.labels} path={path} />;
 }

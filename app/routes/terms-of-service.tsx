@@ -1,21 +1,26 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalPageView } from "~/components/legal/legal-page";
+import { legalLabels, termsOfService } from "~/content/legal";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: "Terms of Service",
-    description: "Terms placeholder.",
-    path: "/terms-of-service",
-    breadcrumbs: [{ name: "Terms of Service", path: "/terms-of-service" }],
-  });
+const path = "/terms-of-service";
 
-export default function Page() {
-  return (
-    <PageHero
-      title="Terms of Service"
-      breadcrumbs={[{ name: "Terms of Service", path: "/terms-of-service" }]}
-      intro="This page is being written."
-    />
-  );
+/** The policy text travels as route data, so it stays out of the JavaScript bundle. */
+export function loader() {
+  return { page: termsOfService, labels: legalLabels };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? buildPageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.metaDescription,
+        keywords: loaderData.page.keywords,
+        path,
+        breadcrumbs: [{ name: loaderData.page.title, path }],
+      })
+    : [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView page={loaderData.page} labels={loaderData.labels} path={path} />;
 }
