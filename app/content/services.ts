@@ -57,7 +57,7 @@ export const hoursLine = `${site.consultationHours.days}, ${site.consultationHou
 
 const eyeExaminationsImage = serviceImage(
   "eye-examinations",
-  "An eye specialist checking a patient's eyes with a slit-lamp microscope during a full eye check-up",
+  "A letter chart, a trial frame and a set of trial lenses used in a full eye check-up",
 );
 export const cataractImage = serviceImage(
   "cataract",
@@ -65,7 +65,7 @@ export const cataractImage = serviceImage(
 );
 const refractiveErrorImage = serviceImage(
   "refractive-error",
-  "A patient reading the letter chart while an optometrist changes trial lenses to find the right glasses power",
+  "A pair of glasses: the view through the lenses is sharp while the view around them is blurred",
 );
 export const glaucomaImage = serviceImage(
   "glaucoma",
@@ -81,7 +81,7 @@ const cornealImage = serviceImage(
 );
 export const pediatricImage = serviceImage(
   "pediatric",
-  "A young child pointing at a picture chart during a children's eye test, with a parent beside them",
+  "A smiling young child wearing glasses, with a teddy bear and toy blocks",
 );
 const emergencyImage = serviceImage(
   "emergency",
@@ -89,7 +89,7 @@ const emergencyImage = serviceImage(
 );
 const seniorsImage = serviceImage(
   "seniors",
-  "An older patient with a family member, talking with the eye doctor about the results of an eye check-up",
+  "An older couple, the husband wearing spectacles",
 );
 const lasikImage = serviceImage(
   "lasik-surgery-anantapur",

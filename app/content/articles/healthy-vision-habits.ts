@@ -164,7 +164,7 @@ export const healthyVisionHabits: Article = {
   ],
   featuredImage: articleImage(
     "healthy-vision-habits",
-    "Illustration of a person wearing sunglasses and a hat outdoors, next to a laptop on a desk",
+    "Illustration of a desk with a laptop, a glass of water, a clock and sunglasses, beside a window with a tree far away",
   ),
   author: `Clinical team, ${site.name}`,
   authorRole: `Eye doctors and optometrists at ${site.name}`,

@@ -12,7 +12,7 @@ export const articleSummaries: ArticleSummary[] = [
     category: "eye-conditions",
     image: articleImage(
       "understanding-glaucoma",
-      "Illustration of an eye with the optic nerve at the back, the part that glaucoma damages",
+      "Illustration of a road that is clear in the middle and dark at the edges, the way glaucoma slowly takes away side vision",
     ),
   },
   {
@@ -25,7 +25,7 @@ export const articleSummaries: ArticleSummary[] = [
     category: "treatments",
     image: articleImage(
       "cataract-surgery-guide",
-      "Illustration comparing a cloudy natural lens with a clear artificial lens inside the eye",
+      "Illustration of a checklist, an artificial lens and an eye shield for cataract surgery",
     ),
   },
   {
@@ -38,7 +38,7 @@ export const articleSummaries: ArticleSummary[] = [
     category: "eye-health",
     image: articleImage(
       "healthy-vision-habits",
-      "Illustration of a person wearing sunglasses and a hat outdoors, next to a laptop on a desk",
+      "Illustration of a desk with a laptop, a glass of water, a clock and sunglasses, beside a window with a tree far away",
     ),
   },
   {
@@ -62,7 +62,7 @@ export const articleSummaries: ArticleSummary[] = [
     icon: "baby",
     slug: "children-eye-care",
     category: "eye-health",
-    image: articleImage("children-eye-care", "Illustration of a young child reading a letter chart during an eye test"),
+    image: articleImage("children-eye-care", "Illustration of a girl in glasses reading a book, with an eye chart on the wall"),
   },
   {
     id: 6,
@@ -85,7 +85,7 @@ export const articleSummaries: ArticleSummary[] = [
     icon: "droplets",
     slug: "dry-eye-syndrome",
     category: "eye-conditions",
-    image: articleImage("dry-eye-syndrome", "Illustration of an eye with a thin tear film and a tear drop beside it"),
+    image: articleImage("dry-eye-syndrome", "Illustration of an eye with drops falling from a bottle, under a hot sun"),
   },
   {
     id: 8,
@@ -97,7 +97,7 @@ export const articleSummaries: ArticleSummary[] = [
     category: "eye-health",
     image: articleImage(
       "nutrition-eye-health",
-      "Illustration of spinach, carrots, papaya and eggs arranged around an eye",
+      "Illustration of a plate of spinach, carrots, papaya and eggs",
     ),
   },
 ];

@@ -151,7 +151,7 @@ export const understandingGlaucoma: Article = {
   ],
   featuredImage: articleImage(
     "understanding-glaucoma",
-    "Illustration of an eye with the optic nerve at the back, the part that glaucoma damages",
+    "Illustration of a road that is clear in the middle and dark at the edges, the way glaucoma slowly takes away side vision",
   ),
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
