@@ -1,7 +1,21 @@
+import { CircleCheck, CircleAlert } from "lucide-react";
 import { redirect } from "react-router";
+import { BookingButton } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
+import { RichText } from "~/components/sections/rich-text";
+import { Section } from "~/components/sections/section";
+import { ServiceCard } from "~/components/sections/service-card";
+import { ServiceGallery } from "~/components/services/service-gallery";
+import { ServiceSidebar } from "~/components/services/service-sidebar";
 import { serviceDescriptions } from "~/content/service-descriptions";
-import { getService } from "~/content/services";
+import { serviceDetailCopy as copy } from "~/content/services-page";
+import {
+  getService,
+  relatedServices,
+  serviceDetailCommon,
+  services,
+  type ServiceCard as ServiceCardData,
+} from "~/content/services";
 import { buildPageMeta } from "~/seo/meta";
 import { procedureNode } from "~/seo/structured-data";
 import type { Route } from "./+types/service-detail";
@@ -9,14 +23,29 @@ import type { Route } from "./+types/service-detail";
 /** Where an unknown service slug lands; the services page shows the 'Service not found' toast. */
 export const SERVICE_NOT_FOUND_REDIRECT = "/services?notFound=service";
 
+// Everything the page shows comes through the loader, so the page script carries no service text.
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug);
   if (!service) throw redirect(SERVICE_NOT_FOUND_REDIRECT);
-  return { slug: service.slug, body: serviceDescriptions[service.slug] };
+  return {
+    slug: service.slug,
+    service,
+    body: serviceDescriptions[service.slug],
+    common: serviceDetailCommon,
+    allServices: services.map(({ slug, title, icon }) => ({ slug, title, icon })),
+    related: relatedServices(service.slug).map((other): ServiceCardData => ({
+      id: other.id,
+      title: other.title,
+      description: other.description,
+      icon: other.icon,
+      link: `/services/${other.slug}`,
+      imageSrc: other.image.src,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const service = getService(loaderData?.slug);
+  const service = loaderData?.service;
   if (!service) return [];
   const path = `/services/${service.slug}`;
   return buildPageMeta({
@@ -34,16 +63,101 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const service = getService(loaderData.slug)!;
+const bullet = "flex gap-3";
+
+function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
+  const { ourApproach, keyBenefits, whenToSeeSpecialist } = common;
   return (
-    <PageHero
-      title={service.title}
-      intro={service.shortDescription}
-      breadcrumbs={[
-        { name: "Services", path: "/services" },
-        { name: service.title, path: `/services/${service.slug}` },
-      ]}
-    />
+    <div className="prose-content">
+      <h2>{ourApproach.title}</h2>
+      {ourApproach.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+
+      <h2>{keyBenefits.title}</h2>
+      <ul className="list-none! pl-0!">
+        {keyBenefits.items.map((item) => (
+          <li key={item} className={bullet}>
+            <CircleCheck className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h2>{whenToSeeSpecialist.title}</h2>
+      <p>{whenToSeeSpecialist.intro}</p>
+      <ul className="list-none! pl-0!">
+        {whenToSeeSpecialist.items.map((item) => (
+          <li key={item} className={bullet}>
+            <CircleAlert className="mt-1 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RelatedServices({ related }: { related: ServiceCardData[] }) {
+  return (
+    <Section id="related-services" tone="tint" title={copy.relatedTitle}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((card) => (
+          <li key={card.id}>
+            <ServiceCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { slug, service, body, common, allServices, related } = loaderData;
+  const bookingLabel = copy.bookLabel(service.title);
+
+  return (
+    <>
+      <PageHero
+        title={service.title}
+        intro={<p>{service.shortDescription}</p>}
+        breadcrumbs={[
+          { name: "Services", path: "/services" },
+          { name: service.title, path: `/services/${service.slug}` },
+        ]}
+        aside={
+          // A new service starts its gallery at the first picture again.
+          <ServiceGallery
+            key={slug}
+            images={service.gallery}
+            label={`${copy.galleryLabel}: ${service.title}`}
+            thumbnailLabel={copy.showImage}
+          />
+        }
+      >
+        <div className="mt-6">
+          <BookingButton label={bookingLabel} source={`service: ${slug}`} />
+        </div>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-6 pb-12 sm:px-6 md:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <article>
+          <RichText blocks={body} className="[&>h2:first-child]:mt-0!" />
+          <CommonBlocks common={common} />
+          <div className="mt-10 max-w-[68ch] rounded-2xl border border-brand-100 bg-brand-50 p-6">
+            <h2 className="text-2xl font-bold">{copy.bookTitle}</h2>
+            <p className="mt-2 text-lg text-ink">{copy.bookText}</p>
+            <div className="mt-4">
+              <BookingButton label={bookingLabel} source={`service: ${slug}`} />
+            </div>
+          </div>
+        </article>
+        <aside aria-label={copy.sidebarLabel} className="print-hidden">
+          <ServiceSidebar current={slug} services={allServices} urgentCare={common.urgentCare} />
+        </aside>
+      </div>
+
+      <RelatedServices related={related} />
+    </>
   );
 }

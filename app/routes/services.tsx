@@ -1,21 +1,184 @@
+import { useEffect, useRef } from "react";
+import { Phone } from "lucide-react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
+import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ServiceCardGrid } from "~/components/sections/service-card";
+import { Icon } from "~/components/ui/icon";
+import { showToast } from "~/components/ui/toast";
+import { servicesPageCopy as copy, servicesPageMeta } from "~/content/services-page";
+import { freeEyeCamps, insurers, paymentOptions, serviceCards, services } from "~/content/services";
+import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services";
 
+const breadcrumbs = [{ name: servicesPageMeta.title, path: "/services" }];
+
+/** The query the service route's loader adds when it redirects an unknown slug here. */
+const NOT_FOUND_PARAM = "notFound";
+
+// The catalogue comes as data, so the page script carries none of it.
+export function loader() {
+  return {
+    cards: serviceCards,
+    // The cards link to the first eight services only (specification); the rest are listed below them.
+    moreServices: services.slice(serviceCards.length).map(({ slug, title, shortDescription, icon }) => ({
+      slug,
+      title,
+      shortDescription,
+      icon,
+    })),
+    camps: freeEyeCamps,
+    insurers,
+    paymentOptions,
+  };
+}
+
 export const meta: Route.MetaFunction = () =>
   buildPageMeta({
-    title: "Eye Care Services",
-    description: "Services placeholder.",
+    title: servicesPageMeta.title,
+    description: servicesPageMeta.description,
+    keywords: servicesPageMeta.keywords,
     path: "/services",
-    breadcrumbs: [{ name: "Eye Care Services", path: "/services" }],
+    breadcrumbs,
   });
 
-export default function Page() {
+/** After an unknown service slug redirects here: the 'Service not found' toast, then a clean /services URL. */
+function useServiceNotFoundToast() {
+  const [searchParams] = useSearchParams();
+  const { key } = useLocation();
+  const navigate = useNavigate();
+  const handledKey = useRef<string | null>(null);
+  const notFound = searchParams.get(NOT_FOUND_PARAM) === "service";
+
+  useEffect(() => {
+    if (!notFound || handledKey.current === key) return;
+    handledKey.current = key;
+    showToast({ variant: "error", ...copy.notFoundToast });
+    void navigate("/services", { replace: true, preventScrollReset: true });
+  }, [notFound, key, navigate]);
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { cards, moreServices, camps, insurers, paymentOptions } = loaderData;
+  useServiceNotFoundToast();
+
   return (
-    <PageHero
-      title="Eye Care Services"
-      breadcrumbs={[{ name: "Eye Care Services", path: "/services" }]}
-      intro="This page is being written."
-    />
+    <>
+      <PageHero title={copy.title} breadcrumbs={breadcrumbs} intro={<p>{copy.intro}</p>} />
+
+      <Section id="services-list" title={copy.cards.title} intro={<p>{copy.cards.intro}</p>}>
+        <ServiceCardGrid cards={cards} />
+        <div className="mt-10">
+          <h3 className="text-xl font-bold">{copy.moreServices.title}</h3>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {moreServices.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={`/services/${service.slug}`}
+                  className="group flex h-full min-h-12 items-start gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-card hover:border-brand-200 hover:shadow-lg"
+                >
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={service.icon} />
+                  </span>
+                  <span>
+                    <span className="block text-lg font-bold text-brand-900 group-hover:text-brand-700 group-hover:underline">
+                      {service.title}
+                    </span>
+                    <span className="mt-1 block text-ink">{service.shortDescription}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section
+        id="free-eye-camps"
+        tone="tint"
+        eyebrow={copy.camps.eyebrow}
+        title={copy.camps.title}
+        intro={<p>{copy.camps.intro}</p>}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {camps.map((camp) => (
+            <li key={camp.town} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card">
+              <h3 className="flex items-center gap-2 text-xl font-bold">
+                <Icon name="tent" className="size-6 shrink-0 text-brand-700" />
+                {camp.town}
+              </h3>
+              <dl className="mt-3 space-y-2">
+                <div className="flex gap-2">
+                  <dt>
+                    <Icon name="map-pin" className="mt-1 size-5 text-brand-700" />
+                    <span className="sr-only">Venue</span>
+                  </dt>
+                  <dd className="font-semibold">{camp.venue}</dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt>
+                    <Icon name="calendar" className="mt-1 size-5 text-brand-700" />
+                    <span className="sr-only">When</span>
+                  </dt>
+                  <dd>{camp.schedule}</dd>
+                </div>
+              </dl>
+              <p className="mt-3 text-ink">{camp.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl text-lg text-muted">{copy.camps.note}</p>
+      </Section>
+
+      <Section id="insurance-payment" title={copy.insurance.title} intro={<p>{copy.insurance.intro}</p>}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="text-xl font-bold">{copy.insurance.insurersTitle}</h3>
+            <p className="mt-2 max-w-prose text-ink">{copy.insurance.insurersText}</p>
+            <ul aria-label={copy.insurance.insurersTitle} className="mt-4 grid gap-3 sm:grid-cols-2">
+              {insurers.map((insurer) => (
+                <li
+                  key={insurer}
+                  className="flex min-h-12 items-center gap-3 rounded-xl border border-gray-200 bg-white px-4 py-3 font-semibold text-brand-900"
+                >
+                  <Icon name="shield-check" className="size-5 shrink-0 text-brand-700" />
+                  {insurer}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-xl font-bold">{copy.insurance.paymentTitle}</h3>
+            <ul
+              aria-label={copy.insurance.paymentTitle}
+              className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white shadow-card"
+            >
+              {paymentOptions.map((option) => (
+                <li key={option.title} className="flex gap-4 p-5">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={option.icon} />
+                  </span>
+                  <div>
+                    <h4 className="text-lg font-bold">{option.title}</h4>
+                    <p className="mt-1 max-w-prose text-ink">{option.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <CallToActionBand id="book" title={copy.cta.title} text={copy.cta.text}>
+        <BookingButton source="services" className={buttonStyles.onDark} />
+        <a href={telHref} className={outlineOnDarkButton}>
+          <Phone className="size-5" aria-hidden="true" />
+          {copy.cta.callLabel}
+        </a>
+      </CallToActionBand>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { NavigationMenu } from "radix-ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
-import { menuArticles } from "~/content/articles";
+import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { site, telHref, whatsappHref } from "~/content/site";
 import { TextSizeCycleButton, TextSizeGroup } from "./text-size-control";

@@ -3,7 +3,7 @@ import { useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { Modal } from "~/components/ui/modal";
-import { menuArticles } from "~/content/articles";
+import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { site, telHref, whatsappHref } from "~/content/site";
 

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, todayInIndia } from "~/lib/form-basics";
+import { BookingForm } from "./booking-form";
+
+vi.mock("~/components/ui/toast", () => ({ showToast: vi.fn() }));
+const { showToast } = await import("~/components/ui/toast");
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function fill() {
+  fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: "Lakshmi Devi" } });
+  fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "+91 98765 43210" } });
+  fireEvent.change(screen.getByLabelText(/Preferred Date/), { target: { value: addDays(todayInIndia(), 2) } });
+  fireEvent.change(screen.getByLabelText(/Message \(Optional\)/), { target: { value: "Blurred vision" } });
+}
+
+describe("BookingForm", () => {
+  it("labels its four fields and requires name, phone and date", () => {
+    render(<BookingForm />);
+    expect(screen.getByLabelText(/Full Name/)).toHaveProperty("required", true);
+    expect(screen.getByLabelText(/Phone Number/)).toHaveProperty("required", true);
+    expect(screen.getByLabelText(/Preferred Date/)).toHaveProperty("required", true);
+    expect(screen.getByLabelText(/Message \(Optional\)/)).toHaveProperty("required", false);
+    expect(screen.getByPlaceholderText("Any specific concerns or requirements...")).toBeTruthy();
+  });
+
+  it("shows the success toast only after the server stored it, then clears every field", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true, id: 1 }), { status: 201 }));
+    vi.stubGlobal("fetch", fetchMock);
+    render(<BookingForm source="test" />);
+    fill();
+    fireEvent.submit(screen.getByRole("form", { name: "Appointment request" }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: "Appointment Request Submitted",
+        description: "We will contact you shortly to confirm your appointment.",
+      }),
+    );
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({ name: "Lakshmi Devi", source: "test" });
+    expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("keeps everything typed and shows the error toast when the server cannot store it", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}", { status: 503 })));
+    render(<BookingForm />);
+    fill();
+    fireEvent.submit(screen.getByRole("form", { name: "Appointment request" }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ variant: "error" })));
+    expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe("Lakshmi Devi");
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe("Blurred vision");
+  });
+
+  it("names a rejected field next to it", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    render(<BookingForm />);
+    fill();
+    fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "12345" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Appointment request" }));
+    const phone = screen.getByLabelText(/Phone Number/);
+    await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
+    const message = document.getElementById(phone.getAttribute("aria-describedby")!.split(" ").at(-1)!);
+    expect(message?.textContent).toMatch(/10 to 13 digits/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

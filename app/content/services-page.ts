@@ -1,0 +1,76 @@
+import { site } from "./site";
+
+/**
+ * Words on the services list page (/services) and around every service detail page.
+ * Kept apart from ./services so that the pages' scripts carry only these few lines;
+ * the service catalogue itself reaches the pages through their loaders.
+ */
+
+/** Search metadata for the services list page (/services). */
+export const servicesPageMeta: { title: string; description: string; keywords: string[] } = {
+  title: "Eye Care Services",
+  description:
+    "Eye check-ups from ₹500, cataract surgery from ₹15,000, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps, cash, cards and UPI.",
+  keywords: [
+    "eye care services Anantapur",
+    "eye hospital Anantapur",
+    "cataract surgery Anantapur",
+    "free eye camp Anantapur district",
+    "eye treatment cost Anantapur",
+    "eye hospital accepting insurance Anantapur",
+  ],
+};
+
+/** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
+export const servicesPageCopy = {
+  title: "Eye Care Services",
+  intro: `From a first eye check-up to cataract surgery, everything is done under one roof in ${site.city}. Choose a service to see what happens, how long it takes and what it costs.`,
+  cards: {
+    title: "What we treat",
+    intro: "Tap a service to read about it in plain words.",
+  },
+  moreServices: {
+    title: "More services",
+  },
+  camps: {
+    eyebrow: "Free for everyone",
+    title: "Free eye camps near you",
+    intro:
+      "Every month our team travels to towns around Anantapur to check eyes free of charge. No appointment is needed: come to the venue on the day and bring your glasses and any medical reports.",
+    note: "Camp dates can move around festivals and heavy rain. Call us before you travel to confirm.",
+  },
+  insurance: {
+    title: "Insurance and payment",
+    intro: "Clear prices before any test or treatment, and several ways to pay.",
+    insurersTitle: "Insurance plans accepted",
+    insurersText:
+      "Several health insurance plans are accepted, including those below. Bring your policy card or e-card and a photo ID when you come for surgery.",
+    paymentTitle: "Ways to pay",
+  },
+  cta: {
+    title: "Not sure which service you need?",
+    text: "Book a check-up and the doctor will guide you. Our team will call you to confirm a time.",
+    callLabel: `Call ${site.phone.display}`,
+  },
+  notFoundToast: {
+    title: "Service not found",
+    description: "We couldn't find the service you were looking for.",
+  },
+} as const;
+
+/** Labels around every service detail page (/services/{slug}). */
+export const serviceDetailCopy = {
+  galleryLabel: "Pictures",
+  sidebarLabel: "Services, urgent care and contact",
+  showImage: (index: number, total: number, alt: string) => `Show image ${index} of ${total}: ${alt}`,
+  allServicesTitle: "All eye care services",
+  contactTitle: "Visit or call us",
+  addressLabel: "Address",
+  phoneLabel: "Phone",
+  hoursLabel: "Consultation hours",
+  callLabel: `Call ${site.phone.display}`,
+  bookTitle: "Talk to the doctor",
+  bookText: "Book a consultation and our team will call you to confirm a time that suits you.",
+  bookLabel: (title: string) => `Book a ${title} Consultation`,
+  relatedTitle: "Related Services",
+} as const;
