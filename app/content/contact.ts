@@ -100,3 +100,25 @@ export const callNow: { title: string; text: string; buttonLabel: string } = {
   text: "Call us during consultation hours and our staff will answer your questions, book your visit, or tell you what to do if your eyes need attention now.",
   buttonLabel: "Call Now",
 };
+
+/** Headings and labels for the contact page's sections. */
+export const contactSections = {
+  form: {
+    title: "Send us a message",
+    intro: "Fields marked * are needed so that we can reply to you.",
+  },
+  details: {
+    title: "Contact details",
+    addressLabel: "Address",
+    phoneLabel: "Phone",
+    whatsappLabel: "WhatsApp",
+    whatsappText: "Message us on WhatsApp",
+    emailLabel: "E-mail",
+    hoursLabel: "Consultation hours",
+  },
+  map: {
+    title: "Find us",
+    intro: "Open the map on your phone for directions, or call us and our staff will guide you.",
+  },
+  faqs: { title: "Questions people often ask" },
+} as const;

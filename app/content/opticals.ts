@@ -206,3 +206,31 @@ export const opticianSchema: { description: string; priceRange: string } = {
   description: `Optical shop inside ${site.name}, ${site.city}: spectacle frames, prescription lenses, and fitting and adjustments while you wait.`,
   priceRange: "₹₹",
 };
+
+/** Headings and short intros for the page's sections. */
+export const opticalsSections = {
+  hours: { title: "When to visit", visibleHoursLabel: "Opening hours" },
+  tips: {
+    title: "Four tips for choosing a frame",
+    intro: "A good frame is one you forget you are wearing. These four questions help you find it.",
+  },
+  collections: {
+    title: "Our collections",
+    intro: "Try them on in the store. Every pair is fitted to your face before you take it home.",
+    featuresLabel: "What you will find",
+  },
+  lenses: {
+    title: "Lens types",
+    intro:
+      "Your prescription decides the power; your day decides the lens. Our staff will explain which of these suit you, and what each costs, before anything is made.",
+  },
+} as const;
+
+/** The booking and visit actions (specification §2: booking-consultation buttons and a 'Visit Store' link). */
+export const opticalsCta = {
+  title: "Not sure what you need? Start with an eye test",
+  text: `A test with our doctor tells us the exact power of your lenses. Book one, and ask for a frame consultation at ${site.opticalsName} on the same visit.`,
+  bookLabel: "Book an Eye Test & Frame Consultation",
+  bookSource: "opticals",
+  visitLabel: "Visit Store",
+} as const;

@@ -180,3 +180,12 @@ export const testimonialsMeta: PageMetaCopy = {
     "best rated eye clinic Anantapur",
   ],
 };
+
+/** Labels for the testimonial carousel. */
+export const testimonialCarouselCopy = {
+  title: "Stories from our patients",
+  label: "Patient testimonials",
+  previousLabel: "Previous testimonial",
+  nextLabel: "Next testimonial",
+  keyboardHint: "Use the buttons, swipe, or the left and right arrow keys to move between stories.",
+} as const;

@@ -1,21 +1,166 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
+import { buttonStyles } from "~/components/booking/booking-button";
+import { ContactForm } from "~/components/contact/contact-form";
+import { CallToActionBand } from "~/components/sections/call-to-action-band";
+import { FaqList } from "~/components/sections/faq-list";
+import { MapEmbed } from "~/components/sections/map-embed";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import {
+  callNow,
+  contactFaqs,
+  contactIntro,
+  contactMeta,
+  contactSections,
+  insuranceAssistance,
+} from "~/content/contact";
+import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 
+const path = "/contact";
+const breadcrumbs = [{ name: contactMeta.title, path }];
+
+/** Long copy travels as route data, so it stays out of the JavaScript bundle. */
+export function loader() {
+  return { intro: contactIntro.intro, faqs: contactFaqs, insurance: insuranceAssistance, callNow };
+}
+
 export const meta: Route.MetaFunction = () =>
   buildPageMeta({
-    title: "Contact Us",
-    description: "Contact placeholder.",
-    path: "/contact",
-    breadcrumbs: [{ name: "Contact Us", path: "/contact" }],
+    title: contactMeta.title,
+    description: contactMeta.description,
+    keywords: contactMeta.keywords,
+    path,
+    breadcrumbs,
   });
 
-export default function Page() {
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <PageHero
-      title="Contact Us"
-      breadcrumbs={[{ name: "Contact Us", path: "/contact" }]}
-      intro="This page is being written."
-    />
+    <div className="relative pl-13">
+      <dt className="font-bold text-brand-900">
+        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass =
+  "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline underline-offset-4";
+const iconClass = "size-5";
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { details } = contactSections;
+  return (
+    <>
+      <PageHero
+        title={contactMeta.title}
+        intro={<p className="max-w-[65ch]">{loaderData.intro}</p>}
+        breadcrumbs={breadcrumbs}
+      />
+
+      <Section>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <section
+            aria-labelledby="contact-form-heading"
+            className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8"
+          >
+            <h2 id="contact-form-heading" className="text-2xl font-extrabold sm:text-3xl">
+              {contactSections.form.title}
+            </h2>
+            <p className="mt-2 mb-6 text-muted">{contactSections.form.intro}</p>
+            <ContactForm />
+          </section>
+
+          <div className="space-y-6">
+            <section
+              aria-labelledby="contact-details-heading"
+              className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8"
+            >
+              <h2 id="contact-details-heading" className="text-2xl font-extrabold">
+                {details.title}
+              </h2>
+              <dl className="mt-5 space-y-5">
+                <DetailRow icon={<MapPin className={iconClass} aria-hidden="true" />} label={details.addressLabel}>
+                  <address className="not-italic">
+                    {site.name}
+                    <br />
+                    {fullAddress}
+                  </address>
+                </DetailRow>
+                <DetailRow icon={<Phone className={iconClass} aria-hidden="true" />} label={details.phoneLabel}>
+                  <a href={telHref} className={linkClass} data-testid="contact-phone">
+                    {site.phone.contactPageDisplay}
+                  </a>
+                </DetailRow>
+                <DetailRow
+                  icon={<MessageCircle className={iconClass} aria-hidden="true" />}
+                  label={details.whatsappLabel}
+                >
+                  <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {details.whatsappText}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </DetailRow>
+                <DetailRow icon={<Mail className={iconClass} aria-hidden="true" />} label={details.emailLabel}>
+                  <a href={mailHref} className={linkClass}>
+                    {site.email}
+                  </a>
+                </DetailRow>
+                <DetailRow icon={<Clock className={iconClass} aria-hidden="true" />} label={details.hoursLabel}>
+                  {site.consultationHours.days}
+                  <br />
+                  {site.consultationHours.sessions.map((session) => (
+                    <Fragment key={session}>
+                      {session}
+                      <br />
+                    </Fragment>
+                  ))}
+                  {site.consultationHours.closed}
+                </DetailRow>
+              </dl>
+            </section>
+
+            <section
+              aria-labelledby="insurance-heading"
+              className="rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-5 sm:p-6"
+            >
+              <div className="flex items-start gap-3">
+                <ShieldCheck className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <h2 id="insurance-heading" className="text-xl font-bold">
+                    {loaderData.insurance.title}
+                  </h2>
+                  <p className="mt-2 text-ink">{loaderData.insurance.text}</p>
+                </div>
+              </div>
+            </section>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="find-us" title={contactSections.map.title} intro={contactSections.map.intro} tone="tint">
+        <MapEmbed className="max-w-4xl" />
+      </Section>
+
+      <Section id="contact-faqs" title={contactSections.faqs.title}>
+        <div className="max-w-3xl">
+          <FaqList items={loaderData.faqs} />
+        </div>
+      </Section>
+
+      <CallToActionBand id="call-now" title={loaderData.callNow.title} text={loaderData.callNow.text}>
+        {/* The specification's call-now button has no action; here it dials the hospital. */}
+        <a href={telHref} className={buttonStyles.onDark}>
+          <Phone className="size-5" aria-hidden="true" />
+          {loaderData.callNow.buttonLabel}
+        </a>
+      </CallToActionBand>
+    </>
   );
 }

@@ -1,21 +1,180 @@
+import { Check, Clock, MapPin, Store } from "lucide-react";
+import { Link } from "react-router";
+import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
+import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
+import { FallbackImage } from "~/components/sections/fallback-image";
+import { IconCard } from "~/components/sections/icon-card";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import {
+  collections,
+  frameTips,
+  lensTypes,
+  opticalsCta,
+  opticalsHero,
+  opticalsHoursNote,
+  opticalsMeta,
+  opticalsSections,
+  opticianSchema,
+  storeNotice,
+} from "~/content/opticals";
+import { site } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { opticianNode } from "~/seo/structured-data";
 import type { Route } from "./+types/focus-opticals";
+
+const path = "/focus-opticals";
+const breadcrumbs = [{ name: site.opticalsName, path }];
+
+/** The page's long copy travels as route data, so it stays out of the JavaScript bundle. */
+export function loader() {
+  return { hero: opticalsHero, notice: storeNotice, hoursNote: opticalsHoursNote, frameTips, collections, lensTypes };
+}
 
 export const meta: Route.MetaFunction = () =>
   buildPageMeta({
-    title: "Focus Opticals",
-    description: "Opticals placeholder.",
-    path: "/focus-opticals",
-    breadcrumbs: [{ name: "Focus Opticals", path: "/focus-opticals" }],
+    title: opticalsMeta.title,
+    description: opticalsMeta.description,
+    keywords: opticalsMeta.keywords,
+    path,
+    breadcrumbs,
+    structuredData: [opticianNode(opticianSchema.description)],
   });
 
-export default function Page() {
+export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
+  const { hero, notice, hoursNote } = loaderData;
   return (
-    <PageHero
-      title="Focus Opticals"
-      breadcrumbs={[{ name: "Focus Opticals", path: "/focus-opticals" }]}
-      intro="This page is being written."
-    />
+    <>
+      <PageHero
+        title={hero.title}
+        intro={<p className="max-w-[65ch]">{hero.intro}</p>}
+        breadcrumbs={breadcrumbs}
+        aside={
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            fetchPriority="high"
+            className="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[440px]"
+          />
+        }
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} />
+          <Link to="/contact" className={buttonStyles.secondary}>
+            <MapPin className="size-5" aria-hidden="true" />
+            {opticalsCta.visitLabel}
+          </Link>
+        </div>
+      </PageHero>
+
+      <Section>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section
+            aria-labelledby="store-notice-heading"
+            className="rounded-2xl border-l-4 border-accent-600 bg-accent-50 p-6"
+          >
+            <div className="flex items-start gap-3">
+              <Store className="mt-1 size-7 shrink-0 text-accent-700" aria-hidden="true" />
+              <div>
+                <h2 id="store-notice-heading" className="text-2xl font-extrabold">
+                  {notice.title}
+                </h2>
+                <p className="mt-2 max-w-[65ch] text-ink" data-testid="store-notice">
+                  {notice.text}
+                </p>
+              </div>
+            </div>
+          </section>
+          <section
+            aria-labelledby="store-hours-heading"
+            className="rounded-2xl border border-gray-200 bg-white p-6 shadow-card"
+          >
+            <div className="flex items-start gap-3">
+              <Clock className="mt-1 size-7 shrink-0 text-brand-700" aria-hidden="true" />
+              <div>
+                <h2 id="store-hours-heading" className="text-2xl font-extrabold">
+                  {opticalsSections.hours.title}
+                </h2>
+                <h3 className="mt-3 text-lg font-bold">{opticalsSections.hours.visibleHoursLabel}</h3>
+                <p className="text-ink" data-testid="opticals-hours">
+                  {site.opticalsHours.days}: {site.opticalsHours.sessions.join(", ")}
+                  <br />
+                  {site.opticalsHours.closed}
+                </p>
+                <h3 className="mt-3 text-lg font-bold">{hoursNote.title}</h3>
+                <p className="text-ink" data-testid="opticals-hours-note">
+                  {hoursNote.text}
+                </p>
+              </div>
+            </div>
+          </section>
+        </div>
+      </Section>
+
+      <Section id="frame-tips" title={opticalsSections.tips.title} intro={opticalsSections.tips.intro} tone="tint">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {loaderData.frameTips.map((tip) => (
+            <li key={tip.title}>
+              <IconCard icon={tip.icon} title={tip.title} description={tip.description} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="collections" title={opticalsSections.collections.title} intro={opticalsSections.collections.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {loaderData.collections.map((collection) => (
+            <li key={collection.id}>
+              <article
+                aria-labelledby={`collection-${collection.id}`}
+                className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-card"
+              >
+                <FallbackImage
+                  image={collection.image}
+                  fallback={collection.fallbackImage}
+                  className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 id={`collection-${collection.id}`} className="text-xl font-bold">
+                    {collection.title}
+                  </h3>
+                  <p className="mt-2 text-ink">{collection.description}</p>
+                  <p className="mt-4 font-semibold text-brand-900">{opticalsSections.collections.featuresLabel}</p>
+                  <ul className="mt-2 space-y-2">
+                    {collection.features.map((feature) => (
+                      <li key={feature} className="flex gap-2 text-ink">
+                        <Check className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="lens-types" title={opticalsSections.lenses.title} intro={opticalsSections.lenses.intro} tone="tint">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.lensTypes.map((lens) => (
+            <li key={lens.title} className="h-full rounded-2xl border border-gray-200 bg-white p-6 shadow-card">
+              <h3 className="text-xl font-bold">{lens.title}</h3>
+              <p className="mt-2 text-ink">{lens.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToActionBand id="consultation" title={opticalsCta.title} text={opticalsCta.text}>
+        <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} className={buttonStyles.onDark} />
+        <Link to="/contact" className={outlineOnDarkButton}>
+          <MapPin className="size-5" aria-hidden="true" />
+          {opticalsCta.visitLabel}
+        </Link>
+      </CallToActionBand>
+    </>
   );
 }

@@ -1,21 +1,69 @@
+import { ExternalLink, Star } from "lucide-react";
+import { buttonStyles } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
+import { site } from "~/content/site";
+import {
+  reviews,
+  testimonialCarouselCopy,
+  testimonials,
+  testimonialsMeta,
+  testimonialsPage,
+} from "~/content/testimonials";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/testimonials";
 
-export const meta: Route.MetaFunction = () =>
+const path = "/testimonials";
+const breadcrumbs = [{ name: testimonialsMeta.title, path }];
+
+/** The stories and reviews travel as route data, so they stay out of the JavaScript bundle. */
+export function loader() {
+  return { testimonials, reviews, page: testimonialsPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildPageMeta({
-    title: "Patient Testimonials",
-    description: "Testimonials placeholder.",
-    path: "/testimonials",
-    breadcrumbs: [{ name: "Patient Testimonials", path: "/testimonials" }],
+    title: testimonialsMeta.title,
+    description: testimonialsMeta.description,
+    keywords: testimonialsMeta.keywords,
+    path,
+    breadcrumbs,
+    reviews: loaderData?.reviews,
   });
 
-export default function Page() {
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const reviewLinks = [
+    { href: site.links.reviewSearch, label: page.leaveReview.searchLabel, className: buttonStyles.primary },
+    { href: site.links.facebook, label: page.leaveReview.socialLabel, className: buttonStyles.secondary },
+  ];
   return (
-    <PageHero
-      title="Patient Testimonials"
-      breadcrumbs={[{ name: "Patient Testimonials", path: "/testimonials" }]}
-      intro="This page is being written."
-    />
+    <>
+      <PageHero title={page.title} intro={<p className="max-w-[65ch]">{page.intro}</p>} breadcrumbs={breadcrumbs}>
+        <p className="mt-6 flex max-w-[65ch] items-start gap-3 rounded-xl bg-white p-4 text-lg font-semibold text-brand-900 shadow-card">
+          <Star className="mt-1 size-6 shrink-0 fill-accent-400 text-accent-700" aria-hidden="true" />
+          {page.stats}
+        </p>
+      </PageHero>
+
+      <Section id="stories" title={testimonialCarouselCopy.title}>
+        <TestimonialCarousel items={loaderData.testimonials} copy={testimonialCarouselCopy} />
+      </Section>
+
+      <Section id="leave-a-review" title={page.leaveReview.title} intro={page.leaveReview.text} tone="tint">
+        <ul className="flex flex-wrap gap-3">
+          {reviewLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
+                {link.label}
+                <ExternalLink className="size-5" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }
