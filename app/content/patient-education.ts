@@ -1,6 +1,20 @@
 import { site } from "./site";
 import type { FaqItem, IconName } from "./types";
 
+export const educationMeta: { title: string; description: string; keywords: string[] } = {
+  title: "Patient Education",
+  description:
+    "Plain-English eye health guides from an Anantapur eye hospital: glaucoma, cataract, diabetic eye disease, dry eyes, children's eyes and daily habits.",
+  keywords: [
+    "eye health articles",
+    "patient education eye care",
+    "glaucoma information",
+    "diabetic retinopathy",
+    "cataract surgery guide",
+    "eye care tips Anantapur",
+  ],
+};
+
 export const educationHero: { title: string; intro: string } = {
   title: "Patient Education",
   intro: `Clear, practical guides from the doctors at ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
@@ -84,5 +98,50 @@ export const newsletter: { title: string; text: string; placeholder: string; but
   text: `Join our mailing list for simple eye-care advice from ${site.name}, seasonal tips for summer sun and dust, and news of free eye camps near you.`,
   placeholder: "Your e-mail address",
   buttonLabel: "Join Now",
-  note: "We send only occasional e-mails and never share your address.",
+  note: `Our e-mail list is not open yet, so nothing is sent when you press the button. For advice today, call us on ${site.phone.display}.`,
 };
+
+/** Words of the article list around the content (search, tabs, section headings). */
+export const educationPageCopy = {
+  searchLabel: "Search articles",
+  searchHint: "Type a word such as glaucoma, sugar or screen. Results update as you type.",
+  resultsHeading: (count: number) => `Search Results: ${count} ${count === 1 ? "article" : "articles"} found`,
+  noResults: "No articles found matching your search.",
+  noResultsHint: "Try a shorter word, or browse all the articles by topic.",
+  clearSearch: "Clear Search",
+  browseTitle: "Browse Articles by Topic",
+  browseIntro: "Choose a topic, or read all eight guides. Each one takes only a few minutes.",
+  tabsLabel: "Article topics",
+  readMore: "Read more",
+  promoTitle: "Next Steps for Your Eyes",
+  faqTitle: "Questions Patients Often Ask",
+  emailLabel: "E-mail address",
+} as const;
+
+/** Words of the article page around the article itself. */
+export const articlePageCopy = {
+  byline: "By",
+  readingTime: (minutes: number) => `${minutes} min read`,
+  share: "Share",
+  print: "Print",
+  shareToast: { title: "Link copied to clipboard", description: "You can now share this article with others." },
+  toolsLabel: "Share or print this article",
+  relatedTitle: "Related Articles",
+  disclaimer:
+    "This article is general information for patients. It does not replace an examination: if you are worried about your eyes, please see an eye doctor.",
+  printedFrom: "Read this article online at",
+  cta: {
+    title: "Questions about your eyes?",
+    text: `Our eye doctors in ${site.city} can check your eyes and explain what you need. Send us a message or book a visit.`,
+    contactLabel: "Contact us",
+    bookLabel: "Book an Appointment",
+    callLabel: `Call ${site.phone.display}`,
+  },
+  backLabel: "Back to Patient Education",
+  notFound: {
+    title: "Article Not Found",
+    text: "The article you're looking for doesn't exist or may have been moved.",
+    backLabel: "Back to Patient Education",
+    suggestionsTitle: "Articles you can read now",
+  },
+} as const;

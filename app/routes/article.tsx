@@ -1,15 +1,26 @@
+import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, Clock, Phone, Printer, Share2, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
+import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
+import { ArticleCard } from "~/components/education/article-card";
+import { shareArticle } from "~/components/education/share-article";
 import { PageHero } from "~/components/sections/page-hero";
+import { RichText } from "~/components/sections/rich-text";
+import { Section } from "~/components/sections/section";
+import { articleSummaries, hasArticle, type Article } from "~/content/articles";
 import { getArticle } from "~/content/articles/full";
+import { articlePageCopy as copy, educationPageCopy } from "~/content/patient-education";
+import { site, telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import { articleNode } from "~/seo/structured-data";
+import { absoluteUrl } from "~/seo/url";
 import type { Route } from "./+types/article";
 
 /** The three articles with content are prerendered; any other slug is answered with 'Article Not Found' and 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
-  if (!article) return data({ article: null }, { status: 404 });
-  return { article };
+  if (!article) return data({ article: null, url: null }, { status: 404 });
+  // The printed page shows its web address; computed here so server and browser agree on the origin.
+  return { article, url: absoluteUrl(`/patient-education/${article.slug}`) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -49,21 +60,224 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   });
 };
 
-export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
-  if (!article) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">Article Not Found</h1>
-        <p className="mt-4 text-lg">The article you&apos;re looking for doesn&apos;t exist or may have been moved.</p>
-        <Link
-          to="/patient-education"
-          className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white"
-        >
-          Back to Patient Education
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-02-16" → "16 February 2026", the same on the server and in every browser. */
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+const toolButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50";
+
+function ArticleTools({ article }: { article: Article }) {
+  return (
+    <div role="group" aria-label={copy.toolsLabel} className="print-hidden mt-6 flex flex-wrap gap-3">
+      <button
+        type="button"
+        className={toolButton}
+        onClick={() =>
+          void shareArticle({ title: article.title, text: article.description, copiedToast: copy.shareToast })
+        }
+      >
+        <Share2 className="size-5" aria-hidden="true" />
+        {copy.share}
+      </button>
+      <button type="button" className={toolButton} onClick={() => window.print()}>
+        <Printer className="size-5" aria-hidden="true" />
+        {copy.print}
+      </button>
+    </div>
+  );
+}
+
+function Byline({ article }: { article: Article }) {
+  return (
+    <div className="mt-5 space-y-2 text-base text-ink">
+      <p className="flex items-start gap-2">
+        <UserRound className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          {copy.byline} <span className="font-semibold text-brand-900">{article.author}</span>
+          <span className="block text-muted">{article.authorRole}</span>
+        </span>
+      </p>
+      <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted">
+        <span className="inline-flex items-center gap-2">
+          <CalendarDays className="size-5 text-brand-700" aria-hidden="true" />
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <Clock className="size-5 text-brand-700" aria-hidden="true" />
+          {copy.readingTime(article.readingMinutes)}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function AskUs({ slug }: { slug: string }) {
+  return (
+    <aside
+      aria-labelledby="article-cta-heading"
+      className="print-hidden h-fit rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:sticky lg:top-32"
+    >
+      <h2 id="article-cta-heading" className="text-2xl font-bold">
+        {copy.cta.title}
+      </h2>
+      <p className="mt-2 text-ink">{copy.cta.text}</p>
+      <div className="mt-5 flex flex-col gap-3">
+        <BookingButton label={copy.cta.bookLabel} source={`article: ${slug}`} />
+        <Link to="/contact" className={buttonStyles.secondary}>
+          {copy.cta.contactLabel}
         </Link>
-      </section>
-    );
-  }
-  return <PageHero title={article.title} />;
+        <a
+          href={telHref}
+          className="inline-flex min-h-12 items-center justify-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
+          <Phone className="size-5" aria-hidden="true" />
+          {copy.cta.callLabel}
+        </a>
+      </div>
+    </aside>
+  );
+}
+
+function RelatedArticles({ article }: { article: Article }) {
+  const related = (article.relatedArticles ?? []).flatMap((link) => {
+    const summary = articleSummaries.find((s) => s.slug === link.slug);
+    return summary ? [summary] : [];
+  });
+  if (related.length === 0) return null;
+  return (
+    <Section id="related-articles" tone="tint" title={copy.relatedTitle} className="print-hidden">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((summary) => (
+          <li key={summary.slug}>
+            <ArticleCard article={summary} readMore={educationPageCopy.readMore} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function BackLink({ label }: { label: string }) {
+  return (
+    <Link
+      to="/patient-education"
+      className="inline-flex min-h-12 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-5" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+function ArticleNotFound() {
+  const readable = articleSummaries.filter((summary) => hasArticle(summary.slug));
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-24">
+      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <BookOpen className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
+      <p className="mt-4 text-lg text-muted">{copy.notFound.text}</p>
+      <Link
+        to="/patient-education"
+        className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+        {copy.notFound.backLabel}
+      </Link>
+      <div className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-card">
+        <h2 className="text-xl font-bold">{copy.notFound.suggestionsTitle}</h2>
+        <ul className="mt-3 divide-y divide-gray-200">
+          {readable.map((summary) => (
+            <li key={summary.slug}>
+              <Link
+                to={`/patient-education/${summary.slug}`}
+                className="flex min-h-12 items-center justify-between gap-4 py-3 font-semibold text-brand-700 hover:underline"
+              >
+                {summary.title}
+                <ArrowRight className="size-5 shrink-0" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, url } = loaderData;
+  if (!article) return <ArticleNotFound />;
+  const path = `/patient-education/${article.slug}`;
+
+  return (
+    <>
+      <article>
+        {/* Breadcrumb and buttons are for the screen, not the printout. */}
+        <div className="print:[&_nav]:hidden">
+          <PageHero
+            title={article.title}
+            breadcrumbs={[
+              { name: "Patient Education", path: "/patient-education" },
+              { name: article.title, path },
+            ]}
+          >
+            <Byline article={article} />
+            <ArticleTools article={article} />
+          </PageHero>
+        </div>
+
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-4 pb-12 sm:px-6 md:pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
+          <div className="min-w-0">
+            <img
+              src={article.featuredImage.src}
+              alt={article.featuredImage.alt}
+              width={article.featuredImage.width}
+              height={article.featuredImage.height}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-video w-full max-w-3xl rounded-2xl bg-brand-50 object-cover print:max-w-md"
+            />
+            <RichText blocks={article.content} className="mt-8 text-lg" />
+            <p className="mt-10 max-w-[68ch] rounded-xl border border-gray-200 p-4 text-base text-muted">
+              {copy.disclaimer}
+            </p>
+            <div className="print-only mt-8 border-t border-gray-400 pt-4 text-base">
+              <p>
+                {copy.printedFrom} {url}
+              </p>
+              <p>
+                {site.name}, {site.city}. Phone: {site.phone.display}
+              </p>
+            </div>
+          </div>
+          <AskUs slug={article.slug} />
+        </div>
+      </article>
+
+      <RelatedArticles article={article} />
+
+      <div className="print-hidden mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <BackLink label={copy.backLabel} />
+      </div>
+    </>
+  );
 }
