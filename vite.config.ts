@@ -5,5 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  // No preload helper for lazy chunks: it would add ~1 KB to every first load for a small waterfall saving.
+  build: { assetsInlineLimit: 0, modulePreload: false },
 });

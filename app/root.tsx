@@ -9,6 +9,8 @@ import { textSizeBootScript } from "./components/layout/text-size-control";
 import { ToastHost } from "./components/ui/toast";
 import { services } from "./content/services";
 import { site } from "./content/site";
+import { StructuredData } from "./seo/structured-data-script";
+import { siteGraph } from "./seo/structured-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -20,7 +22,10 @@ export const links: LinksFunction = () => [
 
 /** Data every page's layout needs. Sent as data, so the service catalogue stays out of the page scripts. */
 export function loader() {
-  return { footerServices: services.map((service) => ({ slug: service.slug, title: service.title })) };
+  return {
+    footerServices: services.map((service) => ({ slug: service.slug, title: service.title })),
+    structuredData: siteGraph(),
+  };
 }
 
 /** The specification asks for the top of the page on every route change; in-page anchors still work. */
@@ -52,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script dangerouslySetInnerHTML={{ __html: textSizeBootScript }} />
         <Meta />
+        <StructuredData />
         <Links />
       </head>
       <body>

@@ -17,6 +17,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
+  route("icons.svg", "routes/icons[.]svg.tsx"),
   route("request-received", "routes/request-received.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

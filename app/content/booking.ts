@@ -1,9 +1,12 @@
 import { site } from "./site";
 
+/** The default words on the booking button and dialog title (specification §2). Separate, so buttons ship only this. */
+export const BOOKING_TRIGGER_LABEL = "Book an Appointment";
+
 /** Every word the booking form shows (specification §2 and §4). */
 export const bookingFormCopy = {
-  triggerLabel: "Book an Appointment",
-  dialogTitle: "Book an Appointment",
+  triggerLabel: BOOKING_TRIGGER_LABEL,
+  dialogTitle: BOOKING_TRIGGER_LABEL,
   dialogDescription: `Tell us when you would like to come. Our team will call you to confirm the time.`,
   nameLabel: "Full Name",
   namePlaceholder: "e.g. Ramesh Kumar",

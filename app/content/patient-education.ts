@@ -105,7 +105,9 @@ export const newsletter: { title: string; text: string; placeholder: string; but
 export const educationPageCopy = {
   searchLabel: "Search articles",
   searchHint: "Type a word such as glaucoma, sugar or screen. Results update as you type.",
-  resultsHeading: (count: number) => `Search Results: ${count} ${count === 1 ? "article" : "articles"} found`,
+  /** "{n}" is replaced by the number of results. */
+  resultsHeadingOne: "Search Results: 1 article found",
+  resultsHeadingMany: "Search Results: {n} articles found",
   noResults: "No articles found matching your search.",
   noResultsHint: "Try a shorter word, or browse all the articles by topic.",
   clearSearch: "Clear Search",

@@ -27,5 +27,5 @@ export function indexablePaths(): string[] {
 
 /** What the build prerenders: the pages plus the crawl files. */
 export function prerenderPaths(): string[] {
-  return [...indexablePaths(), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+  return [...indexablePaths(), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/icons.svg"];
 }

@@ -87,10 +87,7 @@ const emergencyImage = serviceImage(
   "emergency",
   "First aid for a chemical splash: an eye being flushed with clean running water from the nose side outwards",
 );
-const seniorsImage = serviceImage(
-  "seniors",
-  "An older couple, the husband wearing spectacles",
-);
+const seniorsImage = serviceImage("seniors", "An older couple, the husband wearing spectacles");
 const lasikImage = serviceImage(
   "lasik-surgery-anantapur",
   "Diagram of LASIK: a laser reshaping the cornea so light focuses on the retina without glasses",

@@ -8,14 +8,12 @@ export { addDays, HONEYPOT_FIELD, phoneDigits, todayInIndia } from "./form-basic
  * What the booking and contact forms send, validated the same way in the browser and on the server.
  */
 
-
 const name = z.string().trim().min(1, "Please enter your name.").max(100, "Please keep the name under 100 characters.");
 
 const phone = z
   .string()
   .trim()
   .refine((value) => /^\d{10,13}$/.test(phoneDigits(value)), "Please enter a phone number with 10 to 13 digits.");
-
 
 const preferredDate = z
   .string()
@@ -80,4 +78,3 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
-

@@ -1,4 +1,4 @@
-import { ArrowRight, Phone, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
@@ -148,7 +148,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           aria-labelledby="insurance-heading"
           className="flex max-w-4xl flex-col gap-4 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-6 sm:flex-row sm:items-start"
         >
-          <ShieldCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+          <Icon name="shield-check" className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
           <div>
             <h2 id="insurance-heading" className="text-2xl font-extrabold">
               {insurance.title}
@@ -159,7 +159,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {insurance.linkLabel}
-              <ArrowRight className="size-5" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-5" aria-hidden="true" />
             </Link>
           </div>
         </section>
@@ -168,7 +168,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <CallToActionBand id="book" title={cta.title} text={cta.text}>
         <BookingButton label={cta.bookLabel} source="about" className={buttonStyles.onDark} />
         <a href={telHref} className={outlineOnDarkButton}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {cta.callLabel}
         </a>
       </CallToActionBand>

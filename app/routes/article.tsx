@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, BookOpen, CalendarDays, Clock, Phone, Printer, Share2, UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { ArticleCard } from "~/components/education/article-card";
@@ -20,7 +20,23 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
   if (!article) return data({ article: null, url: null }, { status: 404 });
   // The printed page shows its web address; computed here so server and browser agree on the origin.
-  return { article, url: absoluteUrl(`/patient-education/${article.slug}`) };
+  const path = `/patient-education/${article.slug}`;
+  return {
+    article,
+    url: absoluteUrl(path),
+    structuredData: [
+      articleNode({
+        path,
+        headline: article.title,
+        description: article.description,
+        image: `/og${path}.png`,
+        datePublished: article.date,
+        dateModified: article.dateModified,
+        author: article.author,
+        authorIsDoctor: !article.author.startsWith("Clinical team"),
+      }),
+    ],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -44,18 +60,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     breadcrumbs: [
       { name: "Patient Education", path: "/patient-education" },
       { name: article.title, path },
-    ],
-    structuredData: [
-      articleNode({
-        path,
-        headline: article.title,
-        description: article.description,
-        image: `/og${path}.png`,
-        datePublished: article.date,
-        dateModified: article.dateModified,
-        author: article.author,
-        authorIsDoctor: !article.author.startsWith("Clinical team"),
-      }),
     ],
   });
 };
@@ -94,11 +98,11 @@ function ArticleTools({ article }: { article: Article }) {
           void shareArticle({ title: article.title, text: article.description, copiedToast: copy.shareToast })
         }
       >
-        <Share2 className="size-5" aria-hidden="true" />
+        <Icon name="share-2" className="size-5" aria-hidden="true" />
         {copy.share}
       </button>
       <button type="button" className={toolButton} onClick={() => window.print()}>
-        <Printer className="size-5" aria-hidden="true" />
+        <Icon name="printer" className="size-5" aria-hidden="true" />
         {copy.print}
       </button>
     </div>
@@ -109,7 +113,7 @@ function Byline({ article }: { article: Article }) {
   return (
     <div className="mt-5 space-y-2 text-base text-ink">
       <p className="flex items-start gap-2">
-        <UserRound className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <Icon name="user" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span>
           {copy.byline} <span className="font-semibold text-brand-900">{article.author}</span>
           <span className="block text-muted">{article.authorRole}</span>
@@ -117,11 +121,11 @@ function Byline({ article }: { article: Article }) {
       </p>
       <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted">
         <span className="inline-flex items-center gap-2">
-          <CalendarDays className="size-5 text-brand-700" aria-hidden="true" />
+          <Icon name="calendar-days" className="size-5 text-brand-700" aria-hidden="true" />
           <time dateTime={article.date}>{formatDate(article.date)}</time>
         </span>
         <span className="inline-flex items-center gap-2">
-          <Clock className="size-5 text-brand-700" aria-hidden="true" />
+          <Icon name="clock" className="size-5 text-brand-700" aria-hidden="true" />
           {copy.readingTime(article.readingMinutes)}
         </span>
       </p>
@@ -148,7 +152,7 @@ function AskUs({ slug }: { slug: string }) {
           href={telHref}
           className="inline-flex min-h-12 items-center justify-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
         >
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {copy.cta.callLabel}
         </a>
       </div>
@@ -181,7 +185,7 @@ function BackLink({ label }: { label: string }) {
       to="/patient-education"
       className="inline-flex min-h-12 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      <ArrowLeft className="size-5" aria-hidden="true" />
+      <Icon name="arrow-left" className="size-5" aria-hidden="true" />
       {label}
     </Link>
   );
@@ -192,7 +196,7 @@ function ArticleNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-24">
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <BookOpen className="size-8" aria-hidden="true" />
+        <Icon name="book-open" className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
       <p className="mt-4 text-lg text-muted">{copy.notFound.text}</p>
@@ -200,7 +204,7 @@ function ArticleNotFound() {
         to="/patient-education"
         className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800"
       >
-        <ArrowLeft className="size-5" aria-hidden="true" />
+        <Icon name="arrow-left" className="size-5" aria-hidden="true" />
         {copy.notFound.backLabel}
       </Link>
       <div className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-card">
@@ -213,7 +217,7 @@ function ArticleNotFound() {
                 className="flex min-h-12 items-center justify-between gap-4 py-3 font-semibold text-brand-700 hover:underline"
               >
                 {summary.title}
-                <ArrowRight className="size-5 shrink-0" aria-hidden="true" />
+                <Icon name="arrow-right" className="size-5 shrink-0" aria-hidden="true" />
               </Link>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { ArrowRight, Check, ChevronRight, Mail, Phone, X } from "lucide-react";
 import { Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
@@ -45,7 +44,7 @@ function CheckList({
   mark?: "check" | "cross";
   headingLevel?: 3 | 4;
 }) {
-  const Mark = mark === "check" ? Check : X;
+  const markIcon = mark === "check" ? "check" : "x";
   const Heading = `h${headingLevel}` as const;
   return (
     <div>
@@ -53,7 +52,8 @@ function CheckList({
       <ul className="mt-3 space-y-2">
         {list.items.map((item) => (
           <li key={item} className="flex gap-3 text-ink">
-            <Mark
+            <Icon
+              name={markIcon}
               className={`mt-1 size-5 shrink-0 ${mark === "check" ? "text-brand-700" : "text-muted"}`}
               aria-hidden="true"
             />
@@ -86,7 +86,7 @@ function NumberedSteps({ steps, label }: { steps: string[]; label: string }) {
 function ServiceLineCard({ line, callLabel }: { line: ServiceLine; callLabel?: string }) {
   const urgent = Boolean(callLabel);
   // Emergency advice includes "do not" points, so it gets neutral markers rather than ticks.
-  const Marker = urgent ? ChevronRight : Check;
+  const markerIcon = urgent ? "chevron-right" : "check";
   return (
     <article
       aria-labelledby={`line-${line.icon}`}
@@ -108,7 +108,8 @@ function ServiceLineCard({ line, callLabel }: { line: ServiceLine; callLabel?: s
       <ul className="mt-4 space-y-2">
         {line.points.map((point) => (
           <li key={point} className="flex gap-3 text-ink">
-            <Marker
+            <Icon
+              name={markerIcon}
               className={`mt-1 size-5 shrink-0 ${urgent ? "text-urgent-700" : "text-brand-700"}`}
               aria-hidden="true"
             />
@@ -121,7 +122,7 @@ function ServiceLineCard({ line, callLabel }: { line: ServiceLine; callLabel?: s
           href={telHref}
           className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-lg bg-urgent-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-red-800"
         >
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {callLabel}
         </a>
       ) : null}
@@ -156,7 +157,7 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
       >
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a href={telHref} className={buttonStyles.primary}>
-            <Phone className="size-5" aria-hidden="true" />
+            <Icon name="phone" className="size-5" aria-hidden="true" />
             {closing.callLabel}
           </a>
           <BookingButton label={closing.bookLabel} source="community-outreach" className={buttonStyles.secondary} />
@@ -185,7 +186,7 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
           <p className="mt-4 rounded-xl bg-accent-50 p-4 text-ink">{programme.howToApply.note}</p>
           <div className="mt-5">
             <a href={telHref} className={buttonStyles.primary}>
-              <Phone className="size-5" aria-hidden="true" />
+              <Icon name="phone" className="size-5" aria-hidden="true" />
               {closing.callLabel}
             </a>
           </div>
@@ -220,7 +221,7 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
             <p className="text-lg text-ink">{eyeCamps.text}</p>
             <Link to={eyeCamps.link} className={`${linkClass} mt-2`}>
               {eyeCamps.linkLabel}
-              <ArrowRight className="size-5" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-5" aria-hidden="true" />
             </Link>
           </div>
         </div>
@@ -244,11 +245,11 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
           <p className="mt-8 text-lg font-semibold text-brand-900">{inviteCamp.contactText}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href={telHref} className={buttonStyles.primary}>
-              <Phone className="size-5" aria-hidden="true" />
+              <Icon name="phone" className="size-5" aria-hidden="true" />
               {closing.callLabel}
             </a>
             <a href={mailHref} className={`${buttonStyles.secondary} break-all`}>
-              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="size-5 shrink-0" aria-hidden="true" />
               {site.email}
             </a>
           </div>
@@ -257,7 +258,7 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
 
       <CallToActionBand id="book" title={closing.title} text={closing.text}>
         <a href={telHref} className={buttonStyles.onDark}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {closing.callLabel}
         </a>
         <BookingButton label={closing.bookLabel} source="community-outreach" className={outlineOnDarkButton} />

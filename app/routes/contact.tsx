@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Fragment, type ReactNode } from "react";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -86,20 +86,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 {details.title}
               </h2>
               <dl className="mt-5 space-y-5">
-                <DetailRow icon={<MapPin className={iconClass} aria-hidden="true" />} label={details.addressLabel}>
+                <DetailRow
+                  icon={<Icon name="map-pin" className={iconClass} aria-hidden="true" />}
+                  label={details.addressLabel}
+                >
                   <address className="not-italic">
                     {site.name}
                     <br />
                     {fullAddress}
                   </address>
                 </DetailRow>
-                <DetailRow icon={<Phone className={iconClass} aria-hidden="true" />} label={details.phoneLabel}>
+                <DetailRow
+                  icon={<Icon name="phone" className={iconClass} aria-hidden="true" />}
+                  label={details.phoneLabel}
+                >
                   <a href={telHref} className={linkClass} data-testid="contact-phone">
                     {site.phone.contactPageDisplay}
                   </a>
                 </DetailRow>
                 <DetailRow
-                  icon={<MessageCircle className={iconClass} aria-hidden="true" />}
+                  icon={<Icon name="message-circle" className={iconClass} aria-hidden="true" />}
                   label={details.whatsappLabel}
                 >
                   <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -107,12 +113,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </DetailRow>
-                <DetailRow icon={<Mail className={iconClass} aria-hidden="true" />} label={details.emailLabel}>
+                <DetailRow
+                  icon={<Icon name="mail" className={iconClass} aria-hidden="true" />}
+                  label={details.emailLabel}
+                >
                   <a href={mailHref} className={linkClass}>
                     {site.email}
                   </a>
                 </DetailRow>
-                <DetailRow icon={<Clock className={iconClass} aria-hidden="true" />} label={details.hoursLabel}>
+                <DetailRow
+                  icon={<Icon name="clock" className={iconClass} aria-hidden="true" />}
+                  label={details.hoursLabel}
+                >
                   {site.consultationHours.days}
                   <br />
                   {site.consultationHours.sessions.map((session) => (
@@ -131,7 +143,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               className="rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-5 sm:p-6"
             >
               <div className="flex items-start gap-3">
-                <ShieldCheck className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                <Icon name="shield-check" className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
                 <div>
                   <h2 id="insurance-heading" className="text-xl font-bold">
                     {loaderData.insurance.title}
@@ -157,7 +169,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <CallToActionBand id="call-now" title={loaderData.callNow.title} text={loaderData.callNow.text}>
         {/* The specification's call-now button has no action; here it dials the hospital. */}
         <a href={telHref} className={buttonStyles.onDark}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {loaderData.callNow.buttonLabel}
         </a>
       </CallToActionBand>

@@ -1,4 +1,3 @@
-import { Check, Clock, GraduationCap, Languages, Phone } from "lucide-react";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -15,10 +14,21 @@ const breadcrumbs = [{ name: doctorMeta.title, path }];
 
 /** The profile and the six steps travel as route data, so they stay out of the JavaScript bundle. */
 export function loader() {
-  return { profile: doctorProfile, steps: cataractSteps, sections: doctorSections, cta: doctorCallToAction };
+  return {
+    profile: doctorProfile,
+    steps: cataractSteps,
+    sections: doctorSections,
+    cta: doctorCallToAction,
+    structuredData: [
+      physicianNode({
+        description: doctorProfile.summary[0] ?? doctorMeta.description,
+        image: doctorProfile.portrait.src,
+      }),
+    ],
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = () =>
   buildPageMeta({
     title: doctorMeta.title,
     description: doctorMeta.description,
@@ -26,14 +36,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path,
     breadcrumbs,
     ogType: "profile",
-    structuredData: loaderData
-      ? [
-          physicianNode({
-            description: loaderData.profile.summary[0] ?? doctorMeta.description,
-            image: loaderData.profile.portrait.src,
-          }),
-        ]
-      : [],
   });
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {
@@ -71,7 +73,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <BookingButton label={cta.bookLabel} source="doctors" />
           <a href={telHref} className={buttonStyles.secondary}>
-            <Phone className="size-5" aria-hidden="true" />
+            <Icon name="phone" className="size-5" aria-hidden="true" />
             {cta.callLabel}
           </a>
         </div>
@@ -89,7 +91,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-2">
               {profile.specialInterests.map((interest) => (
                 <li key={interest} className="flex gap-3 text-lg">
-                  <Check className="mt-1.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <Icon name="check" className="mt-1.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   <span>{interest}</span>
                 </li>
               ))}
@@ -102,7 +104,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           >
             <div>
               <h3 className="flex items-center gap-2 text-lg font-bold">
-                <GraduationCap className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="graduation-cap" className="size-5 text-brand-700" aria-hidden="true" />
                 {profile.qualificationsTitle}
               </h3>
               <ul className="mt-2 space-y-1 text-ink">
@@ -113,14 +115,14 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <h3 className="flex items-center gap-2 text-lg font-bold">
-                <Languages className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="languages" className="size-5 text-brand-700" aria-hidden="true" />
                 {profile.languagesTitle}
               </h3>
               <p className="mt-2 text-ink">{profile.languages.join(", ")}</p>
             </div>
             <div>
               <h3 className="flex items-center gap-2 text-lg font-bold">
-                <Clock className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="clock" className="size-5 text-brand-700" aria-hidden="true" />
                 {profile.hoursTitle}
               </h3>
               <p className="mt-2 text-ink">{profile.hours.days}</p>
@@ -157,7 +159,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
       <CallToActionBand id="book" title={cta.title} text={cta.text}>
         <BookingButton label={cta.bookLabel} source="doctors" className={buttonStyles.onDark} />
         <a href={telHref} className={outlineOnDarkButton}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {cta.callLabel}
         </a>
       </CallToActionBand>

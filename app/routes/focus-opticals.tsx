@@ -1,4 +1,4 @@
-import { Check, Clock, MapPin, Store } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
@@ -28,7 +28,15 @@ const breadcrumbs = [{ name: site.opticalsName, path }];
 
 /** The page's long copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
-  return { hero: opticalsHero, notice: storeNotice, hoursNote: opticalsHoursNote, frameTips, collections, lensTypes };
+  return {
+    hero: opticalsHero,
+    notice: storeNotice,
+    hoursNote: opticalsHoursNote,
+    frameTips,
+    collections,
+    lensTypes,
+    structuredData: [opticianNode(opticianSchema.description)],
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -38,7 +46,6 @@ export const meta: Route.MetaFunction = () =>
     keywords: opticalsMeta.keywords,
     path,
     breadcrumbs,
-    structuredData: [opticianNode(opticianSchema.description)],
   });
 
 export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
@@ -63,7 +70,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-wrap gap-3">
           <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} />
           <Link to="/contact" className={buttonStyles.secondary}>
-            <MapPin className="size-5" aria-hidden="true" />
+            <Icon name="map-pin" className="size-5" aria-hidden="true" />
             {opticalsCta.visitLabel}
           </Link>
         </div>
@@ -76,7 +83,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
             className="rounded-2xl border-l-4 border-accent-600 bg-accent-50 p-6"
           >
             <div className="flex items-start gap-3">
-              <Store className="mt-1 size-7 shrink-0 text-accent-700" aria-hidden="true" />
+              <Icon name="store" className="mt-1 size-7 shrink-0 text-accent-700" aria-hidden="true" />
               <div>
                 <h2 id="store-notice-heading" className="text-2xl font-extrabold">
                   {notice.title}
@@ -92,7 +99,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
             className="rounded-2xl border border-gray-200 bg-white p-6 shadow-card"
           >
             <div className="flex items-start gap-3">
-              <Clock className="mt-1 size-7 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="clock" className="mt-1 size-7 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h2 id="store-hours-heading" className="text-2xl font-extrabold">
                   {opticalsSections.hours.title}
@@ -145,7 +152,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-2 space-y-2">
                     {collection.features.map((feature) => (
                       <li key={feature} className="flex gap-2 text-ink">
-                        <Check className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                        <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                         {feature}
                       </li>
                     ))}
@@ -171,7 +178,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
       <CallToActionBand id="consultation" title={opticalsCta.title} text={opticalsCta.text}>
         <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} className={buttonStyles.onDark} />
         <Link to="/contact" className={outlineOnDarkButton}>
-          <MapPin className="size-5" aria-hidden="true" />
+          <Icon name="map-pin" className="size-5" aria-hidden="true" />
           {opticalsCta.visitLabel}
         </Link>
       </CallToActionBand>

@@ -1,38 +1,58 @@
-import { ArrowRight, Mail, Search } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { Link, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { ArticleGrid } from "~/components/education/article-card";
+import { ArticleTabs as TabbedArticles } from "~/components/education/article-tabs";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
-import { articlesInTab, articleTabs, searchArticles } from "~/content/articles";
+import { articleSummaries, articlesInTab, articleTabs, type ArticleSummary } from "~/content/articles";
 import {
   educationFaqs,
   educationHero,
   educationMeta,
-  educationPageCopy as copy,
+  educationPageCopy,
   glaucomaFacts,
   newsletter,
   promoBlocks,
 } from "~/content/patient-education";
+import { filterArticles } from "~/lib/article-search";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/patient-education";
 
-const breadcrumbs = [{ name: educationMeta.title, path: "/patient-education" }];
+/** All of the page's words and the eight summaries travel as route data, so no content module is in its script. */
+export function loader() {
+  return {
+    meta: educationMeta,
+    hero: educationHero,
+    copy: educationPageCopy,
+    summaries: articleSummaries,
+    tabs: articleTabs.map((tab) => ({ ...tab, slugs: articlesInTab(tab.value).map((article) => article.slug) })),
+    promoBlocks,
+    glaucomaFacts,
+    faqs: educationFaqs,
+    newsletter,
+  };
+}
+
+type PageData = Route.ComponentProps["loaderData"];
+type Copy = PageData["copy"];
 
 /** The query parameter that holds the search term (the WebSite SearchAction in the structured data points here). */
 const QUERY_PARAM = "q";
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: educationMeta.title,
-    description: educationMeta.description,
-    keywords: educationMeta.keywords,
-    path: "/patient-education",
-    breadcrumbs,
-  });
+const breadcrumbsFor = (title: string) => [{ name: title, path: "/patient-education" }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? buildPageMeta({
+        title: loaderData.meta.title,
+        description: loaderData.meta.description,
+        keywords: loaderData.meta.keywords,
+        path: "/patient-education",
+        breadcrumbs: breadcrumbsFor(loaderData.meta.title),
+      })
+    : [];
 
 const noSubscription = () => () => {};
 /** False while rendering on the server and hydrating the prerendered page, true afterwards. */
@@ -79,10 +99,12 @@ function useSearchTerm() {
 }
 
 function SearchBox({
+  copy,
   term,
   onChange,
   inputRef,
 }: {
+  copy: Copy;
   term: string;
   onChange: (value: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -93,7 +115,8 @@ function SearchBox({
         {copy.searchLabel}
       </label>
       <div className="relative mt-2">
-        <Search
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
           aria-hidden="true"
         />
@@ -116,7 +139,9 @@ function SearchBox({
   );
 }
 
-function ArticleTabs() {
+function ArticleTabs({ data }: { data: PageData }) {
+  const { copy, summaries, tabs } = data;
+  const bySlug = new Map(summaries.map((article) => [article.slug, article]));
   return (
     <>
       <header className="mb-6 max-w-3xl">
@@ -125,34 +150,26 @@ function ArticleTabs() {
         </h2>
         <p className="mt-3 text-lg text-muted">{copy.browseIntro}</p>
       </header>
-      {/* Inactive panels mount on selection; All Articles, the default, already holds every card in the served HTML. */}
-      <Tabs.Root defaultValue="all">
-        <Tabs.List
-          aria-label={copy.tabsLabel}
-          className="mb-8 grid grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-1.5 sm:inline-flex sm:flex-wrap"
-        >
-          {articleTabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="min-h-12 rounded-xl px-4 py-2 text-base font-semibold text-brand-800 hover:bg-white/70 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {articleTabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-offset-4">
-            <ArticleGrid articles={articlesInTab(tab.value)} readMore={copy.readMore} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <TabbedArticles
+        label={copy.tabsLabel}
+        tabs={tabs.map((tab) => ({
+          value: tab.value,
+          label: tab.label,
+          content: (
+            <ArticleGrid
+              articles={tab.slugs.map((slug) => bySlug.get(slug)).filter((a): a is ArticleSummary => Boolean(a))}
+              readMore={copy.readMore}
+            />
+          ),
+        }))}
+      />
     </>
   );
 }
 
-function SearchResults({ term, onClear }: { term: string; onClear: () => void }) {
-  const results = searchArticles(term);
+function SearchResults({ data, term, onClear }: { data: PageData; term: string; onClear: () => void }) {
+  const { copy } = data;
+  const results = filterArticles(data.summaries, term);
   return (
     <>
       {results.length > 0 ? (
@@ -173,9 +190,10 @@ function SearchResults({ term, onClear }: { term: string; onClear: () => void })
   );
 }
 
-function Articles({ term, onClear }: { term: string; onClear: () => void }) {
+function Articles({ data, term, onClear }: { data: PageData; term: string; onClear: () => void }) {
+  const { copy } = data;
   const searching = term.trim() !== "";
-  const count = searching ? searchArticles(term).length : 0;
+  const count = searching ? filterArticles(data.summaries, term).length : 0;
   return (
     <section id="articles" aria-labelledby="articles-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
@@ -184,19 +202,20 @@ function Articles({ term, onClear }: { term: string; onClear: () => void }) {
           {searching ? (
             <header className="mb-6 max-w-3xl">
               <h2 id="articles-heading" className="text-2xl font-extrabold sm:text-3xl">
-                {copy.resultsHeading(count)}
+                {count === 1 ? copy.resultsHeadingOne : copy.resultsHeadingMany.replace("{n}", String(count))}
               </h2>
               {count === 0 ? <p className="mt-3 text-lg font-semibold text-ink">{copy.noResults}</p> : null}
             </header>
           ) : null}
         </div>
-        {searching ? <SearchResults term={term} onClear={onClear} /> : <ArticleTabs />}
+        {searching ? <SearchResults data={data} term={term} onClear={onClear} /> : <ArticleTabs data={data} />}
       </div>
     </section>
   );
 }
 
-function PromoBlocks() {
+function PromoBlocks({ data }: { data: PageData }) {
+  const { copy, promoBlocks } = data;
   return (
     <Section id="next-steps" tone="tint" title={copy.promoTitle}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -225,7 +244,7 @@ function PromoBlocks() {
               }`}
             >
               {promo.linkLabel}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
           </li>
         ))}
@@ -234,7 +253,8 @@ function PromoBlocks() {
   );
 }
 
-function GlaucomaFacts() {
+function GlaucomaFacts({ data }: { data: PageData }) {
+  const { glaucomaFacts } = data;
   return (
     <Section id="glaucoma-facts" title={glaucomaFacts.title} intro={<p>{glaucomaFacts.intro}</p>}>
       <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -249,7 +269,8 @@ function GlaucomaFacts() {
   );
 }
 
-function NewsletterBox() {
+function NewsletterBox({ data }: { data: PageData }) {
+  const { copy, newsletter } = data;
   return (
     <Section>
       <div
@@ -258,7 +279,7 @@ function NewsletterBox() {
         className="grid gap-6 rounded-3xl bg-brand-800 p-6 text-white sm:p-10 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-center"
       >
         <div>
-          <Mail className="size-10 text-accent-100" aria-hidden="true" />
+          <Icon name="mail" className="size-10 text-accent-100" aria-hidden="true" />
           <h2 id="newsletter-heading" className="mt-3 text-2xl font-extrabold text-white! sm:text-3xl">
             {newsletter.title}
           </h2>
@@ -295,7 +316,7 @@ function NewsletterBox() {
   );
 }
 
-export default function PatientEducation() {
+export default function PatientEducation({ loaderData: data }: Route.ComponentProps) {
   const [term, setTerm] = useSearchTerm();
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -306,18 +327,18 @@ export default function PatientEducation() {
 
   return (
     <>
-      <PageHero title={educationHero.title} breadcrumbs={breadcrumbs} intro={<p>{educationHero.intro}</p>}>
-        <SearchBox term={term} onChange={setTerm} inputRef={searchRef} />
+      <PageHero title={data.hero.title} breadcrumbs={breadcrumbsFor(data.meta.title)} intro={<p>{data.hero.intro}</p>}>
+        <SearchBox copy={data.copy} term={term} onChange={setTerm} inputRef={searchRef} />
       </PageHero>
-      <Articles term={term} onClear={clearSearch} />
-      <PromoBlocks />
-      <GlaucomaFacts />
-      <Section id="education-faq" tone="tint" title={copy.faqTitle}>
+      <Articles data={data} term={term} onClear={clearSearch} />
+      <PromoBlocks data={data} />
+      <GlaucomaFacts data={data} />
+      <Section id="education-faq" tone="tint" title={data.copy.faqTitle}>
         <div className="max-w-3xl">
-          <FaqList items={educationFaqs} />
+          <FaqList items={data.faqs} />
         </div>
       </Section>
-      <NewsletterBox />
+      <NewsletterBox data={data} />
     </>
   );
 }

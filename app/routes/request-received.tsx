@@ -1,4 +1,4 @@
-import { CheckCircle2, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { site, telHref, whatsappHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
@@ -26,7 +26,7 @@ export default function RequestReceived({ loaderData }: Route.ComponentProps) {
   if (problem) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16">
-        <TriangleAlert className="size-12 text-urgent-700" aria-hidden="true" />
+        <Icon name="triangle-alert" className="size-12 text-urgent-700" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold">
           We could not accept your {kind === "contact" ? "message" : "request"}
         </h1>
@@ -55,7 +55,7 @@ export default function RequestReceived({ loaderData }: Route.ComponentProps) {
   }
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <CheckCircle2 className="size-12 text-brand-700" aria-hidden="true" />
+      <Icon name="check-circle-2" className="size-12 text-brand-700" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">
         {kind === "contact" ? "Message Sent" : "Appointment Request Submitted"}
       </h1>

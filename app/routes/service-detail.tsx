@@ -1,4 +1,4 @@
-import { CircleCheck, CircleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { redirect } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
@@ -31,6 +31,14 @@ export function loader({ params }: Route.LoaderArgs) {
     slug: service.slug,
     service,
     body: serviceDescriptions[service.slug],
+    structuredData: [
+      procedureNode({
+        type: service.schemaType,
+        name: service.title,
+        description: service.description,
+        path: `/services/${service.slug}`,
+      }),
+    ],
     common: serviceDetailCommon,
     allServices: services.map(({ slug, title, icon }) => ({ slug, title, icon })),
     related: relatedServices(service.slug).map((other): ServiceCardData => ({
@@ -57,9 +65,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       { name: "Services", path: "/services" },
       { name: service.title, path },
     ],
-    structuredData: [
-      procedureNode({ type: service.schemaType, name: service.title, description: service.description, path }),
-    ],
   });
 };
 
@@ -78,7 +83,7 @@ function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
       <ul className="list-none! pl-0!">
         {keyBenefits.items.map((item) => (
           <li key={item} className={bullet}>
-            <CircleCheck className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>{item}</span>
           </li>
         ))}
@@ -89,7 +94,7 @@ function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
       <ul className="list-none! pl-0!">
         {whenToSeeSpecialist.items.map((item) => (
           <li key={item} className={bullet}>
-            <CircleAlert className="mt-1 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+            <Icon name="circle-alert" className="mt-1 size-5 shrink-0 text-accent-700" aria-hidden="true" />
             <span>{item}</span>
           </li>
         ))}

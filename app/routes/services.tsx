@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Phone } from "lucide-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
@@ -175,7 +174,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <CallToActionBand id="book" title={copy.cta.title} text={copy.cta.text}>
         <BookingButton source="services" className={buttonStyles.onDark} />
         <a href={telHref} className={outlineOnDarkButton}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {copy.cta.callLabel}
         </a>
       </CallToActionBand>

@@ -1,4 +1,4 @@
-import { ExternalLink, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -12,6 +12,7 @@ import {
   testimonialsPage,
 } from "~/content/testimonials";
 import { buildPageMeta } from "~/seo/meta";
+import { clinicNode } from "~/seo/structured-data";
 import type { Route } from "./+types/testimonials";
 
 const path = "/testimonials";
@@ -19,17 +20,16 @@ const breadcrumbs = [{ name: testimonialsMeta.title, path }];
 
 /** The stories and reviews travel as route data, so they stay out of the JavaScript bundle. */
 export function loader() {
-  return { testimonials, reviews, page: testimonialsPage };
+  return { testimonials, page: testimonialsPage, structuredData: [clinicNode(reviews)] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = () =>
   buildPageMeta({
     title: testimonialsMeta.title,
     description: testimonialsMeta.description,
     keywords: testimonialsMeta.keywords,
     path,
     breadcrumbs,
-    reviews: loaderData?.reviews,
   });
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
@@ -42,7 +42,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={page.title} intro={<p className="max-w-[65ch]">{page.intro}</p>} breadcrumbs={breadcrumbs}>
         <p className="mt-6 flex max-w-[65ch] items-start gap-3 rounded-xl bg-white p-4 text-lg font-semibold text-brand-900 shadow-card">
-          <Star className="mt-1 size-6 shrink-0 fill-accent-400 text-accent-700" aria-hidden="true" />
+          <Icon name="star" className="mt-1 size-6 shrink-0 fill-accent-400 text-accent-700" aria-hidden="true" />
           {page.stats}
         </p>
       </PageHero>
@@ -57,7 +57,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
                 {link.label}
-                <ExternalLink className="size-5" aria-hidden="true" />
+                <Icon name="external-link" className="size-5" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>

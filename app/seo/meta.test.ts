@@ -26,10 +26,9 @@ describe("buildPageMeta", () => {
   });
 
   it("adds a breadcrumb trail starting at Home", () => {
-    const graph = (tags.at(-1) as { "script:ld+json": { "@graph": Record<string, unknown>[] } })["script:ld+json"][
-      "@graph"
-    ];
-    const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[];
+    const block = (tags.at(-1) as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
+    expect(block["@type"]).toBe("BreadcrumbList");
+    const crumbs = block.itemListElement as { name: string }[];
     expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Services"]);
   });
 

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { Thing } from "schema-dts";
+import type { BreadcrumbList } from "schema-dts";
 import { site } from "~/content/site";
-import { breadcrumbNode, clinicNode, organizationNode, websiteNode, type ReviewInput } from "./structured-data";
 import { absoluteUrl, OG_IMAGE_SIZE, ogImagePath } from "./url";
 
 export interface PageMetaInput {
@@ -20,10 +19,22 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Trail below the home page, e.g. [{name: "Services", path: "/services"}]. Home is prepended. */
   breadcrumbs?: { name: string; path: string }[];
-  /** Page-specific structured data nodes, added to the site graph. */
-  structuredData?: Thing[];
-  /** Reviews to publish on the local business node (home and testimonials). */
-  reviews?: ReviewInput[];
+}
+
+/**
+ * The breadcrumb trail as structured data. The rest of the graph (hospital, clinic, web site, and each page's
+ * own nodes) is built on the server by loaders and rendered by <StructuredData />, so no page ships that code.
+ */
+export function breadcrumbNode(trail: { name: string; path: string }[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
 }
 
 export function pageTitle(title: string): string {
@@ -39,12 +50,6 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(input.ogImage ?? (input.noindex ? "/og/home.png" : ogImagePath(input.path)));
   const imageAlt = input.ogImageAlt ?? `${input.title} – ${site.name}, ${site.city}`;
-
-  const graph: Thing[] = [organizationNode(), clinicNode(input.reviews), websiteNode()];
-  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
-    graph.push(breadcrumbNode([{ name: "Home", path: "/" }, ...input.breadcrumbs]));
-  }
-  graph.push(...(input.structuredData ?? []));
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -72,8 +77,15 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "geo.position", content: `${site.geo.latitude};${site.geo.longitude}` },
     { name: "ICBM", content: `${site.geo.latitude}, ${site.geo.longitude}` },
     { name: "theme-color", content: site.themeColor },
-    { "script:ld+json": { "@context": "https://schema.org", "@graph": graph } },
   ];
+  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
+    tags.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        ...breadcrumbNode([{ name: "Home", path: "/" }, ...input.breadcrumbs]),
+      },
+    });
+  }
   if (input.keywords && input.keywords.length > 0) {
     tags.splice(2, 0, { name: "keywords", content: input.keywords.join(", ") });
   }

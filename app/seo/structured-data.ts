@@ -1,6 +1,5 @@
 import type {
   Article as ArticleSchema,
-  BreadcrumbList,
   Hospital,
   MedicalClinic,
   MedicalProcedure,
@@ -120,18 +119,6 @@ export function websiteNode(): WebSite {
   };
 }
 
-export function breadcrumbNode(trail: { name: string; path: string }[]): BreadcrumbList {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
-}
-
 export function physicianNode(input: { description: string; image: string }): Physician {
   return {
     "@type": "Physician",
@@ -213,4 +200,9 @@ export function articleNode(input: {
       : { "@type": "Organization", name: input.author, url: absoluteUrl("/about") },
     publisher: { "@id": ids.organization },
   };
+}
+
+/** The nodes every page carries: the hospital, its clinic and the web site. */
+export function siteGraph(): Thing[] {
+  return [organizationNode(), clinicNode(), websiteNode()];
 }

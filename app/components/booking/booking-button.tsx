@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import type { ModalPlacement } from "~/components/ui/modal";
-import { bookingFormCopy } from "~/content/booking";
-import { BookingForm } from "./booking-form";
+import { BOOKING_TRIGGER_LABEL } from "~/content/booking";
 
 const loadBookingModal = () => import("./booking-modal");
 const BookingModal = lazy(loadBookingModal);
@@ -21,8 +20,6 @@ interface BookingButtonProps {
   icon?: ReactNode;
   title?: string;
   hideTitle?: boolean;
-  /** Show the form itself instead of a button. */
-  inline?: boolean;
   placement?: ModalPlacement;
   submitLabel?: string;
   source?: string;
@@ -30,15 +27,14 @@ interface BookingButtonProps {
 }
 
 /**
- * The reusable booking form: inline, or a button that opens it as a bottom panel (below 768 px)
- * or a centred dialog (768 px and wider).
+ * The reusable booking form behind a button: a bottom panel below 768 px, a centred dialog from 768 px.
+ * The form's code loads on demand; for the inline placement render <BookingForm /> directly.
  */
 export function BookingButton({
-  label = bookingFormCopy.triggerLabel,
+  label = BOOKING_TRIGGER_LABEL,
   icon,
   title,
   hideTitle,
-  inline = false,
   placement = "responsive",
   submitLabel,
   source,
@@ -47,8 +43,6 @@ export function BookingButton({
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-
-  if (inline) return <BookingForm submitLabel={submitLabel} source={source} />;
 
   return (
     <>

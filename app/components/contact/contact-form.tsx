@@ -4,7 +4,8 @@ import { showToast } from "~/components/ui/toast";
 import { contactFormCopy, contactServiceOptions } from "~/content/contact";
 import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
 import { postRequest } from "~/lib/post-request";
-import { HONEYPOT_FIELD, type FieldErrors } from "~/lib/requests";
+import { HONEYPOT_FIELD } from "~/lib/form-basics";
+import type { FieldErrors } from "~/lib/requests";
 
 const emptyForm = { name: "", email: "", phone: "", subject: "", service: "", message: "" };
 type ContactFields = typeof emptyForm;

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { ArticleSummary } from "~/content/articles";
@@ -27,7 +26,11 @@ export function ArticleCard({ article, readMore }: { article: ArticleSummary; re
         <p className="mt-2 flex-1 text-ink">{article.excerpt}</p>
         <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
           {readMore}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1"
+            aria-hidden="true"
+          />
         </span>
       </div>
     </Link>

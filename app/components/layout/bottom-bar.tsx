@@ -1,4 +1,4 @@
-import { CalendarPlus, House, Phone, Stethoscope, UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { site, telHref } from "~/content/site";
@@ -25,13 +25,13 @@ export function BottomBar() {
       <ul className="grid grid-cols-5 items-stretch">
         <li className="flex min-w-0">
           <NavLink to="/" end className={tabClass}>
-            <House className="size-6" aria-hidden="true" />
+            <Icon name="house" className="size-6" aria-hidden="true" />
             Home
           </NavLink>
         </li>
         <li className="flex min-w-0">
           <NavLink to="/services" className={tabClass}>
-            <Stethoscope className="size-6" aria-hidden="true" />
+            <Icon name="stethoscope" className="size-6" aria-hidden="true" />
             Services
           </NavLink>
         </li>
@@ -41,12 +41,12 @@ export function BottomBar() {
             aria-label={`Call ${site.name}`}
             className="-mt-6 flex size-16 items-center justify-center rounded-full border-4 border-white bg-accent-600 text-white shadow-lg hover:bg-accent-700"
           >
-            <Phone className="size-7" aria-hidden="true" />
+            <Icon name="phone" className="size-7" aria-hidden="true" />
           </a>
         </li>
         <li className="flex min-w-0">
           <NavLink to="/doctors" className={tabClass}>
-            <UserRound className="size-6" aria-hidden="true" />
+            <Icon name="user" className="size-6" aria-hidden="true" />
             Experts
           </NavLink>
         </li>
@@ -63,7 +63,7 @@ export function BottomBar() {
               setSheetOpen(true);
             }}
           >
-            <CalendarPlus className="size-6" aria-hidden="true" />
+            <Icon name="calendar-plus" className="size-6" aria-hidden="true" />
             Appointment
           </button>
         </li>

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, useRouteLoaderData } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
 import type { loader as rootLoader } from "~/root";
@@ -47,30 +47,30 @@ export function Footer() {
           <h2 className="text-lg font-bold text-white">Contact</h2>
           <address className="mt-3 space-y-3 not-italic">
             <p className="flex gap-2">
-              <MapPin className="mt-1 size-5 shrink-0" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-1 size-5 shrink-0" aria-hidden="true" />
               <span>{fullAddress}</span>
             </p>
             <p className="flex items-center gap-2">
-              <Phone className="size-5 shrink-0" aria-hidden="true" />
+              <Icon name="phone" className="size-5 shrink-0" aria-hidden="true" />
               <a href={telHref} className={linkClass}>
                 {site.phone.display}
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <MessageCircle className="size-5 shrink-0" aria-hidden="true" />
+              <Icon name="message-circle" className="size-5 shrink-0" aria-hidden="true" />
               <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 WhatsApp us
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="size-5 shrink-0" aria-hidden="true" />
               <a href={mailHref} className={`${linkClass} break-all`}>
                 {site.email}
               </a>
             </p>
           </address>
           <h2 className="mt-6 flex items-center gap-2 text-lg font-bold text-white">
-            <Clock className="size-5" aria-hidden="true" /> Consultation Hours
+            <Icon name="clock" className="size-5" aria-hidden="true" /> Consultation Hours
           </h2>
           <p className="mt-2">{site.consultationHours.days}</p>
           <ul>

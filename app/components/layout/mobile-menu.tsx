@@ -1,4 +1,4 @@
-import { ChevronDown, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
@@ -44,7 +44,8 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                   className="flex min-h-12 w-full items-center justify-between rounded-lg px-4 text-left text-lg font-semibold text-ink hover:bg-gray-50"
                 >
                   Patient Education
-                  <ChevronDown
+                  <Icon
+                    name="chevron-down"
                     className={`size-5 transition-transform ${articlesOpen ? "rotate-180" : ""}`}
                     aria-hidden="true"
                   />
@@ -86,10 +87,10 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
         <BookingButton label="Book an Appointment" source="mobile menu" className={`${buttonStyles.primary} w-full`} />
         <div className="grid grid-cols-2 gap-3">
           <a href={telHref} className={buttonStyles.secondary}>
-            <Phone className="size-5" aria-hidden="true" /> Call
+            <Icon name="phone" className="size-5" aria-hidden="true" /> Call
           </a>
           <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
-            <MessageCircle className="size-5" aria-hidden="true" /> WhatsApp
+            <Icon name="message-circle" className="size-5" aria-hidden="true" /> WhatsApp
           </a>
         </div>
         <p className="text-center text-sm text-muted">

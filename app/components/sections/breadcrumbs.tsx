@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 export interface Crumb {
@@ -28,7 +28,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   >
                     {crumb.name}
                   </Link>
-                  <ChevronRight className="size-4" aria-hidden="true" />
+                  <Icon name="chevron-right" className="size-4" aria-hidden="true" />
                 </>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { fullAddress, site } from "~/content/site";
 
 /**
@@ -24,7 +24,7 @@ export function MapEmbed({ className = "" }: { className?: string }) {
         className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
       >
         Open in Google Maps
-        <ExternalLink className="size-4" aria-hidden="true" />
+        <Icon name="external-link" className="size-4" aria-hidden="true" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </div>

@@ -1,4 +1,4 @@
-import { Info, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { Block } from "~/content/types";
 
 /** Renders structured content blocks as semantic HTML (headings, paragraphs, lists, callouts). */
@@ -31,7 +31,7 @@ export function RichText({ blocks, className = "" }: { blocks: readonly Block[];
             );
           case "callout": {
             const warning = block.tone === "warning";
-            const CalloutIcon = warning ? TriangleAlert : Info;
+            const calloutIcon = warning ? "triangle-alert" : "info";
             return (
               <aside
                 key={index}
@@ -39,7 +39,8 @@ export function RichText({ blocks, className = "" }: { blocks: readonly Block[];
                   warning ? "border-urgent-700 bg-urgent-50" : "border-brand-700 bg-brand-50"
                 }`}
               >
-                <CalloutIcon
+                <Icon
+                  name={calloutIcon}
                   className={`mt-1 size-6 shrink-0 ${warning ? "text-urgent-700" : "text-brand-700"}`}
                   aria-hidden="true"
                 />

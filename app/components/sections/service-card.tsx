@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { ServiceCard as ServiceCardData } from "~/content/services";
@@ -26,7 +25,12 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
         <h3 className="mt-3 text-xl font-bold group-hover:text-brand-700">{card.title}</h3>
         <p className="mt-2 flex-1 text-ink">{card.description}</p>
         <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
-          Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          Learn more{" "}
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1"
+            aria-hidden="true"
+          />
         </span>
       </div>
     </Link>

@@ -1,4 +1,4 @@
-import { ArrowRight, Quote, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Testimonial } from "~/content/testimonials";
@@ -105,7 +105,8 @@ function Stars({ rating, label = true }: { rating: number; label?: boolean }) {
     <span className="flex shrink-0 gap-0.5 text-accent-700">
       {label ? <span className="sr-only">{`Rated ${rating} out of 5`}</span> : null}
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
+          name="star"
           key={n}
           className={`size-5 ${n <= Math.round(rating) ? "fill-current" : "fill-none text-muted"}`}
           aria-hidden="true"
@@ -142,7 +143,7 @@ export function TestimonialWidget({
               <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card">
                 <div className="flex items-center justify-between gap-3">
                   <Stars rating={testimonial.rating} />
-                  <Quote className="size-7 text-brand-200" aria-hidden="true" />
+                  <Icon name="quote" className="size-7 text-brand-200" aria-hidden="true" />
                 </div>
                 <blockquote className="mt-4 flex-1 text-ink">
                   <p>{testimonial.quote}</p>
@@ -164,7 +165,7 @@ export function TestimonialWidget({
           className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           {linkLabel}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
         </Link>
       </div>
     </Section>

@@ -1,4 +1,3 @@
-import { Clock, MapPin, Phone, Siren } from "lucide-react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { serviceDetailCopy as copy } from "~/content/services-page";
@@ -48,7 +47,7 @@ export function ServiceSidebar({ current, services, urgentCare }: ServiceSidebar
         className="rounded-2xl border-l-4 border-urgent-700 bg-urgent-50 p-5"
       >
         <h2 id="urgent-care-heading" className="flex items-center gap-2 text-xl font-bold text-urgent-700!">
-          <Siren className="size-6 shrink-0" aria-hidden="true" />
+          <Icon name="siren" className="size-6 shrink-0" aria-hidden="true" />
           {urgentCare.title}
         </h2>
         <p className="mt-2 text-ink">{urgentCare.text}</p>
@@ -56,7 +55,7 @@ export function ServiceSidebar({ current, services, urgentCare }: ServiceSidebar
           href={telHref}
           className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-urgent-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
         >
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {copy.callLabel}
         </a>
       </section>
@@ -71,7 +70,7 @@ export function ServiceSidebar({ current, services, urgentCare }: ServiceSidebar
         <dl className="mt-3 space-y-4">
           <div>
             <dt className="flex items-center gap-2 font-semibold text-brand-900">
-              <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
               {copy.addressLabel}
             </dt>
             <dd className="mt-1 pl-7">
@@ -80,7 +79,7 @@ export function ServiceSidebar({ current, services, urgentCare }: ServiceSidebar
           </div>
           <div>
             <dt className="flex items-center gap-2 font-semibold text-brand-900">
-              <Phone className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="phone" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
               {copy.phoneLabel}
             </dt>
             <dd className="pl-7">
@@ -94,7 +93,7 @@ export function ServiceSidebar({ current, services, urgentCare }: ServiceSidebar
           </div>
           <div>
             <dt className="flex items-center gap-2 font-semibold text-brand-900">
-              <Clock className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="clock" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
               {copy.hoursLabel}
             </dt>
             <dd className="mt-1 pl-7">

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import type { Testimonial } from "~/content/testimonials";
 import type { EmblaApi, EmblaEngineProps } from "./embla-engine";
@@ -120,7 +120,7 @@ export function TestimonialCarousel({ items, copy }: { items: readonly Testimoni
               className="min-w-0 shrink-0 grow-0 basis-full snap-start px-1 py-1"
             >
               <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card sm:p-8">
-                <Quote className="size-10 text-brand-200" aria-hidden="true" />
+                <Icon name="quote" className="size-10 text-brand-200" aria-hidden="true" />
                 <p className="mt-2 text-sm font-bold tracking-wider text-accent-700 uppercase">{item.treatment}</p>
                 <blockquote className="mt-3 flex-1 text-lg text-ink sm:text-xl">
                   <p>{item.quote}</p>
@@ -129,7 +129,8 @@ export function TestimonialCarousel({ items, copy }: { items: readonly Testimoni
                   <span className="font-bold text-brand-900">{item.name}</span>
                   <span className="flex items-center gap-0.5" role="img" aria-label={`Rated ${item.rating} out of 5`}>
                     {Array.from({ length: 5 }, (_, star) => (
-                      <Star
+                      <Icon
+                        name="star"
                         key={star}
                         className={`size-5 ${star < item.rating ? "fill-accent-400 text-accent-700" : "text-gray-500"}`}
                         aria-hidden="true"
@@ -145,13 +146,13 @@ export function TestimonialCarousel({ items, copy }: { items: readonly Testimoni
 
       <div className="mt-6 flex items-center justify-center gap-6">
         <button type="button" className={controlClass} aria-label={copy.previousLabel} onClick={() => goTo(index - 1)}>
-          <ChevronLeft className="size-6" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-6" aria-hidden="true" />
         </button>
         <p role="status" className="min-w-20 text-center text-lg font-semibold text-ink">
           {index + 1} of {count}
         </p>
         <button type="button" className={controlClass} aria-label={copy.nextLabel} onClick={() => goTo(index + 1)}>
-          <ChevronRight className="size-6" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-6" aria-hidden="true" />
         </button>
       </div>
 

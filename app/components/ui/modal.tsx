@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Dialog } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
 
@@ -69,7 +69,7 @@ export function Modal({
               className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100"
               aria-label={closeLabel}
             >
-              <X className="size-6" aria-hidden="true" />
+              <Icon name="x" className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children}</div>

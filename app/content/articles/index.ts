@@ -1,3 +1,4 @@
+import { filterArticles } from "../../lib/article-search";
 import type { ArticleCategory, ArticleSlug, ArticleSummary } from "./model";
 import { articleSummaries } from "./summaries";
 
@@ -22,11 +23,7 @@ export function hasArticle(slug: string | undefined): slug is ArticleSlug {
 
 /** Case-insensitive match on title or excerpt; an empty or blank term returns the whole list. */
 export function searchArticles(term: string, list: ArticleSummary[] = articleSummaries): ArticleSummary[] {
-  const needle = term.trim().toLowerCase();
-  if (needle === "") return list;
-  return list.filter(
-    (article) => article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle),
-  );
+  return filterArticles(list, term);
 }
 
 export function articlesInTab(tab: "all" | ArticleCategory): ArticleSummary[] {

@@ -62,7 +62,10 @@ export const articleSummaries: ArticleSummary[] = [
     icon: "baby",
     slug: "children-eye-care",
     category: "eye-health",
-    image: articleImage("children-eye-care", "Illustration of a girl in glasses reading a book, with an eye chart on the wall"),
+    image: articleImage(
+      "children-eye-care",
+      "Illustration of a girl in glasses reading a book, with an eye chart on the wall",
+    ),
   },
   {
     id: 6,
@@ -95,10 +98,7 @@ export const articleSummaries: ArticleSummary[] = [
     icon: "apple",
     slug: "nutrition-eye-health",
     category: "eye-health",
-    image: articleImage(
-      "nutrition-eye-health",
-      "Illustration of a plate of spinach, carrots, papaya and eggs",
-    ),
+    image: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
   },
 ];
 

@@ -1,0 +1,82 @@
+import { Icon } from "~/components/ui/icon";
+import { NavigationMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { menuArticles } from "~/content/articles/menu";
+import { mainNav } from "~/content/navigation";
+import { ARTICLES_MENU_VALUE, navItemClass } from "./nav-styles";
+
+/** The interactive desktop menu: Radix navigation menu with the 200 / 300 / 150 ms timings of the specification. */
+export default function DesktopNavMenu({ openAtStart, focusTrigger }: { openAtStart: boolean; focusTrigger: boolean }) {
+  const { pathname } = useLocation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) triggerRef.current?.focus();
+  }, [focusTrigger]);
+
+  return (
+    <NavigationMenu.Root
+      delayDuration={200}
+      skipDelayDuration={300}
+      defaultValue={openAtStart ? ARTICLES_MENU_VALUE : undefined}
+      aria-label="Main"
+      className="nav-wide relative"
+    >
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        {mainNav.map((item) =>
+          item.path === "/patient-education" ? (
+            <NavigationMenu.Item key={item.path} value={ARTICLES_MENU_VALUE}>
+              <NavigationMenu.Trigger
+                ref={triggerRef}
+                className={`group data-[state=open]:bg-brand-50 ${navItemClass(pathname.startsWith("/patient-education"))}`}
+              >
+                {item.label}
+                <Icon
+                  name="chevron-down"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="animate-fade-in absolute top-full left-0 mt-2 w-[34rem] rounded-xl border border-gray-200 bg-white p-3 shadow-xl">
+                <ul className="grid grid-cols-2 gap-1">
+                  {menuArticles.map((article) => (
+                    <li key={article.path}>
+                      <NavigationMenu.Link asChild>
+                        <Link
+                          to={article.path}
+                          className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          {article.label}
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+                <NavigationMenu.Link asChild>
+                  <Link
+                    to="/patient-education"
+                    aria-current={pathname === "/patient-education" ? "page" : undefined}
+                    className="mt-2 flex min-h-11 items-center justify-center rounded-md bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100"
+                  >
+                    All patient education articles
+                  </Link>
+                </NavigationMenu.Link>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.path}>
+              <NavigationMenu.Link
+                asChild
+                active={item.path === "/" ? pathname === "/" : pathname.startsWith(item.path)}
+              >
+                <NavLink to={item.path} end={item.path === "/"} className={({ isActive }) => navItemClass(isActive)}>
+                  {item.label}
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { Icon } from "~/components/ui/icon";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { mainNav } from "~/content/navigation";
+import { ARTICLES_MENU_VALUE, navItemClass } from "./nav-styles";
+
+const loadInteractiveNav = () => import("./desktop-nav-menu");
+const InteractiveNav = lazy(loadInteractiveNav);
+
+/** Radix's hover-open delay (specification §2: 200 ms), used while the interactive menu is still loading. */
+const OPEN_DELAY_MS = 200;
+
+/**
+ * The desktop menu. The server sends plain links; on wide screens the Radix navigation menu (with the
+ * Patient Education dropdown) is loaded right after hydration. Phones never load it: they use the mobile menu.
+ */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  const [interactive, setInteractive] = useState(false);
+  const [openAtStart, setOpenAtStart] = useState(false);
+  const [focusTrigger, setFocusTrigger] = useState(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 1280px)");
+    const upgrade = () => {
+      if (wide.matches) setInteractive(true);
+    };
+    upgrade();
+    wide.addEventListener("change", upgrade);
+    return () => wide.removeEventListener("change", upgrade);
+  }, []);
+
+  if (interactive) {
+    return (
+      <Suspense fallback={<StaticNav pathname={pathname} />}>
+        <InteractiveNav openAtStart={openAtStart} focusTrigger={focusTrigger} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <StaticNav
+      pathname={pathname}
+      onTriggerIntent={(kind) => {
+        if (kind === "hover") {
+          hoverTimer.current = setTimeout(() => setOpenAtStart(true), OPEN_DELAY_MS);
+        } else if (kind === "leave") {
+          clearTimeout(hoverTimer.current);
+        } else {
+          setOpenAtStart(true);
+          setFocusTrigger(true);
+        }
+        setInteractive(true);
+      }}
+    />
+  );
+}
+
+function StaticNav({
+  pathname,
+  onTriggerIntent,
+}: {
+  pathname: string;
+  onTriggerIntent?: (kind: "hover" | "leave" | "press") => void;
+}) {
+  const articlesActive = pathname.startsWith("/patient-education");
+  return (
+    <nav aria-label="Main" className="nav-wide relative">
+      <ul className="flex items-center gap-0.5">
+        {mainNav.map((item) =>
+          item.path === "/patient-education" ? (
+            <li key={item.path}>
+              <button
+                type="button"
+                aria-expanded={false}
+                className={navItemClass(articlesActive)}
+                onPointerEnter={() => onTriggerIntent?.("hover")}
+                onPointerLeave={() => onTriggerIntent?.("leave")}
+                onClick={() => onTriggerIntent?.("press")}
+              >
+                {item.label}
+                <Icon name="chevron-down" className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ) : (
+            <li key={item.path}>
+              <NavLink to={item.path} end={item.path === "/"} className={({ isActive }) => navItemClass(isActive)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
