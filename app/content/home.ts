@@ -1,3 +1,4 @@
+import { clinicImage } from "./about";
 import { fullAddress, site } from "./site";
 import type { FaqItem, IconName, ImageRef } from "./types";
 
@@ -55,6 +56,10 @@ export const homeHero: {
   title: string;
   intro: string;
   stats: Stat[];
+  /** Accessible name of the stats list. */
+  statsLabel: string;
+  bookLabel: string;
+  callLabel: string;
   image: ImageRef;
 } = {
   eyebrow: `${site.name} · ${site.city}`,
@@ -66,6 +71,9 @@ export const homeHero: {
     { value: "10k+", label: "Surgeries performed" },
     { value: "99%", label: "Patient satisfaction" },
   ],
+  statsLabel: "Our record in numbers",
+  bookLabel: "Book an Appointment",
+  callLabel: `Call ${site.phone.display}`,
   image: {
     src: "/images/hero-eye-care.svg",
     width: 640,
@@ -74,7 +82,15 @@ export const homeHero: {
   },
 };
 
-export const aboutTeaser: { title: string; paragraphs: string[]; linkLabel: string; link: string } = {
+export const aboutTeaser: {
+  eyebrow: string;
+  title: string;
+  paragraphs: string[];
+  linkLabel: string;
+  link: string;
+  image: ImageRef;
+} = {
+  eyebrow: "Who we are",
   title: `About ${site.name}`,
   paragraphs: [
     `For more than 15 years, ${site.name} has looked after the eyes of people in Anantapur district. Our team is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}, who has performed over 5,000 cataract surgeries.`,
@@ -82,6 +98,15 @@ export const aboutTeaser: { title: string; paragraphs: string[]; linkLabel: stri
   ],
   linkLabel: "Read our story",
   link: "/about",
+  image: clinicImage,
+};
+
+export const homeServices: { title: string; intro: string; linkLabel: string; link: string } = {
+  title: "How we can help your eyes",
+  intro:
+    "From a first pair of glasses to cataract surgery, most eye problems can be checked and treated here, in one visit to one place.",
+  linkLabel: "See all our services",
+  link: "/services",
 };
 
 export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = {
@@ -126,7 +151,15 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
   ],
 };
 
-export const missionVisionValues: { mission: TitledText; vision: TitledText; values: IconCard[] } = {
+export const missionVisionValues: {
+  title: string;
+  mission: TitledText;
+  vision: TitledText;
+  valuesTitle: string;
+  values: IconCard[];
+} = {
+  title: "What we stand for",
+  valuesTitle: "Our values",
   mission: {
     title: "Our mission",
     text: "To give every patient who walks in, whatever their age or income, an honest diagnosis, safe treatment and a clear explanation, at a fair and openly stated price.",
@@ -253,6 +286,13 @@ export const appointmentPromo: {
 };
 
 /** Exactly five questions, each expandable on the home page. */
+export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = {
+  title: "Questions patients often ask",
+  intro: "Quick answers to what people ask us most before their first visit.",
+  moreLabel: "Ask us anything else",
+  moreLink: "/contact",
+};
+
 export const homeFaqs: FaqItem[] = [
   {
     question: "Do I need an appointment?",
@@ -321,8 +361,10 @@ export const visitUs: {
   text: string;
   address: string;
   landmark: string;
+  addressTitle: string;
   hoursTitle: string;
   hours: string[];
+  transportTitle: string;
   transport: IconBlurb[];
   directionsLabel: string;
 } = {
@@ -330,11 +372,11 @@ export const visitUs: {
   text: `${site.name} is in the heart of Anantapur town. If you are coming from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri or Gooty, it is easy to reach by bus and auto.`,
   address: fullAddress,
   landmark: "Near the Clock Tower",
+  addressTitle: "Address",
   hoursTitle: "Consultation hours",
-  hours: [
-    `${site.consultationHours.days}: ${site.consultationHours.sessions.join(", ")}`,
-    site.consultationHours.closed,
-  ],
+  /** One line each, so a time range never breaks across lines. */
+  hours: [site.consultationHours.days, ...site.consultationHours.sessions, site.consultationHours.closed],
+  transportTitle: "Getting here",
   // PLACEHOLDER: distances and times assume the placeholder address near the Clock Tower; confirm with the hospital.
   transport: [
     {

@@ -2,27 +2,70 @@ import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { ArticleCard } from "~/components/education/article-card";
-import { shareArticle } from "~/components/education/share-article";
 import { PageHero } from "~/components/sections/page-hero";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
-import { articleSummaries, hasArticle, type Article } from "~/content/articles";
+import { articleSummaries, hasArticle, type Article, type ArticleSummary } from "~/content/articles";
 import { getArticle } from "~/content/articles/full";
-import { articlePageCopy as copy, educationPageCopy } from "~/content/patient-education";
+import { articlePageCopy, educationPageCopy } from "~/content/patient-education";
 import { site, telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import { articleNode } from "~/seo/structured-data";
 import { absoluteUrl } from "~/seo/url";
 import type { Route } from "./+types/article";
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-02-16" → "16 February 2026", the same on the server and in every browser. */
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** The page's words, without the reading-time builder (applied in the loader). */
+function pageCopy() {
+  const { readingTime: _readingTime, ...words } = articlePageCopy;
+  return words;
+}
+
+type ArticleCopy = ReturnType<typeof pageCopy>;
+
 /** The three articles with content are prerendered; any other slug is answered with 'Article Not Found' and 404. */
 export function loader({ params }: Route.LoaderArgs) {
+  const copy = pageCopy();
   const article = getArticle(params.slug);
-  if (!article) return data({ article: null, url: null }, { status: 404 });
+  if (!article) {
+    const readable = articleSummaries
+      .filter((summary) => hasArticle(summary.slug))
+      .map(({ slug, title }) => ({ slug, title }));
+    return data({ copy, article: null, url: null, readable }, { status: 404 });
+  }
   // The printed page shows its web address; computed here so server and browser agree on the origin.
   const path = `/patient-education/${article.slug}`;
+  const related = (article.relatedArticles ?? []).flatMap((link) => {
+    const summary = articleSummaries.find((s) => s.slug === link.slug);
+    return summary ? [summary] : [];
+  });
   return {
+    copy,
     article,
+    dateLabel: formatDate(article.date),
+    readingTime: articlePageCopy.readingTime(article.readingMinutes),
+    related,
+    readMore: educationPageCopy.readMore,
     url: absoluteUrl(path),
     structuredData: [
       articleNode({
@@ -64,38 +107,20 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   });
 };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-02-16" → "16 February 2026", the same on the server and in every browser. */
-function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
 const toolButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50";
 
-function ArticleTools({ article }: { article: Article }) {
+function ArticleTools({ article, copy }: { article: Article; copy: ArticleCopy }) {
   return (
     <div role="group" aria-label={copy.toolsLabel} className="print-hidden mt-6 flex flex-wrap gap-3">
       <button
         type="button"
         className={toolButton}
         onClick={() =>
-          void shareArticle({ title: article.title, text: article.description, copiedToast: copy.shareToast })
+          // The share code loads on the first click, so it is not part of the page's first download.
+          void import("~/components/education/share-article").then(({ shareArticle }) =>
+            shareArticle({ title: article.title, text: article.description, copiedToast: copy.shareToast }),
+          )
         }
       >
         <Icon name="share-2" className="size-5" aria-hidden="true" />
@@ -109,7 +134,17 @@ function ArticleTools({ article }: { article: Article }) {
   );
 }
 
-function Byline({ article }: { article: Article }) {
+function Byline({
+  article,
+  copy,
+  dateLabel,
+  readingTime,
+}: {
+  article: Article;
+  copy: ArticleCopy;
+  dateLabel: string;
+  readingTime: string;
+}) {
   return (
     <div className="mt-5 space-y-2 text-base text-ink">
       <p className="flex items-start gap-2">
@@ -122,20 +157,20 @@ function Byline({ article }: { article: Article }) {
       <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted">
         <span className="inline-flex items-center gap-2">
           <Icon name="calendar-days" className="size-5 text-brand-700" aria-hidden="true" />
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <time dateTime={article.date}>{dateLabel}</time>
         </span>
         <span className="inline-flex items-center gap-2">
           <Icon name="clock" className="size-5 text-brand-700" aria-hidden="true" />
-          {copy.readingTime(article.readingMinutes)}
+          {readingTime}
         </span>
       </p>
     </div>
   );
 }
 
-function AskUs({ slug }: { slug: string }) {
+function AskUs({ slug, copy }: { slug: string; copy: ArticleCopy }) {
   return (
-    <aside
+    <section
       aria-labelledby="article-cta-heading"
       className="print-hidden h-fit rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:sticky lg:top-32"
     >
@@ -156,22 +191,18 @@ function AskUs({ slug }: { slug: string }) {
           {copy.cta.callLabel}
         </a>
       </div>
-    </aside>
+    </section>
   );
 }
 
-function RelatedArticles({ article }: { article: Article }) {
-  const related = (article.relatedArticles ?? []).flatMap((link) => {
-    const summary = articleSummaries.find((s) => s.slug === link.slug);
-    return summary ? [summary] : [];
-  });
+function RelatedArticles({ title, related, readMore }: { title: string; related: ArticleSummary[]; readMore: string }) {
   if (related.length === 0) return null;
   return (
-    <Section id="related-articles" tone="tint" title={copy.relatedTitle} className="print-hidden">
+    <Section id="related-articles" tone="tint" title={title} className="print-hidden">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((summary) => (
           <li key={summary.slug}>
-            <ArticleCard article={summary} readMore={educationPageCopy.readMore} />
+            <ArticleCard article={summary} readMore={readMore} />
           </li>
         ))}
       </ul>
@@ -191,8 +222,13 @@ function BackLink({ label }: { label: string }) {
   );
 }
 
-function ArticleNotFound() {
-  const readable = articleSummaries.filter((summary) => hasArticle(summary.slug));
+function ArticleNotFound({
+  copy,
+  readable,
+}: {
+  copy: ArticleCopy;
+  readable: readonly { slug: string; title: string }[];
+}) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-24">
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -228,8 +264,8 @@ function ArticleNotFound() {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, url } = loaderData;
-  if (!article) return <ArticleNotFound />;
+  if (!loaderData.article) return <ArticleNotFound copy={loaderData.copy} readable={loaderData.readable} />;
+  const { copy, article, dateLabel, readingTime, related, readMore, url } = loaderData;
   const path = `/patient-education/${article.slug}`;
 
   return (
@@ -244,8 +280,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               { name: article.title, path },
             ]}
           >
-            <Byline article={article} />
-            <ArticleTools article={article} />
+            <Byline article={article} copy={copy} dateLabel={dateLabel} readingTime={readingTime} />
+            <ArticleTools article={article} copy={copy} />
           </PageHero>
         </div>
 
@@ -273,11 +309,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           </div>
-          <AskUs slug={article.slug} />
+          <AskUs slug={article.slug} copy={copy} />
         </div>
       </article>
 
-      <RelatedArticles article={article} />
+      <RelatedArticles title={copy.relatedTitle} related={related} readMore={readMore} />
 
       <div className="print-hidden mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <BackLink label={copy.backLabel} />

@@ -10,9 +10,11 @@ import { Section } from "~/components/sections/section";
 import {
   callNow,
   contactFaqs,
+  contactFormCopy,
   contactIntro,
   contactMeta,
   contactSections,
+  contactServiceOptions,
   insuranceAssistance,
 } from "~/content/contact";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
@@ -20,21 +22,36 @@ import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/contact";
 
 const path = "/contact";
-const breadcrumbs = [{ name: contactMeta.title, path }];
 
-/** Long copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader() {
-  return { intro: contactIntro.intro, faqs: contactFaqs, insurance: insuranceAssistance, callNow };
+/** The trail above the heading and in the search data. */
+function breadcrumbsFor(title: string) {
+  return [{ name: title, path }];
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: contactMeta.title,
-    description: contactMeta.description,
-    keywords: contactMeta.keywords,
+/** All the page's copy travels as route data, so it stays out of the JavaScript bundle. */
+export function loader() {
+  return {
+    pageMeta: contactMeta,
+    intro: contactIntro.intro,
+    sections: contactSections,
+    form: { ...contactFormCopy, serviceOptions: contactServiceOptions },
+    faqs: contactFaqs,
+    insurance: insuranceAssistance,
+    callNow,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { pageMeta } = loaderData;
+  return buildPageMeta({
+    title: pageMeta.title,
+    description: pageMeta.description,
+    keywords: pageMeta.keywords,
     path,
-    breadcrumbs,
+    breadcrumbs: breadcrumbsFor(pageMeta.title),
   });
+};
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -55,13 +72,14 @@ const linkClass =
 const iconClass = "size-5";
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { details } = contactSections;
+  const { pageMeta, sections } = loaderData;
+  const { details } = sections;
   return (
     <>
       <PageHero
-        title={contactMeta.title}
+        title={pageMeta.title}
         intro={<p className="max-w-[65ch]">{loaderData.intro}</p>}
-        breadcrumbs={breadcrumbs}
+        breadcrumbs={breadcrumbsFor(pageMeta.title)}
       />
 
       <Section>
@@ -71,10 +89,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8"
           >
             <h2 id="contact-form-heading" className="text-2xl font-extrabold sm:text-3xl">
-              {contactSections.form.title}
+              {sections.form.title}
             </h2>
-            <p className="mt-2 mb-6 text-muted">{contactSections.form.intro}</p>
-            <ContactForm />
+            <p className="mt-2 mb-6 text-muted">{sections.form.intro}</p>
+            <ContactForm copy={loaderData.form} />
           </section>
 
           <div className="space-y-6">
@@ -156,11 +174,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="find-us" title={contactSections.map.title} intro={contactSections.map.intro} tone="tint">
+      <Section id="find-us" title={sections.map.title} intro={sections.map.intro} tone="tint">
         <MapEmbed className="max-w-4xl" />
       </Section>
 
-      <Section id="contact-faqs" title={contactSections.faqs.title}>
+      <Section id="contact-faqs" title={sections.faqs.title}>
         <div className="max-w-3xl">
           <FaqList items={loaderData.faqs} />
         </div>

@@ -57,19 +57,19 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <dl aria-label={sections.highlightsLabel} className="mt-6 grid gap-3 sm:grid-cols-3">
+        <ul aria-label={sections.highlightsLabel} className="mt-6 grid gap-3 sm:grid-cols-3">
           {profile.highlights.map((item) => (
-            <div key={item.label} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-card">
+            <li key={item.label} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-card">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={item.icon} className="size-6" />
               </span>
               <div className="flex flex-col">
-                <dt className="order-2 text-base leading-snug text-ink">{item.label}</dt>
-                <dd className="order-1 text-2xl font-extrabold text-brand-800">{item.value}</dd>
+                <span className="order-2 text-base leading-snug text-ink">{item.label}</span>
+                <span className="order-1 text-2xl font-extrabold text-brand-800">{item.value}</span>
               </div>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <BookingButton label={cta.bookLabel} source="doctors" />
           <a href={telHref} className={buttonStyles.secondary}>
@@ -98,7 +98,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
 
-          <aside
+          <section
             aria-label={sections.detailsTitle}
             className="space-y-6 self-start rounded-2xl border border-gray-200 bg-white p-6 shadow-card"
           >
@@ -133,7 +133,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
               </ul>
               <p className="text-ink">{profile.hours.closed}</p>
             </div>
-          </aside>
+          </section>
         </div>
       </Section>
 

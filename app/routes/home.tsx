@@ -1,21 +1,127 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/booking/booking-button";
+import {
+  AboutTeaser,
+  AppointmentPromo,
+  ArticleTeasers,
+  CallToAction,
+  CommunityService,
+  HomeHero,
+  MissionVisionValues,
+  VisitUs,
+  WhyChooseUs,
+} from "~/components/home/home-sections";
+import { FaqList } from "~/components/sections/faq-list";
+import { Section } from "~/components/sections/section";
+import { ServiceCardGrid } from "~/components/sections/service-card";
+import { TestimonialWidget } from "~/components/sections/testimonial-widget";
+import {
+  aboutTeaser,
+  appointmentPromo,
+  articleTeasers,
+  callToAction,
+  communityService,
+  homeFaqs,
+  homeFaqSection,
+  homeHero,
+  homeMeta,
+  homeServices,
+  missionVisionValues,
+  shortPriceNote,
+  testimonialSection,
+  visitUs,
+  whyChooseUs,
+} from "~/content/home";
+import { serviceCards } from "~/content/services";
+import { reviews, testimonials } from "~/content/testimonials";
 import { buildPageMeta } from "~/seo/meta";
+import { clinicNode } from "~/seo/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: "Eye Hospital",
-    description: "Home page placeholder.",
-    path: "/",
-    breadcrumbs: [{ name: "Eye Hospital", path: "/" }],
-  });
+/** How many of our own testimonials the home page quotes. */
+const QUOTES_SHOWN = 3;
 
-export default function Page() {
+/** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
+export function loader() {
+  return {
+    meta: homeMeta,
+    // The local-business node with the published reviews (replaces the site graph's plain one).
+    structuredData: [clinicNode(reviews)],
+    hero: homeHero,
+    priceNote: shortPriceNote,
+    about: aboutTeaser,
+    services: { ...homeServices, cards: serviceCards },
+    whyChooseUs,
+    missionVisionValues,
+    testimonials: { ...testimonialSection, quotes: testimonials.slice(0, QUOTES_SHOWN) },
+    callToAction,
+    communityService,
+    appointmentPromo,
+    faq: { ...homeFaqSection, items: homeFaqs },
+    articleTeasers,
+    visitUs,
+  };
+}
+
+// Head copy and reviews come from the loader too, so no content module is bundled for the client.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? buildPageMeta({
+        title: loaderData.meta.title,
+        description: loaderData.meta.description,
+        keywords: loaderData.meta.keywords,
+        path: "/",
+      })
+    : [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { services, testimonials: reviewsSection, faq } = loaderData;
   return (
-    <PageHero
-      title="Eye Hospital"
-      breadcrumbs={[{ name: "Eye Hospital", path: "/" }]}
-      intro="This page is being written."
-    />
+    // Very large text (200% and more) may leave a long word wider than its box: break it rather than scroll.
+    <div className="wrap-anywhere">
+      <HomeHero hero={loaderData.hero} priceNote={loaderData.priceNote} />
+      <AboutTeaser about={loaderData.about} />
+
+      <Section id="services" tone="tint" title={services.title} intro={<p>{services.intro}</p>}>
+        <ServiceCardGrid cards={services.cards} />
+        <div className="mt-10">
+          <Link to={services.link} className={buttonStyles.secondary}>
+            {services.linkLabel}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </Link>
+        </div>
+      </Section>
+
+      <WhyChooseUs content={loaderData.whyChooseUs} />
+      <MissionVisionValues content={loaderData.missionVisionValues} />
+      <TestimonialWidget
+        title={reviewsSection.title}
+        intro={reviewsSection.intro}
+        ratingLine={reviewsSection.ratingLine}
+        quotes={reviewsSection.quotes}
+        linkLabel={reviewsSection.linkLabel}
+        link={reviewsSection.link}
+      />
+      <CallToAction content={loaderData.callToAction} />
+      <CommunityService content={loaderData.communityService} />
+      <AppointmentPromo content={loaderData.appointmentPromo} />
+
+      <Section id="faq" title={faq.title} intro={<p>{faq.intro}</p>}>
+        <div className="max-w-3xl">
+          <FaqList items={faq.items} />
+          <Link
+            to={faq.moreLink}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {faq.moreLabel}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </Section>
+
+      <ArticleTeasers content={loaderData.articleTeasers} />
+      <VisitUs content={loaderData.visitUs} />
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { ServiceCard } from "~/components/sections/service-card";
 import { ServiceGallery } from "~/components/services/service-gallery";
 import { ServiceSidebar } from "~/components/services/service-sidebar";
 import { serviceDescriptions } from "~/content/service-descriptions";
-import { serviceDetailCopy as copy } from "~/content/services-page";
+import { serviceDetailCopy } from "~/content/services-page";
 import {
   getService,
   relatedServices,
@@ -27,9 +27,16 @@ export const SERVICE_NOT_FOUND_REDIRECT = "/services?notFound=service";
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug);
   if (!service) throw redirect(SERVICE_NOT_FOUND_REDIRECT);
+  const { showImage, bookLabel, ...labels } = serviceDetailCopy;
   return {
     slug: service.slug,
     service,
+    // The label builders run here, so only their finished words reach the page.
+    copy: {
+      ...labels,
+      bookLabel: bookLabel(service.title),
+      thumbnailLabels: service.gallery.map((image, index, all) => showImage(index + 1, all.length, image.alt)),
+    },
     body: serviceDescriptions[service.slug],
     structuredData: [
       procedureNode({
@@ -103,9 +110,9 @@ function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
   );
 }
 
-function RelatedServices({ related }: { related: ServiceCardData[] }) {
+function RelatedServices({ title, related }: { title: string; related: ServiceCardData[] }) {
   return (
-    <Section id="related-services" tone="tint" title={copy.relatedTitle}>
+    <Section id="related-services" tone="tint" title={title}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((card) => (
           <li key={card.id}>
@@ -118,8 +125,8 @@ function RelatedServices({ related }: { related: ServiceCardData[] }) {
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { slug, service, body, common, allServices, related } = loaderData;
-  const bookingLabel = copy.bookLabel(service.title);
+  const { slug, service, copy, body, common, allServices, related } = loaderData;
+  const bookingLabel = copy.bookLabel;
 
   return (
     <>
@@ -136,7 +143,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             key={slug}
             images={service.gallery}
             label={`${copy.galleryLabel}: ${service.title}`}
-            thumbnailLabel={copy.showImage}
+            thumbnailLabel={(index) => copy.thumbnailLabels[index - 1] ?? ""}
           />
         }
       >
@@ -157,12 +164,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </article>
-        <aside aria-label={copy.sidebarLabel} className="print-hidden">
-          <ServiceSidebar current={slug} services={allServices} urgentCare={common.urgentCare} />
-        </aside>
+        <section aria-label={copy.sidebarLabel} className="print-hidden">
+          <ServiceSidebar current={slug} services={allServices} urgentCare={common.urgentCare} copy={copy} />
+        </section>
       </div>
 
-      <RelatedServices related={related} />
+      <RelatedServices title={copy.relatedTitle} related={related} />
     </>
   );
 }

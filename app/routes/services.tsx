@@ -7,20 +7,27 @@ import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
 import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/components/ui/toast";
-import { servicesPageCopy as copy, servicesPageMeta } from "~/content/services-page";
+import { servicesPageCopy, servicesPageMeta } from "~/content/services-page";
 import { freeEyeCamps, insurers, paymentOptions, serviceCards, services } from "~/content/services";
 import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import type { Route } from "./+types/services";
 
-const breadcrumbs = [{ name: servicesPageMeta.title, path: "/services" }];
+const path = "/services";
+
+/** The trail above the heading and in the search data. */
+function breadcrumbsFor(title: string) {
+  return [{ name: title, path }];
+}
 
 /** The query the service route's loader adds when it redirects an unknown slug here. */
 const NOT_FOUND_PARAM = "notFound";
 
-// The catalogue comes as data, so the page script carries none of it.
+// The catalogue and the page's words come as data, so the page script carries none of them.
 export function loader() {
   return {
+    pageMeta: servicesPageMeta,
+    copy: servicesPageCopy,
     cards: serviceCards,
     // The cards link to the first eight services only (specification); the rest are listed below them.
     moreServices: services.slice(serviceCards.length).map(({ slug, title, shortDescription, icon }) => ({
@@ -35,17 +42,20 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: servicesPageMeta.title,
-    description: servicesPageMeta.description,
-    keywords: servicesPageMeta.keywords,
-    path: "/services",
-    breadcrumbs,
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { pageMeta } = loaderData;
+  return buildPageMeta({
+    title: pageMeta.title,
+    description: pageMeta.description,
+    keywords: pageMeta.keywords,
+    path,
+    breadcrumbs: breadcrumbsFor(pageMeta.title),
   });
+};
 
 /** After an unknown service slug redirects here: the 'Service not found' toast, then a clean /services URL. */
-function useServiceNotFoundToast() {
+function useServiceNotFoundToast(toast: { title: string; description: string }) {
   const [searchParams] = useSearchParams();
   const { key } = useLocation();
   const navigate = useNavigate();
@@ -55,18 +65,18 @@ function useServiceNotFoundToast() {
   useEffect(() => {
     if (!notFound || handledKey.current === key) return;
     handledKey.current = key;
-    showToast({ variant: "error", ...copy.notFoundToast });
-    void navigate("/services", { replace: true, preventScrollReset: true });
-  }, [notFound, key, navigate]);
+    showToast({ variant: "error", ...toast });
+    void navigate(path, { replace: true, preventScrollReset: true });
+  }, [notFound, key, navigate, toast]);
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { cards, moreServices, camps, insurers, paymentOptions } = loaderData;
-  useServiceNotFoundToast();
+  const { pageMeta, copy, cards, moreServices, camps, insurers, paymentOptions } = loaderData;
+  useServiceNotFoundToast(copy.notFoundToast);
 
   return (
     <>
-      <PageHero title={copy.title} breadcrumbs={breadcrumbs} intro={<p>{copy.intro}</p>} />
+      <PageHero title={copy.title} breadcrumbs={breadcrumbsFor(pageMeta.title)} intro={<p>{copy.intro}</p>} />
 
       <Section id="services-list" title={copy.cards.title} intro={<p>{copy.cards.intro}</p>}>
         <ServiceCardGrid cards={cards} />

@@ -79,10 +79,10 @@ test.describe("doctor page", () => {
   test("publishes the doctor as a Physician in the structured data", async ({ page }) => {
     await gotoHydrated(page, "/doctors");
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "profile");
-    const graph = await page
+    const blocks = await page
       .locator('script[type="application/ld+json"]')
-      .first()
-      .evaluate((element) => JSON.parse(element.textContent ?? "{}")["@graph"] as { "@type": string; name?: string }[]);
+      .evaluateAll((elements) => elements.map((element) => JSON.parse(element.textContent ?? "{}")));
+    const graph = blocks.flatMap((block) => block["@graph"] ?? [block]) as { "@type": string; name?: string }[];
     const physician = graph.find((node) => node["@type"] === "Physician");
     expect(physician?.name).toBe(site.leadDoctor.name);
   });

@@ -15,7 +15,7 @@ test.describe("narrow screens", () => {
 
 test("the layout holds at 200% text size (largest setting plus browser zoom)", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("text-size", "larger"));
-  await gotoHydrated(page, "/");
+  await gotoHydrated(page, "/about");
   // 200% text: the largest reading size (125%) plus a 160% browser minimum font.
   await page.evaluate(() => {
     document.documentElement.style.fontSize = "200%";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { HoneypotField, InputField, SelectField, TextAreaField } from "~/components/ui/form-field";
 import { showToast } from "~/components/ui/toast";
-import { contactFormCopy, contactServiceOptions } from "~/content/contact";
+import type { contactFormCopy, contactServiceOptions } from "~/content/contact";
 import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
 import { postRequest } from "~/lib/post-request";
 import { HONEYPOT_FIELD } from "~/lib/form-basics";
@@ -12,11 +12,14 @@ type ContactFields = typeof emptyForm;
 
 export const CONTACT_ENDPOINT = "/api/contact";
 
+/** The form's labels, placeholders, service options and toast, passed in from the route's data. */
+export type ContactFormCopy = typeof contactFormCopy & { serviceOptions: typeof contactServiceOptions };
+
 /**
  * The contact form. Posts to the site's own server; without JavaScript it posts as an ordinary form
  * and the server answers with a confirmation page.
  */
-export function ContactForm() {
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const id = useId();
   const [fields, setFields] = useState<ContactFields>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,7 +49,7 @@ export function ContactForm() {
     });
     setSending(false);
     if (result.ok) {
-      showToast(contactFormCopy.successToast);
+      showToast(copy.successToast);
       setFields(emptyForm);
       setErrors({});
     } else if (result.kind === "invalid") {
@@ -70,8 +73,8 @@ export function ContactForm() {
         <InputField
           id={`${id}-name`}
           name="name"
-          label={contactFormCopy.nameLabel}
-          placeholder={contactFormCopy.namePlaceholder}
+          label={copy.nameLabel}
+          placeholder={copy.namePlaceholder}
           autoComplete="name"
           required
           maxLength={100}
@@ -83,8 +86,8 @@ export function ContactForm() {
           id={`${id}-email`}
           name="email"
           type="email"
-          label={contactFormCopy.emailLabel}
-          placeholder={contactFormCopy.emailPlaceholder}
+          label={copy.emailLabel}
+          placeholder={copy.emailPlaceholder}
           autoComplete="email"
           required
           maxLength={200}
@@ -97,8 +100,8 @@ export function ContactForm() {
           name="phone"
           type="tel"
           inputMode="tel"
-          label={contactFormCopy.phoneLabel}
-          placeholder={contactFormCopy.phonePlaceholder}
+          label={copy.phoneLabel}
+          placeholder={copy.phonePlaceholder}
           autoComplete="tel"
           required
           maxLength={20}
@@ -109,8 +112,8 @@ export function ContactForm() {
         <InputField
           id={`${id}-subject`}
           name="subject"
-          label={contactFormCopy.subjectLabel}
-          placeholder={contactFormCopy.subjectPlaceholder}
+          label={copy.subjectLabel}
+          placeholder={copy.subjectPlaceholder}
           required
           maxLength={200}
           value={fields.subject}
@@ -121,13 +124,13 @@ export function ContactForm() {
       <SelectField
         id={`${id}-service`}
         name="service"
-        label={contactFormCopy.serviceLabel}
+        label={copy.serviceLabel}
         value={fields.service}
         onChange={(event) => update("service")(event.target.value)}
         error={errors.service}
       >
-        <option value="">{contactFormCopy.servicePlaceholder}</option>
-        {contactServiceOptions.map((option) => (
+        <option value="">{copy.servicePlaceholder}</option>
+        {copy.serviceOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -136,8 +139,8 @@ export function ContactForm() {
       <TextAreaField
         id={`${id}-message`}
         name="message"
-        label={contactFormCopy.messageLabel}
-        placeholder={contactFormCopy.messagePlaceholder}
+        label={copy.messageLabel}
+        placeholder={copy.messagePlaceholder}
         required
         maxLength={2000}
         rows={5}
@@ -150,7 +153,7 @@ export function ContactForm() {
         disabled={sending}
         className="flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-accent-700 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
       >
-        {sending ? contactFormCopy.sendingLabel : contactFormCopy.submitLabel}
+        {sending ? copy.sendingLabel : copy.submitLabel}
       </button>
     </form>
   );

@@ -1,15 +1,26 @@
 import { Icon } from "~/components/ui/icon";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { ARTICLES_MENU_VALUE, navItemClass } from "./nav-styles";
 
 /** The interactive desktop menu: Radix navigation menu with the 200 / 300 / 150 ms timings of the specification. */
-export default function DesktopNavMenu({ openAtStart, focusTrigger }: { openAtStart: boolean; focusTrigger: boolean }) {
+export default function DesktopNavMenu({
+  openRequested,
+  focusTrigger,
+}: {
+  /** The visitor hovered or pressed the trigger while this menu was still loading. */
+  openRequested: boolean;
+  focusTrigger: boolean;
+}) {
   const { pathname } = useLocation();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [value, setValue] = useState(openRequested ? ARTICLES_MENU_VALUE : "");
+  useEffect(() => {
+    if (openRequested) setValue(ARTICLES_MENU_VALUE);
+  }, [openRequested]);
   useEffect(() => {
     if (focusTrigger) triggerRef.current?.focus();
   }, [focusTrigger]);
@@ -18,7 +29,8 @@ export default function DesktopNavMenu({ openAtStart, focusTrigger }: { openAtSt
     <NavigationMenu.Root
       delayDuration={200}
       skipDelayDuration={300}
-      defaultValue={openAtStart ? ARTICLES_MENU_VALUE : undefined}
+      value={value}
+      onValueChange={setValue}
       aria-label="Main"
       className="nav-wide relative"
     >

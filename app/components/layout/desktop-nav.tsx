@@ -31,29 +31,24 @@ export function DesktopNav() {
     return () => wide.removeEventListener("change", upgrade);
   }, []);
 
-  if (interactive) {
-    return (
-      <Suspense fallback={<StaticNav pathname={pathname} />}>
-        <InteractiveNav openAtStart={openAtStart} focusTrigger={focusTrigger} />
-      </Suspense>
-    );
-  }
+  const onTriggerIntent = (kind: "hover" | "leave" | "press") => {
+    if (kind === "hover") {
+      hoverTimer.current = setTimeout(() => setOpenAtStart(true), OPEN_DELAY_MS);
+    } else if (kind === "leave") {
+      clearTimeout(hoverTimer.current);
+    } else {
+      setOpenAtStart(true);
+      setFocusTrigger(true);
+    }
+    setInteractive(true);
+  };
+  const staticNav = <StaticNav pathname={pathname} onTriggerIntent={onTriggerIntent} />;
 
+  if (!interactive) return staticNav;
   return (
-    <StaticNav
-      pathname={pathname}
-      onTriggerIntent={(kind) => {
-        if (kind === "hover") {
-          hoverTimer.current = setTimeout(() => setOpenAtStart(true), OPEN_DELAY_MS);
-        } else if (kind === "leave") {
-          clearTimeout(hoverTimer.current);
-        } else {
-          setOpenAtStart(true);
-          setFocusTrigger(true);
-        }
-        setInteractive(true);
-      }}
-    />
+    <Suspense fallback={staticNav}>
+      <InteractiveNav openRequested={openAtStart} focusTrigger={focusTrigger} />
+    </Suspense>
   );
 }
 

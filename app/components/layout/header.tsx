@@ -25,11 +25,11 @@ function useScrolledPast(threshold: number) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex min-h-12 shrink-0 items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
-      <img src="/images/logo.svg" width={40} height={40} alt="" className="size-10" />
-      <span className="leading-tight max-[359px]:sr-only">
-        <span className="block text-lg font-extrabold text-brand-800">{site.shortName}</span>
-        <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{site.city}</span>
+    <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
+      <img src="/images/logo.svg" width={40} height={40} alt="" className="size-10 shrink-0" />
+      <span className="min-w-0 leading-tight max-[359px]:sr-only">
+        <span className="block truncate text-lg font-extrabold text-brand-800">{site.shortName}</span>
+        <span className="block truncate text-xs font-semibold tracking-wide text-muted uppercase">{site.city}</span>
       </span>
     </Link>
   );
@@ -74,12 +74,12 @@ export function Header() {
       <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 sm:px-6">
         <Logo />
         <DesktopNav />
-        <div className="flex items-center gap-0.5 sm:gap-1">
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
           <TextSizeCycleButton className="nav-narrow" />
           <a
             href={telHref}
             aria-label={`Call ${site.name} on ${site.phone.display}`}
-            className="nav-narrow size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-12"
+            className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
           >
             <Icon name="phone" className="size-6" aria-hidden="true" />
           </a>
@@ -88,7 +88,7 @@ export function Header() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label="Chat with us on WhatsApp (opens in a new tab)"
-            className="nav-narrow size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-12"
+            className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
           >
             <Icon name="message-circle" className="size-6" aria-hidden="true" />
           </a>
@@ -102,7 +102,7 @@ export function Header() {
           <button
             ref={hamburgerRef}
             type="button"
-            className="nav-narrow size-12 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
+            className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 sm:size-[48px]"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

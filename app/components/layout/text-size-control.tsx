@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 /** Reading comfort: three text sizes, remembered on this device and applied before first paint. */
 export const TEXT_SIZES = [
@@ -27,14 +27,22 @@ function applyTextSize(size: TextSize) {
   }
 }
 
+// Both controls (wide and narrow header) read one value: the attribute on <html>.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 function useTextSize() {
-  const [size, setSize] = useState<TextSize>("normal");
-  useEffect(() => setSize(readTextSize()), []);
+  const size = useSyncExternalStore(subscribe, readTextSize, () => "normal" as TextSize);
   return [
     size,
     (next: TextSize) => {
       applyTextSize(next);
-      setSize(next);
+      listeners.forEach((listener) => listener());
     },
   ] as const;
 }
@@ -75,7 +83,7 @@ export function TextSizeCycleButton({ className = "" }: { className?: string }) 
       type="button"
       onClick={() => setSize(next.value)}
       aria-label={`Text size: ${current.name}. Change to ${next.name.toLowerCase()}`}
-      className={`size-11 items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 sm:size-12 ${className}`}
+      className={`size-[44px] items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 sm:size-[48px] ${className}`}
     >
       <span aria-hidden="true">{current.label === "A" ? "Aa" : current.label}</span>
     </button>

@@ -33,7 +33,8 @@ export function RichText({ blocks, className = "" }: { blocks: readonly Block[];
             const warning = block.tone === "warning";
             const calloutIcon = warning ? "triangle-alert" : "info";
             return (
-              <aside
+              <div
+                role="note"
                 key={index}
                 className={`my-6 flex gap-3 rounded-xl border-l-4 p-4 ${
                   warning ? "border-urgent-700 bg-urgent-50" : "border-brand-700 bg-brand-50"
@@ -48,7 +49,7 @@ export function RichText({ blocks, className = "" }: { blocks: readonly Block[];
                   <p className="my-0! font-bold text-brand-900">{block.title}</p>
                   <p className="my-1!">{block.text}</p>
                 </div>
-              </aside>
+              </div>
             );
           }
         }

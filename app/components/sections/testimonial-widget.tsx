@@ -137,7 +137,7 @@ export function TestimonialWidget({
           <span>{ratingLine}</span>
         </p>
 
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-[repeat(auto-fit,minmax(min(100%,19rem),1fr))] gap-6">
           {quotes.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card">

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { serviceDetailCopy as copy } from "~/content/services-page";
 import { fullAddress, site, telHref } from "~/content/site";
 
 interface ServiceSidebarProps {
@@ -8,10 +7,19 @@ interface ServiceSidebarProps {
   current: string;
   services: readonly { slug: string; title: string; icon: IconName }[];
   urgentCare: { title: string; text: string };
+  /** The sidebar's headings and labels, from the route's data. */
+  copy: {
+    allServicesTitle: string;
+    callLabel: string;
+    contactTitle: string;
+    addressLabel: string;
+    phoneLabel: string;
+    hoursLabel: string;
+  };
 }
 
 /** Beside the service body on wide screens, after it on phones: every service, urgent care, how to reach us. */
-export function ServiceSidebar({ current, services, urgentCare }: ServiceSidebarProps) {
+export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceSidebarProps) {
   return (
     <div className="space-y-8">
       <nav
