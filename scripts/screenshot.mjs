@@ -5,20 +5,28 @@ import fs from "node:fs";
 
 const args = process.argv.slice(2);
 const full = args.includes("--full");
-const base = (args.find((a) => a.startsWith("--base="))?.slice(7)) ?? "http://localhost:3000";
+const base = args.find((a) => a.startsWith("--base="))?.slice(7) ?? "http://localhost:3000";
 const paths = args.filter((a) => !a.startsWith("--"));
 const out = "/tmp/shots";
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
-    const name = `${out}/${(p.replace(/\W+/g, "_") || "home")}-${width}.png`;
+    const name = `${out}/${p.replace(/\W+/g, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: name, fullPage: full });
     console.log(name);
   }

@@ -18,7 +18,8 @@ const notifier = smtp ? new Notifier(store, smtp, Number(env.NOTIFY_RETRY_MS ?? 
 notifier?.kick();
 
 // The inbox exists only when a password is configured; otherwise /staff is an ordinary 404.
-const staffPasswordHash = env.STAFF_PASSWORD_HASH ?? (env.STAFF_PASSWORD ? await hashPassword(env.STAFF_PASSWORD) : null);
+const staffPasswordHash =
+  env.STAFF_PASSWORD_HASH ?? (env.STAFF_PASSWORD ? await hashPassword(env.STAFF_PASSWORD) : null);
 
 const app = await createApp({
   buildDir,
@@ -28,7 +29,8 @@ const app = await createApp({
     limit: Number(env.SUBMIT_RATE_LIMIT ?? 20),
   },
   onStored: () => notifier?.kick(),
-  trustProxy: env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+  trustProxy:
+    env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
   mount: staffPasswordHash
     ? (app) =>
         app.use(

@@ -6,7 +6,13 @@ import { toCsv } from "./csv";
 import { escapeHtml } from "./html";
 import { verifyPassword } from "./passwords";
 import { sendHtml } from "./security";
-import { REQUEST_STATUSES, type RequestKind, type RequestStatus, type RequestStore, type StoredRequest } from "./storage";
+import {
+  REQUEST_STATUSES,
+  type RequestKind,
+  type RequestStatus,
+  type RequestStore,
+  type StoredRequest,
+} from "./storage";
 
 export interface StaffOptions {
   store: RequestStore;
@@ -180,7 +186,8 @@ export function staffRouter(options: StaffOptions): Router {
   });
 
   function filters(req: Request) {
-    const kind = req.query.kind === "appointment" || req.query.kind === "contact" ? (req.query.kind as RequestKind) : undefined;
+    const kind =
+      req.query.kind === "appointment" || req.query.kind === "contact" ? (req.query.kind as RequestKind) : undefined;
     const search = typeof req.query.q === "string" ? req.query.q.slice(0, 100) : "";
     return { kind, search };
   }
@@ -228,23 +235,41 @@ ${
 
   router.get("/export.csv", (req, res) => {
     const { kind, search } = filters(req);
-    const rows = options.store.list({ kind, search }).map((r) => [
-      r.id,
-      r.createdAt,
-      r.kind,
-      r.status,
-      r.name,
-      r.phone,
-      r.email,
-      r.preferredDate,
-      r.subject,
-      r.service,
-      r.message,
-      r.source,
-    ]);
-    const header = ["id", "received", "type", "status", "name", "phone", "email", "preferred date", "subject", "service", "message", "source"];
+    const rows = options.store
+      .list({ kind, search })
+      .map((r) => [
+        r.id,
+        r.createdAt,
+        r.kind,
+        r.status,
+        r.name,
+        r.phone,
+        r.email,
+        r.preferredDate,
+        r.subject,
+        r.service,
+        r.message,
+        r.source,
+      ]);
+    const header = [
+      "id",
+      "received",
+      "type",
+      "status",
+      "name",
+      "phone",
+      "email",
+      "preferred date",
+      "subject",
+      "service",
+      "message",
+      "source",
+    ];
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
-    res.setHeader("Content-Disposition", `attachment; filename="requests-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.setHeader(
+      "Content-Disposition",
+      `attachment; filename="requests-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     res.send(toCsv([header, ...rows]));
   });
 

@@ -7,7 +7,7 @@ const loadBookingModal = () => import("~/components/booking/booking-modal");
 const BookingModal = lazy(loadBookingModal);
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 text-[0.6875rem] leading-tight font-semibold ${
+  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 overflow-hidden text-[0.6875rem] leading-tight font-semibold ${
     isActive ? "text-brand-700" : "text-gray-700"
   }`;
 
@@ -25,13 +25,13 @@ export function BottomBar() {
       <ul className="grid grid-cols-5 items-stretch">
         <li className="flex min-w-0">
           <NavLink to="/" end className={tabClass}>
-            <Icon name="house" className="size-6" aria-hidden="true" />
+            <Icon name="house" className="size-[24px]" aria-hidden="true" />
             Home
           </NavLink>
         </li>
         <li className="flex min-w-0">
           <NavLink to="/services" className={tabClass}>
-            <Icon name="stethoscope" className="size-6" aria-hidden="true" />
+            <Icon name="stethoscope" className="size-[24px]" aria-hidden="true" />
             Services
           </NavLink>
         </li>
@@ -39,14 +39,14 @@ export function BottomBar() {
           <a
             href={telHref}
             aria-label={`Call ${site.name}`}
-            className="-mt-6 flex size-16 items-center justify-center rounded-full border-4 border-white bg-accent-600 text-white shadow-lg hover:bg-accent-700"
+            className="-mt-6 flex size-[64px] items-center justify-center rounded-full border-4 border-white bg-accent-600 text-white shadow-lg hover:bg-accent-700"
           >
-            <Icon name="phone" className="size-7" aria-hidden="true" />
+            <Icon name="phone" className="size-[28px]" aria-hidden="true" />
           </a>
         </li>
         <li className="flex min-w-0">
           <NavLink to="/doctors" className={tabClass}>
-            <Icon name="user" className="size-6" aria-hidden="true" />
+            <Icon name="user" className="size-[24px]" aria-hidden="true" />
             Experts
           </NavLink>
         </li>
@@ -63,7 +63,7 @@ export function BottomBar() {
               setSheetOpen(true);
             }}
           >
-            <Icon name="calendar-plus" className="size-6" aria-hidden="true" />
+            <Icon name="calendar-plus" className="size-[24px]" aria-hidden="true" />
             Appointment
           </button>
         </li>

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav } from "~/content/navigation";
-import { ARTICLES_MENU_VALUE, navItemClass } from "./nav-styles";
+import { navItemClass } from "./nav-styles";
 
 const loadInteractiveNav = () => import("./desktop-nav-menu");
 const InteractiveNav = lazy(loadInteractiveNav);

@@ -26,7 +26,7 @@ function useScrolledPast(threshold: number) {
 export function Logo() {
   return (
     <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
-      <img src="/images/logo.svg" width={40} height={40} alt="" className="size-10 shrink-0" />
+      <img src="/images/logo.svg" width={40} height={40} alt="" className="size-[40px] shrink-0" />
       <span className="min-w-0 leading-tight max-[359px]:sr-only">
         <span className="block truncate text-lg font-extrabold text-brand-800">{site.shortName}</span>
         <span className="block truncate text-xs font-semibold tracking-wide text-muted uppercase">{site.city}</span>
@@ -81,7 +81,7 @@ export function Header() {
             aria-label={`Call ${site.name} on ${site.phone.display}`}
             className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
           >
-            <Icon name="phone" className="size-6" aria-hidden="true" />
+            <Icon name="phone" className="size-[24px]" aria-hidden="true" />
           </a>
           <a
             href={whatsappHref}
@@ -90,7 +90,7 @@ export function Header() {
             aria-label="Chat with us on WhatsApp (opens in a new tab)"
             className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
           >
-            <Icon name="message-circle" className="size-6" aria-hidden="true" />
+            <Icon name="message-circle" className="size-[24px]" aria-hidden="true" />
           </a>
           <div className="hidden sm:block">
             <BookingButton
@@ -112,7 +112,7 @@ export function Header() {
               setMenuOpen((open) => !open);
             }}
           >
-            <Icon name="menu" className="size-7" aria-hidden="true" />
+            <Icon name="menu" className="size-[28px]" aria-hidden="true" />
           </button>
         </div>
       </div>

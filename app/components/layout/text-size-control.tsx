@@ -85,7 +85,9 @@ export function TextSizeCycleButton({ className = "" }: { className?: string }) 
       aria-label={`Text size: ${current.name}. Change to ${next.name.toLowerCase()}`}
       className={`size-[44px] items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 sm:size-[48px] ${className}`}
     >
-      <span aria-hidden="true">{current.label === "A" ? "Aa" : current.label}</span>
+      <span aria-hidden="true" className="text-[16px]">
+        {current.label === "A" ? "Aa" : current.label}
+      </span>
     </button>
   );
 }
