@@ -31,7 +31,7 @@ test.describe("header", () => {
 });
 
 test.describe("desktop menu", () => {
-  test.beforeEach((_fixtures, testInfo) => test.skip(isPhone(testInfo), "desktop menu only"));
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "desktop menu only"));
 
   test("lists the eight items and marks the current page", async ({ page }) => {
     await gotoHydrated(page, "/testimonials");
@@ -98,7 +98,7 @@ test.describe("desktop menu", () => {
 });
 
 test.describe("mobile menu", () => {
-  test.beforeEach((_fixtures, testInfo) => test.skip(!isPhone(testInfo), "phone layout only"));
+  test.beforeEach(({}, testInfo) => test.skip(!isPhone(testInfo), "phone layout only"));
 
   test("opens full screen, locks page scroll, expands articles and closes on a link", async ({ page }) => {
     await gotoHydrated(page, "/");

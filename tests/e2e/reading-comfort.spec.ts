@@ -3,7 +3,7 @@ import { expectNoHorizontalScroll, gotoHydrated, isPhone } from "./helpers";
 import { allRoutes } from "./routes";
 
 test.describe("narrow screens", () => {
-  test.beforeEach((_fixtures, testInfo) => test.skip(isPhone(testInfo), "runs once, at 320 px"));
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "runs once, at 320 px"));
   for (const path of allRoutes) {
     test(`no horizontal scrolling at 320 px on ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 720 });
