@@ -7,7 +7,7 @@ const loadBookingModal = () => import("~/components/booking/booking-modal");
 const BookingModal = lazy(loadBookingModal);
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 overflow-hidden text-[0.6875rem] leading-tight font-semibold ${
+  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 overflow-hidden text-[0.65rem] leading-tight font-semibold tracking-tight ${
     isActive ? "text-brand-700" : "text-gray-700"
   }`;
 

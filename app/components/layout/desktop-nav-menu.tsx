@@ -6,6 +6,9 @@ import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { ARTICLES_MENU_VALUE, navItemClass } from "./nav-styles";
 
+const isCurrent = (path: string, pathname: string) =>
+  path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
+
 /** The interactive desktop menu: Radix navigation menu with the 200 / 300 / 150 ms timings of the specification. */
 export default function DesktopNavMenu({
   openRequested,
@@ -77,11 +80,13 @@ export default function DesktopNavMenu({
             </NavigationMenu.Item>
           ) : (
             <NavigationMenu.Item key={item.path}>
-              <NavigationMenu.Link
-                asChild
-                active={item.path === "/" ? pathname === "/" : pathname.startsWith(item.path)}
-              >
-                <NavLink to={item.path} end={item.path === "/"} className={({ isActive }) => navItemClass(isActive)}>
+              {/* A string className: Radix's asChild merge cannot combine NavLink's className function. */}
+              <NavigationMenu.Link asChild active={isCurrent(item.path, pathname)}>
+                <NavLink
+                  to={item.path}
+                  end={item.path === "/"}
+                  className={navItemClass(isCurrent(item.path, pathname))}
+                >
                   {item.label}
                 </NavLink>
               </NavigationMenu.Link>
