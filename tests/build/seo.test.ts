@@ -193,7 +193,7 @@ describe("across the site", () => {
     const robots = fs.readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8");
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
-    expect(robots).toContain("Disallow: /staff");
+    expect(robots).not.toContain("/staff");
   });
 
   it("has a web app manifest with the site's name, colour and PNG icons", () => {
