@@ -141,20 +141,33 @@ test.describe("keyboard", () => {
     expect(outline.width).toBeGreaterThanOrEqual(2);
   });
 
-  test("header order: logo, menu, then the actions", async ({ page }, testInfo) => {
+  test("header order: logo, menu, then the actions, even while the interactive menu loads", async ({
+    page,
+  }, testInfo) => {
     test.skip(isPhone(testInfo), "desktop header");
+    // Hold back the interactive menu so that it replaces the plain one while the visitor is tabbing through it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/desktop-nav-menu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await gotoHydrated(page, "/about");
+    const activeName = () =>
+      page.evaluate(
+        () =>
+          (document.activeElement as HTMLElement).innerText || document.activeElement!.getAttribute("aria-label") || "",
+      );
     const names: string[] = [];
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press("Tab");
-      names.push(
-        await page.evaluate(
-          () =>
-            (document.activeElement as HTMLElement).innerText ||
-            document.activeElement!.getAttribute("aria-label") ||
-            "",
-        ),
-      );
+      names.push(await activeName());
+      if (names.at(-1) === "About") {
+        release();
+        // The Radix menu marks its root with data-orientation once it has taken over.
+        await expect(page.locator('nav[aria-label="Main"][data-orientation]')).toHaveCount(1);
+        expect(await activeName()).toBe("About");
+      }
     }
     const index = (pattern: RegExp) => names.findIndex((name) => pattern.test(name));
     expect(index(/Skip to content/)).toBe(0);

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
@@ -13,14 +13,24 @@ const isCurrent = (path: string, pathname: string) =>
 export default function DesktopNavMenu({
   openRequested,
   focusTrigger,
+  focusedItemRef,
 }: {
   /** The visitor hovered or pressed the trigger while this menu was still loading. */
   openRequested: boolean;
   focusTrigger: boolean;
+  /** The item that had keyboard focus in the plain menu this one replaces. */
+  focusedItemRef: RefObject<string | null>;
 }) {
   const { pathname } = useLocation();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [value, setValue] = useState(openRequested ? ARTICLES_MENU_VALUE : "");
+  const rootRef = useRef<HTMLElement>(null);
+  // Keep a keyboard user's place when this menu replaces the plain one mid-tab.
+  useLayoutEffect(() => {
+    const key = focusedItemRef.current;
+    if (!key) return;
+    rootRef.current?.querySelector<HTMLElement>(`[data-nav-key="${CSS.escape(key)}"]`)?.focus();
+  }, [focusedItemRef]);
   useEffect(() => {
     if (openRequested) setValue(ARTICLES_MENU_VALUE);
   }, [openRequested]);
@@ -34,6 +44,7 @@ export default function DesktopNavMenu({
       skipDelayDuration={300}
       value={value}
       onValueChange={setValue}
+      ref={rootRef}
       aria-label="Main"
       className="nav-wide relative"
     >
@@ -43,6 +54,7 @@ export default function DesktopNavMenu({
             <NavigationMenu.Item key={item.path} value={ARTICLES_MENU_VALUE}>
               <NavigationMenu.Trigger
                 ref={triggerRef}
+                data-nav-key={item.path}
                 className={`group data-[state=open]:bg-brand-50 ${navItemClass(pathname.startsWith("/patient-education"))}`}
               >
                 {item.label}
@@ -85,6 +97,7 @@ export default function DesktopNavMenu({
                 <NavLink
                   to={item.path}
                   end={item.path === "/"}
+                  data-nav-key={item.path}
                   className={navItemClass(isCurrent(item.path, pathname))}
                 >
                   {item.label}

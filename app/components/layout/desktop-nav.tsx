@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav } from "~/content/navigation";
 import { navItemClass } from "./nav-styles";
@@ -20,6 +20,8 @@ export function DesktopNav() {
   const [openAtStart, setOpenAtStart] = useState(false);
   const [focusTrigger, setFocusTrigger] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Which item has keyboard focus, so the interactive menu can take it over when it replaces the plain one.
+  const focusedItemRef = useRef<string | null>(null);
 
   useEffect(() => {
     const wide = window.matchMedia("(min-width: 1280px)");
@@ -42,12 +44,12 @@ export function DesktopNav() {
     }
     setInteractive(true);
   };
-  const staticNav = <StaticNav pathname={pathname} onTriggerIntent={onTriggerIntent} />;
+  const staticNav = <StaticNav pathname={pathname} onTriggerIntent={onTriggerIntent} focusedItemRef={focusedItemRef} />;
 
   if (!interactive) return staticNav;
   return (
     <Suspense fallback={staticNav}>
-      <InteractiveNav openRequested={openAtStart} focusTrigger={focusTrigger} />
+      <InteractiveNav openRequested={openAtStart} focusTrigger={focusTrigger} focusedItemRef={focusedItemRef} />
     </Suspense>
   );
 }
@@ -55,19 +57,31 @@ export function DesktopNav() {
 function StaticNav({
   pathname,
   onTriggerIntent,
+  focusedItemRef,
 }: {
   pathname: string;
   onTriggerIntent?: (kind: "hover" | "leave" | "press") => void;
+  focusedItemRef: RefObject<string | null>;
 }) {
   const articlesActive = pathname.startsWith("/patient-education");
   return (
-    <nav aria-label="Main" className="nav-wide relative">
+    <nav
+      aria-label="Main"
+      className="nav-wide relative"
+      onFocus={(event) => {
+        focusedItemRef.current = (event.target as HTMLElement).dataset.navKey ?? null;
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedItemRef.current = null;
+      }}
+    >
       <ul className="flex items-center gap-0.5">
         {mainNav.map((item) =>
           item.path === "/patient-education" ? (
             <li key={item.path}>
               <button
                 type="button"
+                data-nav-key={item.path}
                 aria-expanded={false}
                 className={navItemClass(articlesActive)}
                 onPointerEnter={() => onTriggerIntent?.("hover")}
@@ -80,7 +94,12 @@ function StaticNav({
             </li>
           ) : (
             <li key={item.path}>
-              <NavLink to={item.path} end={item.path === "/"} className={({ isActive }) => navItemClass(isActive)}>
+              <NavLink
+                to={item.path}
+                end={item.path === "/"}
+                data-nav-key={item.path}
+                className={({ isActive }) => navItemClass(isActive)}
+              >
                 {item.label}
               </NavLink>
             </li>
