@@ -55,7 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script dangerouslySetInnerHTML={{ __html: textSizeBootScript }} />
+        {/* Server only: the browser keeps the server's script as it is, so the client bundle need not carry it. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? textSizeBootScript : "" }} />
         <Meta />
         <StructuredData />
         <Links />

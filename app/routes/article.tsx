@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
-import { ArticleCard } from "~/components/education/article-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
@@ -202,7 +201,18 @@ function RelatedArticles({ title, related, readMore }: { title: string; related:
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((summary) => (
           <li key={summary.slug}>
-            <ArticleCard article={summary} readMore={readMore} />
+            {/* A light card (no picture): these are suggestions below an article already read. */}
+            <Link
+              to={`/patient-education/${summary.slug}`}
+              className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card hover:shadow-lg"
+            >
+              <h3 className="text-xl font-bold group-hover:text-brand-700">{summary.title}</h3>
+              <p className="mt-2 flex-1 text-ink">{summary.excerpt}</p>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
+                {readMore}
+                <Icon name="arrow-right" className="size-4" />
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 export interface ToastMessage {
   title: string;
@@ -38,8 +38,6 @@ export function ToastHost() {
     () => hostWanted,
     () => false,
   );
-  const [, setTick] = useState(0);
-  useEffect(() => subscribe(() => setTick((n) => n + 1)), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
