@@ -29,6 +29,14 @@ export function TestimonialCarousel({ items, copy }: { items: readonly Testimoni
   const [api, setApi] = useState<EmblaApi | null>(null);
   const [EmblaEngine, setEmblaEngine] = useState<ComponentType<EmblaEngineProps> | null>(null);
   const count = items.length;
+  // The latest position, so that Embla, arriving later, starts where the visitor already is.
+  const indexRef = useRef(0);
+  useEffect(() => {
+    indexRef.current = index;
+  }, [index]);
+  useEffect(() => {
+    if (api && api.selectedScrollSnap() !== indexRef.current) api.scrollTo(indexRef.current, true);
+  }, [api]);
 
   useEffect(() => {
     let cancelled = false;
@@ -65,7 +73,8 @@ export function TestimonialCarousel({ items, copy }: { items: readonly Testimoni
       const viewport = viewportRef.current;
       const slide = viewport?.children[0]?.children[next] as HTMLElement | undefined;
       if (viewport && slide) {
-        viewport.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+        // Instant: a smooth native scroll would report in-between positions back to the status.
+        viewport.scrollTo({ left: slide.offsetLeft, behavior: "auto" });
       }
       setIndex(next);
     },
