@@ -54,10 +54,12 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// Lighthouse gives no scores for a page answered with 404 (the not-found page): those cells read "n/a".
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 const bytesOf = (lhr, type) =>
   (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
 
@@ -74,10 +76,10 @@ try {
       });
       const lhr = result.lhr;
       runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories["best-practices"].score * 100,
-        seo: lhr.categories.seo.score * 100,
+        performance: (lhr.categories.performance.score ?? NaN) * 100,
+        accessibility: (lhr.categories.accessibility.score ?? NaN) * 100,
+        bestPractices: (lhr.categories["best-practices"].score ?? NaN) * 100,
+        seo: (lhr.categories.seo.score ?? NaN) * 100,
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
         fcp: lhr.audits["first-contentful-paint"].numericValue,
         tbt: lhr.audits["total-blocking-time"].numericValue,
@@ -101,7 +103,7 @@ try {
   server.kill();
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (bytes) => fixed(bytes / 1024, 1);
 const ok = (row) =>
   row.performance >= targets.performance &&
   row.lcp <= targets.lcp &&
@@ -127,7 +129,7 @@ const lines = [
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (row) =>
-      `| ${row.label} (\`${row.route}\`) | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.fcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.si)} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.html)} | ${kb(row.images)} | ${kb(row.fonts)} | ${ok(row) ? "yes" : "**no**"} |`,
+      `| ${row.label} (\`${row.route}\`) | ${fixed(row.performance)} | ${fixed(row.accessibility)} | ${fixed(row.bestPractices)} | ${fixed(row.seo)} | ${fixed(row.lcp)} | ${fixed(row.fcp)} | ${fixed(row.tbt)} | ${fixed(row.cls, 3)} | ${fixed(row.si)} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.html)} | ${kb(row.images)} | ${kb(row.fonts)} | ${Number.isFinite(row.performance) ? (ok(row) ? "yes" : "**no**") : "n/a (404)"} |`,
   ),
   "",
   "Bytes are as transferred (compressed). Timings vary with the machine; the byte budgets that `npm test` enforces are in `tests/build/budgets.test.ts`.",
