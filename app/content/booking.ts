@@ -5,7 +5,6 @@ export const BOOKING_TRIGGER_LABEL = "Book an Appointment";
 
 /** Every word the booking form shows (specification §2 and §4). */
 export const bookingFormCopy = {
-  triggerLabel: BOOKING_TRIGGER_LABEL,
   dialogTitle: BOOKING_TRIGGER_LABEL,
   dialogDescription: `Tell us when you would like to come. Our team will call you to confirm the time.`,
   nameLabel: "Full Name",

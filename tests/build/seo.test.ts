@@ -203,9 +203,8 @@ describe("across the site", () => {
     for (const icon of manifest.icons) expect(fs.existsSync(path.join(CLIENT_DIR, icon.src))).toBe(true);
   });
 
-  it("parses the not-found page markup as noindex (rendered by the server)", async () => {
-    // The server-rendered 404s are checked over HTTP in tests/server/not-found-seo.test.ts; here we only make sure
-    // no not-found page was prerendered as if it were a real page.
+  it("prerenders no not-found page as if it were a real page", () => {
+    // The served 404s (noindex, status 404) are checked over HTTP in tests/server/not-found-seo.test.ts.
     for (const page of pages) expect(parseHtml(page.html).title).not.toContain("Not Found");
   });
 });
