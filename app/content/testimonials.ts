@@ -185,6 +185,8 @@ export const testimonialsMeta: PageMetaCopy = {
 export const testimonialCarouselCopy = {
   title: "Stories from our patients",
   label: "Patient testimonials",
+  /** Name of the sliding track, which takes keyboard focus. */
+  trackLabel: "Stories, one at a time",
   previousLabel: "Previous testimonial",
   nextLabel: "Next testimonial",
   keyboardHint: "Use the buttons, swipe, or the left and right arrow keys to move between stories.",

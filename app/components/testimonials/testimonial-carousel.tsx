@@ -5,6 +5,7 @@ import type { EmblaApi, EmblaEngineProps } from "./embla-engine";
 
 interface CarouselCopy {
   label: string;
+  trackLabel: string;
   previousLabel: string;
   nextLabel: string;
   keyboardHint: string;
@@ -98,26 +99,29 @@ export function TestimonialCarousel({ items, copy }: { items: readonly Testimoni
   };
 
   return (
-    // The region takes focus so that the arrow keys can move the slides (WAI-ARIA carousel pattern).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label={copy.label}
-      aria-describedby={`${id}-hint`}
       data-enhanced={api ? "true" : "false"}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      onKeyDown={handleKeyDown}
-      className="max-w-3xl rounded-2xl focus-visible:outline-offset-4"
+      className="max-w-3xl"
     >
       <p id={`${id}-hint`} className="sr-only">
         {copy.keyboardHint}
       </p>
+      {/* The track takes focus itself: before Embla arrives (or without JavaScript) it scrolls natively, and a
+          scrolling area must be reachable by keyboard. The arrow keys move one story at a time. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={viewportRef}
+        role="group"
+        aria-label={copy.trackLabel}
+        aria-describedby={`${id}-hint`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        onKeyDown={handleKeyDown}
         onScroll={syncFromNativeScroll}
-        className={`relative rounded-2xl ${api ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"}`}
+        className={`relative rounded-2xl focus-visible:outline-offset-4 ${api ? "overflow-hidden" : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"}`}
       >
         <div className="flex touch-pan-y">
           {items.map((item, slideIndex) => (
