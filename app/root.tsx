@@ -6,6 +6,7 @@ import { BottomBar } from "./components/layout/bottom-bar";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { textSizeBootScript } from "./components/layout/text-size-control";
+import { hydrationStartScript } from "./lib/deferred-hydration";
 import { ToastHost } from "./components/ui/toast";
 import { services } from "./content/services";
 import { site } from "./content/site";
@@ -78,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollToTopOnRouteChange />
         <HydrationMarker />
         <Scripts />
+        {/* Server only, like the text-size script: starts hydration after the first paint (entry.server.tsx). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? hydrationStartScript : "" }} />
       </body>
     </html>
   );

@@ -25,6 +25,8 @@ const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 })
 function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
+  // Hydration starts after the first paint: the held-back boot module lists what it will load.
+  for (const match of html.matchAll(/data-modules="([^"]+)"/g)) for (const url of match[1]!.split(" ")) urls.add(url);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
   return [...urls].filter((url) => url.startsWith("/"));

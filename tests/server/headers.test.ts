@@ -54,7 +54,7 @@ describe("security headers", () => {
 
   it("caches fingerprinted assets for a year and revalidates HTML", async () => {
     const html = await (await fetch(server.url + "/")).text();
-    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const asset = html.match(/\/assets\/[^" ]+\.js/)![0];
     const assetResponse = await fetch(server.url + asset);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const page = await fetch(server.url + "/about");
