@@ -95,9 +95,14 @@ test.describe("contact form", () => {
     const sent = toast(page, contactFormCopy.successToast.title);
     await expect(sent).toBeVisible();
     await expect(sent).toContainText(contactFormCopy.successToast.description);
+    const shownAt = Date.now();
     for (const field of [fields.name, fields.email, fields.phone, fields.subject, fields.message, fields.service]) {
       await expect(field).toHaveValue("");
     }
+    // The toast stays for its 5000 ms: still there at 4 s, gone within a few seconds after.
+    await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shownAt)));
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeHidden({ timeout: 4000 });
   });
 
   test("when the server cannot be reached, says how to call and keeps what was typed", async ({ page }) => {

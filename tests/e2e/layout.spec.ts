@@ -62,6 +62,46 @@ test.describe("desktop menu", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("dropdown waits 200 ms after the pointer arrives and closes 150 ms after it leaves", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Patient Education" });
+    // The interactive (Radix) menu has replaced the plain one once the trigger carries its state.
+    await expect(trigger).toHaveAttribute("data-state", "closed");
+    // Times are taken inside the page, from the pointer events to the attribute changes, so a slow machine can
+    // only make them longer: the lower bounds below are what the specification's delays guarantee.
+    await trigger.evaluate((node) => {
+      const log: Record<string, number> = {};
+      (window as unknown as { menuTimes: Record<string, number> }).menuTimes = log;
+      node.addEventListener("pointermove", () => (log.arrived ??= performance.now()));
+      node.addEventListener("pointerleave", () => (log.left = performance.now()));
+      new MutationObserver(() => {
+        log[node.getAttribute("aria-expanded") === "true" ? "opened" : "closed"] = performance.now();
+      }).observe(node, { attributes: true, attributeFilter: ["aria-expanded"] });
+    });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(640, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const times = await page.evaluate(() => (window as unknown as { menuTimes: Record<string, number> }).menuTimes);
+    expect(times.opened! - times.arrived!).toBeGreaterThanOrEqual(190);
+    expect(times.closed! - times.left!).toBeGreaterThanOrEqual(140);
+  });
+
+  test("on patient education pages the menu marks its section as current", async ({ page }) => {
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Patient Education" });
+    await gotoHydrated(page, "/patient-education");
+    await expect(trigger).toHaveAttribute("aria-current", "page");
+    await gotoHydrated(page, "/patient-education/diabetic-retinopathy");
+    await expect(trigger).toHaveAttribute("aria-current", "true");
+    await trigger.click();
+    const current = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Diabetic Retinopathy", exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await gotoHydrated(page, "/about");
+    await expect(trigger).not.toHaveAttribute("aria-current");
+  });
+
   test("dropdown works by keyboard", async ({ page }) => {
     await gotoHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Patient Education" });
@@ -161,6 +201,50 @@ test.describe("mobile menu", () => {
     await sheet.getByRole("button", { name: "Close appointment form" }).click();
     await expect(sheet).toBeHidden();
     await expect(bar.getByRole("button", { name: "Appointment" })).toBeFocused();
+  });
+
+  test("the bottom-bar sheet keeps keyboard focus inside, closes on Escape and returns focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const tab = page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" });
+    await tab.click();
+    const sheet = page.getByRole("dialog", { name: "Book an Appointment" });
+    await expect(sheet).toBeVisible();
+    await expect.poll(() => sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(tab).toBeFocused();
+  });
+
+  test("the mobile menu shows which article is open", async ({ page }) => {
+    await gotoHydrated(page, "/patient-education/understanding-glaucoma");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const section = menu.getByRole("button", { name: "Patient Education" });
+    await expect(section).toHaveAttribute("aria-current", "true");
+    await section.click();
+    await expect(menu.getByRole("link", { name: "All articles" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("every bottom-bar label is shown whole, from 320 px and at the largest text size", async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/");
+      await page.evaluate(() => document.documentElement.setAttribute("data-text-size", "larger"));
+      const tabs = page
+        .getByRole("navigation", { name: "Quick actions" })
+        .locator("li > a:not([aria-label]), li > button");
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) {
+        const fits = await tab.evaluate((node) => node.scrollWidth <= node.clientWidth);
+        expect(fits, `${await tab.textContent()} at ${width} px`).toBe(true);
+      }
+    }
   });
 
   test("the bottom bar is hidden from 768 px", async ({ page }) => {

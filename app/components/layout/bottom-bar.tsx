@@ -6,8 +6,9 @@ import { site, telHref } from "~/content/site";
 const loadBookingModal = () => import("~/components/booking/booking-modal");
 const BookingModal = lazy(loadBookingModal);
 
+// Labels keep a fixed size: they sit under icons in a bar whose width cannot grow (browser zoom still scales them).
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 overflow-hidden text-[0.65rem] leading-tight font-semibold tracking-tight ${
+  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 overflow-hidden text-[10.5px] leading-tight font-semibold whitespace-nowrap min-[370px]:text-[12.5px] ${
     isActive ? "text-brand-700" : "text-gray-700"
   }`;
 
@@ -22,7 +23,9 @@ export function BottomBar() {
       aria-label="Quick actions"
       className="print-hidden fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
-      <ul className="grid grid-cols-5 items-stretch">
+      {/* Column shares follow the words' lengths ("Appointment" is longest); both halves are equal, so the call
+          button stays centred. */}
+      <ul className="grid grid-cols-[0.8fr_1.2fr_64px_0.72fr_1.28fr] items-stretch">
         <li className="flex min-w-0">
           <NavLink to="/" end className={tabClass}>
             <Icon name="house" className="size-[24px]" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "re
 import { Link, NavLink, useLocation } from "react-router";
 import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
-import { ARTICLES_MENU_VALUE, navItemClass } from "./nav-styles";
+import { ARTICLES_MENU_VALUE, articlesSectionCurrent, navItemClass } from "./nav-styles";
 
 const isCurrent = (path: string, pathname: string) =>
   path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
@@ -55,6 +55,7 @@ export default function DesktopNavMenu({
               <NavigationMenu.Trigger
                 ref={triggerRef}
                 data-nav-key={item.path}
+                aria-current={articlesSectionCurrent(pathname)}
                 className={`group data-[state=open]:bg-brand-50 ${navItemClass(pathname.startsWith("/patient-education"))}`}
               >
                 {item.label}
@@ -69,12 +70,13 @@ export default function DesktopNavMenu({
                   {menuArticles.map((article) => (
                     <li key={article.path}>
                       <NavigationMenu.Link asChild>
-                        <Link
+                        <NavLink
                           to={article.path}
-                          className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800"
+                          end
+                          className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
                         >
                           {article.label}
-                        </Link>
+                        </NavLink>
                       </NavigationMenu.Link>
                     </li>
                   ))}

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNav } from "~/content/navigation";
-import { navItemClass } from "./nav-styles";
+import { articlesSectionCurrent, navItemClass } from "./nav-styles";
 
 const loadInteractiveNav = () => import("./desktop-nav-menu");
 const InteractiveNav = lazy(loadInteractiveNav);
@@ -83,6 +83,7 @@ function StaticNav({
                 type="button"
                 data-nav-key={item.path}
                 aria-expanded={false}
+                aria-current={articlesSectionCurrent(pathname)}
                 className={navItemClass(articlesActive)}
                 onPointerEnter={() => onTriggerIntent?.("hover")}
                 onPointerLeave={() => onTriggerIntent?.("leave")}

@@ -1,11 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { useState, type RefObject } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { Modal } from "~/components/ui/modal";
 import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { site, telHref, whatsappHref } from "~/content/site";
+import { articlesSectionCurrent } from "./nav-styles";
 
 interface MobileMenuProps {
   open: boolean;
@@ -17,6 +18,7 @@ interface MobileMenuProps {
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
   const [articlesOpen, setArticlesOpen] = useState(false);
   const close = () => onOpenChange(false);
+  const { pathname } = useLocation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold ${
       isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-gray-50"
@@ -40,6 +42,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                   type="button"
                   aria-expanded={articlesOpen}
                   aria-controls="mobile-articles"
+                  aria-current={articlesSectionCurrent(pathname)}
                   onClick={() => setArticlesOpen((value) => !value)}
                   className="flex min-h-12 w-full items-center justify-between rounded-lg px-4 text-left text-lg font-semibold text-ink hover:bg-gray-50"
                 >
@@ -62,13 +65,14 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                   </li>
                   {menuArticles.map((article) => (
                     <li key={article.path}>
-                      <Link
+                      <NavLink
                         to={article.path}
+                        end
                         onClick={close}
-                        className="flex min-h-12 items-center rounded-lg px-4 text-base text-ink hover:bg-gray-50"
+                        className="flex min-h-12 items-center rounded-lg px-4 text-base text-ink hover:bg-gray-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
                       >
                         {article.label}
-                      </Link>
+                      </NavLink>
                     </li>
                   ))}
                 </ul>

@@ -5,3 +5,14 @@ export const navItemClass = (active: boolean) =>
   }`;
 
 export const ARTICLES_MENU_VALUE = "patient-education";
+
+/**
+ * The Patient Education trigger opens a list rather than a page, so it is marked current for the whole section:
+ * 'page' on the list itself, 'true' (the current section) on an article.
+ */
+export const articlesSectionCurrent = (pathname: string) =>
+  pathname === "/patient-education"
+    ? ("page" as const)
+    : pathname.startsWith("/patient-education/")
+      ? ("true" as const)
+      : undefined;
