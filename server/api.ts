@@ -2,6 +2,8 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { rateLimit } from "express-rate-limit";
 import type { z } from "zod";
 import { appointmentSchema, contactSchema, fieldErrors, HONEYPOT_FIELD } from "../app/lib/requests";
+import { formPage, type FormKind } from "./form-page";
+import { sendHtml } from "./security";
 import type { RequestStore, StoredRequest } from "./storage";
 
 export interface ApiOptions {
@@ -24,6 +26,12 @@ function acceptedBodies(req: Request, res: Response, next: NextFunction) {
     return;
   }
   next();
+}
+
+/** Without JavaScript: the form again, filled in as sent, so nothing typed is lost. Never cached: it holds personal data. */
+function sendFormAgain(res: Response, status: number, page: Parameters<typeof formPage>[0]) {
+  res.setHeader("Cache-Control", "no-store");
+  sendHtml(res, status, formPage(page));
 }
 
 function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction) {
@@ -55,11 +63,7 @@ export function apiRouter({ store, rateLimit: limits, onStored }: ApiOptions): R
     },
   });
 
-  function handle<T extends z.ZodType>(
-    kind: "appointment" | "contact",
-    schema: T,
-    save: (data: z.infer<T>) => StoredRequest,
-  ) {
+  function handle<T extends z.ZodType>(kind: FormKind, schema: T, save: (data: z.infer<T>) => StoredRequest) {
     return (req: Request, res: Response) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const json = wantsJson(req);
@@ -71,8 +75,9 @@ export function apiRouter({ store, rateLimit: limits, onStored }: ApiOptions): R
       }
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        if (json) res.status(400).json({ ok: false, errors: fieldErrors(parsed.error) });
-        else res.redirect(303, `/request-received?kind=${kind}&problem=1`);
+        const errors = fieldErrors(parsed.error);
+        if (json) res.status(400).json({ ok: false, errors });
+        else sendFormAgain(res, 400, { kind, values: body, errors });
         return;
       }
       let stored: StoredRequest;
@@ -81,7 +86,7 @@ export function apiRouter({ store, rateLimit: limits, onStored }: ApiOptions): R
       } catch (error) {
         console.error(`Could not store ${kind} request`, error);
         if (json) res.status(503).json({ ok: false, error: "The request could not be stored." });
-        else res.redirect(303, `/request-received?kind=${kind}&problem=store`);
+        else sendFormAgain(res, 503, { kind, values: body, errors: {}, storeFailed: true });
         return;
       }
       onStored?.(stored);

@@ -14,7 +14,12 @@ const dataFile = env.DATABASE_PATH ?? path.resolve("data", "requests.sqlite");
 const store = openSqliteStore(dataFile);
 
 const smtp = smtpSettingsFromEnv(env);
-const notifier = smtp ? new Notifier(store, smtp, Number(env.NOTIFY_RETRY_MS ?? 30_000)) : null;
+const notifier = smtp
+  ? new Notifier(store, smtp, {
+      retryBaseMs: Number(env.NOTIFY_RETRY_MS) || undefined,
+      maxAttempts: Number(env.NOTIFY_MAX_ATTEMPTS) || undefined,
+    })
+  : null;
 notifier?.kick();
 
 // The inbox exists only when a password is configured; otherwise /staff is an ordinary 404.

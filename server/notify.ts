@@ -53,23 +53,52 @@ function describe(request: StoredRequest): { subject: string; text: string } {
   return { subject: subject.replace(/[\r\n]+/g, " ").slice(0, 150), text: lines.join("\n") };
 }
 
+const MAX_DELAY_MS = 30 * 60_000;
+
+/**
+ * How a failed send is handled. The SMTP server refusing this one message (an answer to MAIL FROM, RCPT TO
+ * or DATA) counts against the message: permanent (5xx) means give up now, temporary (4xx) means try it
+ * again later. Anything else (no connection, bad login, server closing) is no fault of the message: the
+ * whole run waits and no message's attempts are counted.
+ */
+function classify(error: unknown): "permanent" | "temporary" | "transport" {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  if ((code !== "EENVELOPE" && code !== "EMESSAGE") || typeof responseCode !== "number" || responseCode === 421) {
+    return "transport";
+  }
+  return responseCode >= 500 ? "permanent" : "temporary";
+}
+
+export interface NotifierOptions {
+  /** First retry delay; doubles with each failure, up to 30 minutes. */
+  retryBaseMs?: number;
+  /** Attempts per message before it is given up on (the request stays in the inbox). */
+  maxAttempts?: number;
+}
+
 /**
  * E-mails each stored request to the hospital. Runs beside the request path: a failure is retried
- * later with back-off and never loses or delays the stored request.
+ * later with back-off and never loses or delays the stored request. A message the SMTP server keeps
+ * refusing is given up on (logged), so it never holds back the e-mails for later requests.
  */
 export class Notifier {
   private transporter: Transporter;
   private running = false;
   private again = false;
-  private failures = 0;
+  private transportFailures = 0;
   private timer: NodeJS.Timeout | null = null;
+  private timerAt = 0;
   private stopped = false;
+  private retryBaseMs: number;
+  private maxAttempts: number;
 
   constructor(
     private store: RequestStore,
     private settings: SmtpSettings,
-    private retryBaseMs = 30_000,
+    options: NotifierOptions = {},
   ) {
+    this.retryBaseMs = options.retryBaseMs ?? 30_000;
+    this.maxAttempts = Math.max(1, options.maxAttempts ?? 10);
     this.transporter = nodemailer.createTransport({
       host: settings.host,
       port: settings.port,
@@ -89,19 +118,39 @@ export class Notifier {
     setImmediate(() => void this.run());
   }
 
+  private backoff(failures: number) {
+    return Math.min(this.retryBaseMs * 2 ** (failures - 1), MAX_DELAY_MS);
+  }
+
   private async run() {
+    if (this.running || this.stopped) return;
     this.running = true;
     try {
-      for (const request of this.store.unnotified(20)) {
-        const { subject, text } = describe(request);
-        await this.transporter.sendMail({ from: this.settings.from, to: this.settings.to, subject, text });
-        this.store.markNotified(request.id);
+      const batch = this.store.unnotified(20);
+      for (const request of batch) {
+        if (this.stopped) return;
+        try {
+          const { subject, text } = describe(request);
+          await this.transporter.sendMail({ from: this.settings.from, to: this.settings.to, subject, text });
+          this.store.markNotified(request.id);
+        } catch (error) {
+          const kind = classify(error);
+          if (kind === "transport") throw error;
+          this.messageFailed(request, kind, error);
+        }
       }
-      this.failures = 0;
+      this.transportFailures = 0;
+      // A full batch may mean more are waiting.
+      if (batch.length === 20) this.again = true;
+      const next = this.store.nextNotifyRetry();
+      if (next) this.schedule(next.getTime() - Date.now());
     } catch (error) {
-      this.failures++;
-      const delay = Math.min(this.retryBaseMs * 2 ** (this.failures - 1), 30 * 60_000);
-      console.error(`Notification e-mail failed (attempt ${this.failures}); retrying in ${delay / 1000}s`, error);
+      this.transportFailures++;
+      const delay = this.backoff(this.transportFailures);
+      console.error(
+        `Notification e-mails could not be sent (attempt ${this.transportFailures}); retrying in ${delay / 1000}s`,
+        error,
+      );
       this.schedule(delay);
     } finally {
       this.running = false;
@@ -112,12 +161,38 @@ export class Notifier {
     }
   }
 
+  private messageFailed(request: StoredRequest, kind: "permanent" | "temporary", error: unknown) {
+    const attempts = request.notifyAttempts + 1;
+    const reason = (error as { response?: string }).response ?? String(error);
+    if (kind === "permanent" || attempts >= this.maxAttempts) {
+      this.store.markNotifyFailed(request.id, null);
+      console.error(
+        `Notification e-mail for request #${request.id} given up after ${attempts} attempt(s) (${reason}); ` +
+          "the request is still in the staff inbox.",
+      );
+      return;
+    }
+    const delay = this.backoff(attempts);
+    this.store.markNotifyFailed(request.id, new Date(Date.now() + delay));
+    console.error(
+      `Notification e-mail for request #${request.id} refused for now (${reason}); attempt ${attempts} of ` +
+        `${this.maxAttempts}, retrying in ${delay / 1000}s`,
+    );
+  }
+
+  /** Wakes up after delay, unless an earlier wake-up is already set. */
   private schedule(delay: number) {
-    if (this.timer || this.stopped) return;
+    if (this.stopped) return;
+    const at = Date.now() + Math.max(0, delay);
+    if (this.timer) {
+      if (this.timerAt <= at) return;
+      clearTimeout(this.timer);
+    }
+    this.timerAt = at;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.kick();
-    }, delay);
+    }, at - Date.now());
     this.timer.unref();
   }
 

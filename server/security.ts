@@ -52,7 +52,8 @@ export function sendHtml(res: Response, status: number, html: string, extraHeade
   res.status(status);
   for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "no-cache");
+  // Pages that hold personal data (staff inbox, a returned form) set no-store beforehand; keep it.
+  if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
   res.send(html);
 }

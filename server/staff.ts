@@ -20,7 +20,7 @@ export interface StaffOptions {
   passwordHash: string;
   /** Sign-in attempts allowed per address per window. */
   signInLimit?: { windowMs: number; limit: number };
-  /** Secure cookies (production, HTTPS). */
+  /** Secure cookies on every request (production). Requests over HTTPS always get them. */
   secureCookies: boolean;
 }
 
@@ -102,7 +102,10 @@ function backToInbox(referer: string | undefined): string {
 export function staffRouter(options: StaffOptions): Router {
   const router = Router();
   const sessions = new Map<string, Session>();
-  const cookieFlags = `Path=/staff; HttpOnly; SameSite=Strict${options.secureCookies ? "; Secure" : ""}`;
+  // req.secure follows X-Forwarded-Proto when TRUST_PROXY is set, so a site behind an HTTPS proxy gets Secure
+  // cookies even without NODE_ENV=production.
+  const cookieFlags = (req: Request) =>
+    `Path=/staff; HttpOnly; SameSite=Strict${options.secureCookies || req.secure ? "; Secure" : ""}`;
 
   router.use((_req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
@@ -123,9 +126,9 @@ export function staffRouter(options: StaffOptions): Router {
     return session;
   }
 
-  function loginPage(res: Response, status = 200, error = "") {
+  function loginPage(req: Request, res: Response, status = 200, error = "") {
     const csrf = token();
-    res.setHeader("Set-Cookie", `${LOGIN_CSRF_COOKIE}=${csrf}; ${cookieFlags}; Max-Age=3600`);
+    res.setHeader("Set-Cookie", `${LOGIN_CSRF_COOKIE}=${csrf}; ${cookieFlags(req)}; Max-Age=3600`);
     sendHtml(
       res,
       status,
@@ -152,19 +155,19 @@ export function staffRouter(options: StaffOptions): Router {
 
   router.post("/login", signInLimiter, async (req, res) => {
     if (!sameToken(req.body?.csrf, readCookie(req, LOGIN_CSRF_COOKIE) ?? "")) {
-      loginPage(res, 403, "Your sign-in form expired. Please try again.");
+      loginPage(req, res, 403, "Your sign-in form expired. Please try again.");
       return;
     }
     const password = typeof req.body?.password === "string" ? req.body.password : "";
     if (!(await verifyPassword(password, options.passwordHash))) {
-      loginPage(res, 401, "That password is not right.");
+      loginPage(req, res, 401, "That password is not right.");
       return;
     }
     const id = token();
     sessions.set(id, { expires: Date.now() + SESSION_HOURS * 3600_000, csrf: token() });
     res.setHeader("Set-Cookie", [
-      `${SESSION_COOKIE}=${id}; ${cookieFlags}; Max-Age=${SESSION_HOURS * 3600}`,
-      `${LOGIN_CSRF_COOKIE}=; ${cookieFlags}; Max-Age=0`,
+      `${SESSION_COOKIE}=${id}; ${cookieFlags(req)}; Max-Age=${SESSION_HOURS * 3600}`,
+      `${LOGIN_CSRF_COOKIE}=; ${cookieFlags(req)}; Max-Age=0`,
     ]);
     res.redirect(303, "/staff");
   });
@@ -173,7 +176,7 @@ export function staffRouter(options: StaffOptions): Router {
   router.use((req, res, next) => {
     const session = currentSession(req);
     if (!session) {
-      if (req.method === "GET" && (req.path === "/" || req.path === "")) loginPage(res);
+      if (req.method === "GET" && (req.path === "/" || req.path === "")) loginPage(req, res);
       else res.status(401).type("text/plain").send("Please sign in at /staff.");
       return;
     }
@@ -276,7 +279,7 @@ ${
   router.post("/logout", (req, res) => {
     const id = readCookie(req, SESSION_COOKIE);
     if (id) sessions.delete(id);
-    res.setHeader("Set-Cookie", `${SESSION_COOKIE}=; ${cookieFlags}; Max-Age=0`);
+    res.setHeader("Set-Cookie", `${SESSION_COOKIE}=; ${cookieFlags(req)}; Max-Age=0`);
     res.redirect(303, "/staff");
   });
 

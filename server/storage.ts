@@ -25,6 +25,10 @@ export interface StoredRequest {
   message: string;
   source: string;
   notifiedAt: string | null;
+  /** Failed e-mail attempts so far. */
+  notifyAttempts: number;
+  /** Set when the e-mail was given up on; the request itself stays in the inbox. */
+  notifyFailedAt: string | null;
 }
 
 export interface RequestStore {
@@ -33,8 +37,13 @@ export interface RequestStore {
   list(filter?: { kind?: RequestKind; search?: string }): StoredRequest[];
   get(id: number): StoredRequest | undefined;
   setStatus(id: number, status: RequestStatus): boolean;
-  unnotified(limit: number): StoredRequest[];
+  /** Requests whose e-mail is due now: fewest failed attempts first, then oldest, so a failing one never starves the rest. */
+  unnotified(limit: number, now?: Date): StoredRequest[];
+  /** When the next postponed e-mail falls due, if any. */
+  nextNotifyRetry(): Date | null;
   markNotified(id: number): void;
+  /** Counts a failed e-mail attempt: try again at retryAt, or give up on it when retryAt is null. */
+  markNotifyFailed(id: number, retryAt: Date | null): void;
   close(): void;
 }
 
@@ -55,6 +64,11 @@ const migrations = [
      notified_at TEXT
    );
    CREATE INDEX requests_created ON requests (created_at DESC);`,
+  `ALTER TABLE requests ADD COLUMN notify_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE requests ADD COLUMN notify_retry_at TEXT;
+   ALTER TABLE requests ADD COLUMN notify_failed_at TEXT;
+   CREATE INDEX requests_notify_pending ON requests (notify_attempts, id)
+     WHERE notified_at IS NULL AND notify_failed_at IS NULL;`,
 ];
 
 interface Row {
@@ -71,6 +85,9 @@ interface Row {
   message: string;
   source: string;
   notified_at: string | null;
+  notify_attempts: number;
+  notify_retry_at: string | null;
+  notify_failed_at: string | null;
 }
 
 function fromRow(row: Row): StoredRequest {
@@ -88,6 +105,8 @@ function fromRow(row: Row): StoredRequest {
     message: row.message,
     source: row.source,
     notifiedAt: row.notified_at,
+    notifyAttempts: row.notify_attempts,
+    notifyFailedAt: row.notify_failed_at,
   };
 }
 
@@ -112,7 +131,24 @@ export function openSqliteStore(file: string): RequestStore {
   );
   const byId = db.prepare("SELECT * FROM requests WHERE id = ?");
 
-  function add(values: Omit<Row, "id" | "status" | "notified_at" | "created_at">): StoredRequest {
+  const pending = "notified_at IS NULL AND notify_failed_at IS NULL";
+  const due = db.prepare(
+    `SELECT * FROM requests WHERE ${pending} AND (notify_retry_at IS NULL OR notify_retry_at <= ?)
+     ORDER BY notify_attempts, id LIMIT ?`,
+  );
+  const nextRetry = db.prepare(`SELECT MIN(notify_retry_at) AS at FROM requests WHERE ${pending}`);
+  const notifyFailed = db.prepare(
+    `UPDATE requests SET notify_attempts = notify_attempts + 1, notify_retry_at = @retry_at,
+       notify_failed_at = CASE WHEN @retry_at IS NULL THEN @now ELSE NULL END
+     WHERE id = @id`,
+  );
+
+  function add(
+    values: Omit<
+      Row,
+      "id" | "status" | "notified_at" | "created_at" | "notify_attempts" | "notify_retry_at" | "notify_failed_at"
+    >,
+  ): StoredRequest {
     const row = insert.get({ ...values, created_at: new Date().toISOString() }) as Row;
     return fromRow(row);
   }
@@ -163,12 +199,16 @@ export function openSqliteStore(file: string): RequestStore {
       return row ? fromRow(row) : undefined;
     },
     setStatus: (id, status) => db.prepare("UPDATE requests SET status = ? WHERE id = ?").run(status, id).changes > 0,
-    unnotified: (limit) =>
-      (db.prepare("SELECT * FROM requests WHERE notified_at IS NULL ORDER BY id LIMIT ?").all(limit) as Row[]).map(
-        fromRow,
-      ),
+    unnotified: (limit, now = new Date()) => (due.all(now.toISOString(), limit) as Row[]).map(fromRow),
+    nextNotifyRetry: () => {
+      const { at } = nextRetry.get() as { at: string | null };
+      return at ? new Date(at) : null;
+    },
     markNotified: (id) => {
       db.prepare("UPDATE requests SET notified_at = ? WHERE id = ?").run(new Date().toISOString(), id);
+    },
+    markNotifyFailed: (id, retryAt) => {
+      notifyFailed.run({ id, retry_at: retryAt?.toISOString() ?? null, now: new Date().toISOString() });
     },
     close: () => db.close(),
   };

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { startServer, type RunningServer } from "../server/server-process";
-import { site } from "../../app/content/site";
+import { site, whatsappHref } from "../../app/content/site";
 
 // A server of its own whose database another process holds locked: storing fails as it would on a full or
 // read-only disk, and the visitor must be told how to reach the hospital, with nothing typed lost.
@@ -23,6 +23,15 @@ test.afterAll(async () => {
 test("the booking form keeps its fields and gives the phone number when the request cannot be stored", async ({
   page,
 }) => {
+  // Record window.open instead of opening WhatsApp (no network here); a navigation away would fail the test.
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { openCalls: calls });
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return null;
+    };
+  });
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const form = page.getByRole("form", { name: "Appointment request" }).first();
@@ -41,4 +50,15 @@ test("the booking form keeps its fields and gives the phone number when the requ
   await expect(form.getByLabel("Full Name")).toHaveValue("Lakshmi Devi");
   await expect(form.getByLabel("Message (Optional)")).toHaveValue("Left eye blurred");
   await expect(form.getByLabel("Preferred Date")).toHaveValue(date);
+
+  // "WhatsApp us" opens WhatsApp in a new window; the form and everything typed stay where they are.
+  const formUrl = page.url();
+  await toast.getByRole("button", { name: "WhatsApp us" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls))
+    .toEqual([[whatsappHref, "_blank", "noopener,noreferrer"]]);
+  expect(page.url()).toBe(formUrl);
+  await expect(form.getByLabel("Full Name")).toHaveValue("Lakshmi Devi");
+  await expect(form.getByLabel("Phone Number")).toHaveValue("9876543210");
+  await expect(form.getByLabel("Message (Optional)")).toHaveValue("Left eye blurred");
 });

@@ -1,5 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { site } from "../../app/content/site";
 import { futureDate, postJson, startServer, type RunningServer } from "./server-process";
 
 let server: RunningServer;
@@ -22,11 +24,17 @@ function rows(): Record<string, unknown>[] {
   }
 }
 
+const domWindow = new Window();
+const parse = (html: string) => new domWindow.DOMParser().parseFromString(html, "text/html") as unknown as Document;
+/** The named control of a server-rendered form (input, textarea or select). */
+const field = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
+
 beforeAll(async () => {
   server = await startServer({ SUBMIT_RATE_LIMIT: "1000" });
 });
 afterAll(async () => {
   await server.stop();
+  await domWindow.happyDOM.close();
 });
 
 describe("appointment requests", () => {
@@ -122,10 +130,63 @@ describe("appointment requests", () => {
     expect(html).toContain('content="noindex');
   });
 
-  it("sends an invalid form post without JavaScript to an explanation page", async () => {
-    const form = new URLSearchParams({ ...validAppointment(), phone: "123" });
-    const response = await fetch(`${server.url}/api/appointments`, { method: "POST", body: form, redirect: "manual" });
-    expect(response.headers.get("location")).toBe("/request-received?kind=appointment&problem=1");
+  it("answers an invalid form post without JavaScript with the form again: values kept, each error beside its field", async () => {
+    const before = rows().length;
+    const typed = {
+      name: '<b>Ramesh & "Kumar"</b> రమేష్',
+      phone: "123",
+      date: futureDate(),
+      message: "Left eye </textarea><script>alert(1)</script> కంటి",
+      source: "service: cataract",
+    };
+    const response = await fetch(`${server.url}/api/appointments`, {
+      method: "POST",
+      body: new URLSearchParams(typed),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;b&gt;Ramesh &amp; &quot;Kumar&quot;&lt;/b&gt; రమేష్");
+    expect(rows().length).toBe(before);
+
+    const document = parse(html);
+    const form = document.querySelector('form[action="/api/appointments"]')!;
+    expect(form).not.toBeNull();
+    expect(field(form, "name").value).toBe(typed.name);
+    expect(field(form, "phone").value).toBe("123");
+    expect(field(form, "date").value).toBe(typed.date);
+    expect(field(form, "message").value).toBe(typed.message);
+    expect(field(form, "source").value).toBe(typed.source);
+    // The rejected field names its error, and only that field is marked.
+    const phone = field(form, "phone");
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    const described = phone.getAttribute("aria-describedby")!;
+    expect(document.getElementById(described)!.textContent).toContain(
+      "Please enter a phone number with 10 to 13 digits.",
+    );
+    expect(field(form, "name").hasAttribute("aria-invalid")).toBe(false);
+    expect(field(form, "name").hasAttribute("aria-describedby")).toBe(false);
+    expect(document.querySelector(`label[for="${phone.id}"]`)!.textContent).toContain("Phone Number");
+    // A summary on top links to the field and gives the phone number.
+    const summary = document.querySelector(".summary")!;
+    expect(summary.querySelector(`a[href="#${phone.id}"]`)!.textContent).toContain("Phone Number");
+    expect(summary.textContent).toContain(site.phone.display);
+    expect(document.title).toMatch(/^Error: /);
+
+    // Sending the returned form again, corrected, stores the request as it was first typed.
+    const again = new URLSearchParams();
+    for (const control of form.querySelectorAll("input, textarea, select")) {
+      const element = control as unknown as HTMLInputElement;
+      if (element.name) again.set(element.name, element.value);
+    }
+    again.set("phone", "9876543210");
+    const resent = await fetch(`${server.url}/api/appointments`, { method: "POST", body: again, redirect: "manual" });
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get("location")).toBe("/request-received?kind=appointment");
+    expect(rows().at(-1)).toMatchObject({ name: typed.name, message: typed.message, source: typed.source });
   });
 });
 
@@ -150,6 +211,29 @@ describe("contact messages", () => {
     const response = await postJson(`${server.url}/api/contact`, { ...validContact(), ...change });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).errors)).toContain(field);
+  });
+
+  it("answers an invalid form post without JavaScript with the form again, every rejected field named", async () => {
+    const typed = { ...validContact(), email: "sunitha at example", subject: "", service: "lasik" };
+    const response = await fetch(`${server.url}/api/contact`, { method: "POST", body: new URLSearchParams(typed) });
+    expect(response.status).toBe(400);
+    const document = parse(await response.text());
+    const form = document.querySelector('form[action="/api/contact"]')!;
+    for (const name of ["name", "email", "phone", "subject", "message"] as const) {
+      expect(field(form, name).value).toBe(typed[name]);
+    }
+    // (happy-dom misreads select.value; the selected attribute is what the browser shows.)
+    expect(form.querySelector('select[name="service"] option[selected]')?.getAttribute("value")).toBe("lasik");
+    for (const [name, error] of [
+      ["email", "Please enter a valid e-mail address."],
+      ["subject", "Please enter a subject."],
+    ]) {
+      const control = field(form, name!);
+      expect(control.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(control.getAttribute("aria-describedby")!)!.textContent).toContain(error);
+    }
+    expect(field(form, "phone").hasAttribute("aria-invalid")).toBe(false);
+    expect(document.querySelectorAll(".summary li")).toHaveLength(2);
   });
 
   it("accepts an empty service", async () => {
@@ -184,6 +268,14 @@ describe("storage failure", () => {
       const response = await postJson(`${locked.url}/api/appointments`, validAppointment());
       expect(response.status).toBe(503);
       expect((await response.json()).ok).toBe(false);
+      // Without JavaScript: the form comes back filled in, with the phone number to call.
+      const typed = { ...validAppointment(), name: "Kept Name", message: "Kept message" };
+      const page = await fetch(`${locked.url}/api/appointments`, { method: "POST", body: new URLSearchParams(typed) });
+      expect(page.status).toBe(503);
+      const document = parse(await page.text());
+      expect(field(document, "name").value).toBe("Kept Name");
+      expect(field(document, "message").value).toBe("Kept message");
+      expect(document.querySelector(".summary")!.textContent).toContain(site.phone.display);
       db.exec("ROLLBACK");
       expect((db.prepare("SELECT COUNT(*) AS n FROM requests").get() as { n: number }).n).toBe(0);
     } finally {

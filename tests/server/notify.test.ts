@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, futureDate, postJson, startServer } from "./server-process";
@@ -11,6 +12,12 @@ let smtp: SMTPServer;
 let smtpPort: number;
 const received: Mail[] = [];
 let failNext = 0;
+/** Messages naming one of these are refused with that SMTP reply, every time; each refusal is counted. */
+const refuse = new Map<string, number>([
+  ["Refused Forever", 550],
+  ["Always Busy", 451],
+]);
+const refusals = new Map<string, number>();
 
 beforeAll(async () => {
   smtpPort = await freePort();
@@ -21,6 +28,12 @@ beforeAll(async () => {
       let body = "";
       stream.on("data", (chunk) => (body += chunk));
       stream.on("end", () => {
+        for (const [marker, code] of refuse) {
+          if (!body.includes(marker)) continue;
+          refusals.set(marker, (refusals.get(marker) ?? 0) + 1);
+          callback(Object.assign(new Error(`Refused (${marker})`), { responseCode: code }));
+          return;
+        }
         if (failNext > 0) {
           failNext--;
           callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 }));
@@ -68,6 +81,74 @@ describe("e-mail notification", () => {
       expect(mail.to).toEqual(["desk@hospital.example"]);
       expect(mail.body).toContain("Please call after 5 pm");
       expect(received.filter((m) => m.body.includes("Mail Test"))).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("gives up on a message the SMTP server refuses permanently, and still sends the next", async () => {
+    const server = await startServer({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtpPort),
+      NOTIFY_RETRY_MS: "200",
+    });
+    try {
+      const refused = await postJson(`${server.url}/api/appointments`, {
+        name: "Refused Forever",
+        phone: "9876543210",
+        date: futureDate(),
+      });
+      expect(refused.status).toBe(201);
+      const { id } = await refused.json();
+      await waitFor(() => (refusals.get("Refused Forever") ?? 0) >= 1);
+      const next = await postJson(`${server.url}/api/appointments`, {
+        name: "Next In Line",
+        phone: "9876543211",
+        date: futureDate(),
+      });
+      expect(next.status).toBe(201);
+      await waitFor(() => received.some((mail) => mail.body.includes("Next In Line")));
+      // A 5xx is final: no retries. The request itself is kept, marked as not e-mailed.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(refusals.get("Refused Forever")).toBe(1);
+      const db = new Database(server.databasePath, { readonly: true });
+      try {
+        const row = db.prepare("SELECT * FROM requests WHERE id = ?").get(id) as Record<string, unknown>;
+        expect(row).toMatchObject({ name: "Refused Forever", status: "new", notified_at: null, notify_attempts: 1 });
+        expect(row.notify_failed_at).toEqual(expect.any(String));
+      } finally {
+        db.close();
+      }
+      expect(server.output()).toMatch(/request #\d+ given up after 1 attempt/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("retries a message refused for now a bounded number of times, without holding back newer ones", async () => {
+    const server = await startServer({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtpPort),
+      NOTIFY_RETRY_MS: "300",
+      NOTIFY_MAX_ATTEMPTS: "3",
+    });
+    try {
+      await postJson(`${server.url}/api/appointments`, {
+        name: "Always Busy",
+        phone: "9876543210",
+        date: futureDate(),
+      });
+      await waitFor(() => (refusals.get("Always Busy") ?? 0) >= 1);
+      await postJson(`${server.url}/api/appointments`, {
+        name: "Not Held Back",
+        phone: "9876543211",
+        date: futureDate(),
+      });
+      // Sent at once, not after the busy message's retries.
+      await waitFor(() => received.some((mail) => mail.body.includes("Not Held Back")), 1500);
+      await waitFor(() => server.output().includes("given up after 3 attempt"));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(refusals.get("Always Busy")).toBe(3);
     } finally {
       await server.stop();
     }

@@ -7,7 +7,10 @@ let server: RunningServer;
 /** A tiny cookie-keeping client for the inbox's server-rendered forms. */
 class Browser {
   cookies = new Map<string, string>();
-  constructor(private base: string) {}
+  constructor(
+    private base: string,
+    private extraHeaders: Record<string, string> = {},
+  ) {}
   private store(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
@@ -32,7 +35,7 @@ class Browser {
     return response;
   }
   private headers(): Record<string, string> {
-    return { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
+    return { ...this.extraHeaders, Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
   }
 }
 
@@ -91,7 +94,12 @@ describe("staff inbox", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Max-Age=28800/);
-    const html = await (await browser.get("/staff")).text();
+    // Plain HTTP and not NODE_ENV=production: a Secure cookie would never be sent back.
+    expect(cookie).not.toMatch(/Secure/);
+    const inbox = await browser.get("/staff");
+    // Personal data: never kept in a browser or proxy cache.
+    expect(inbox.headers.get("cache-control")).toBe("no-store");
+    const html = await inbox.text();
     expect(html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; రాము");
     expect(html).not.toContain("<script>alert");
     expect(html.indexOf("@Sum")).toBeLessThan(html.indexOf("రాము"));
@@ -142,6 +150,23 @@ describe("staff inbox", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await signIn(browser, "guess")).status);
     expect(statuses).toContain(429);
+  });
+
+  it("marks the session cookie Secure when the request came over HTTPS through a trusted proxy", async () => {
+    const proxied = await startServer({ STAFF_PASSWORD: PASSWORD, TRUST_PROXY: "1", NODE_ENV: "development" });
+    try {
+      const browser = new Browser(proxied.url, { "X-Forwarded-Proto": "https" });
+      const response = await signIn(browser);
+      expect(response.status).toBe(303);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.find((line) => line.startsWith("staff_session="))).toMatch(/; Secure/);
+      expect(cookies.every((line) => line.includes("; Secure"))).toBe(true);
+      // The same server over plain HTTP keeps the cookie usable.
+      const plain = await signIn(new Browser(proxied.url));
+      expect(plain.headers.getSetCookie().find((line) => line.startsWith("staff_session="))).not.toMatch(/Secure/);
+    } finally {
+      await proxied.stop();
+    }
   });
 
   it("does not exist when no password is configured", async () => {

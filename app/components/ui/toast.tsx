@@ -6,6 +6,7 @@ export interface ToastMessage {
   variant?: "success" | "error" | "info";
   /** Milliseconds; the specification's toasts last 5000 ms. */
   duration?: number;
+  /** Opens href in a new window, leaving the page (and any form on it) as it is. */
   action?: { label: string; href: string };
 }
 

@@ -6,8 +6,12 @@ function present(message: ToastMessage) {
   const options = {
     description: message.description,
     duration: message.duration ?? TOAST_DURATION_MS,
+    // A new window, so the form (and everything typed into it) stays open behind it.
     action: message.action
-      ? { label: message.action.label, onClick: () => window.location.assign(message.action!.href) }
+      ? {
+          label: message.action.label,
+          onClick: () => window.open(message.action!.href, "_blank", "noopener,noreferrer"),
+        }
       : undefined,
   };
   if (message.variant === "error") toast.error(message.title, options);
