@@ -116,6 +116,19 @@ test("reduced motion turns off animations and smooth scrolling", async ({ page }
   expect(await button.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(
     0.001,
   );
+  // The menus' and sheets' entrance animations: a real duration normally, none with reduced motion.
+  const animationSeconds = () =>
+    page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.className = "animate-fade-in";
+      document.body.append(probe);
+      const seconds = parseFloat(getComputedStyle(probe).animationDuration);
+      probe.remove();
+      return seconds;
+    });
+  expect(await animationSeconds()).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await animationSeconds()).toBeGreaterThan(0.05);
 });
 
 test.describe("keyboard", () => {
