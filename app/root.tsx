@@ -17,6 +17,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG sizes for browsers and launchers that take no SVG (written by scripts/postbuild.mjs).
+  { rel: "icon", href: "/icons/icon-192.png", sizes: "192x192" },
+  { rel: "icon", href: "/icons/icon-512.png", sizes: "512x512" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];

@@ -28,6 +28,9 @@ await squareIcon(180, 16).toFile(path.join(clientDir, "icons", "apple-touch-icon
 const favicon32 = await squareIcon(32).toBuffer();
 fs.writeFileSync(path.join(clientDir, "favicon.ico"), pngInIco(favicon32, 32));
 
+// Card geometry: a dark text panel on the left, the artwork on a light panel on the right.
+const CARD = { width: 1200, height: 630, panelWidth: 690, textX: 72, textRight: 634 };
+
 // A 1200×630 PNG per page, with the page's title on it (WhatsApp, Facebook and X show no SVG previews).
 const pages = findPages(clientDir);
 let count = 0;
@@ -90,37 +93,110 @@ function illustrationFor(pagePath) {
   return fs.existsSync(file) ? file : path.join(root, "public", "images", "hero-eye-care.svg");
 }
 
-function wrap(text, maxChars) {
+/**
+ * Width of a line in DejaVu Sans Bold, in em. Rounded up from the font's advance widths per group of glyphs,
+ * and unknown glyphs count as a full em, so the estimate never falls short of the rendered width.
+ */
+function textWidthEm(text) {
+  let width = 0;
+  for (const char of text) {
+    if (char === " ") width += 0.35;
+    else if ("iljIJ.,:;!'’|".includes(char)) width += 0.46;
+    else if ("frt()/-".includes(char)) width += 0.5;
+    else if ("mwMW—".includes(char)) width += 1.11;
+    else if (/[A-Z&]/.test(char)) width += 0.88;
+    else if (/[a-z0-9₹?–]/.test(char)) width += 0.72;
+    else width += 1;
+  }
+  return width;
+}
+
+/** Greedy word wrap to a pixel width; null when a single word is wider than the line. */
+function wrapToWidth(text, fontSize, maxWidth) {
+  const fits = (line) => textWidthEm(line) * fontSize <= maxWidth;
   const lines = [];
   let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > maxChars) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!fits(word)) return null;
+    const candidate = line ? `${line} ${word}` : word;
+    if (fits(candidate)) line = candidate;
+    else {
       lines.push(line);
       line = word;
-    } else line = line ? `${line} ${word}` : word;
+    }
   }
   if (line) lines.push(line);
   return lines;
 }
 
-async function renderShareImage({ title, siteName, pagePath, target }) {
-  let fontSize = 64;
-  let lines = wrap(title, 18);
-  if (lines.length > 3) {
-    fontSize = 50;
-    lines = wrap(title, 23);
+/** Cuts text to fit the width, ending in an ellipsis (the last resort). */
+function ellipsize(text, fontSize, maxWidth) {
+  let cut = text;
+  while (cut && textWidthEm(`${cut}…`) * fontSize > maxWidth) cut = cut.slice(0, -1);
+  // Prefer ending at a whole word, unless that would throw away most of the line.
+  const wordEnd = cut.lastIndexOf(" ");
+  if (wordEnd > cut.length / 2) cut = cut.slice(0, wordEnd);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The largest size at which the title fits the panel: 3 lines at the large sizes, 4 at the small ones. */
+function fitTitle(title, maxWidth) {
+  const steps = [
+    { fontSize: 64, maxLines: 3 },
+    { fontSize: 56, maxLines: 3 },
+    { fontSize: 48, maxLines: 4 },
+    { fontSize: 42, maxLines: 4 },
+  ];
+  for (const { fontSize, maxLines } of steps) {
+    const lines = wrapToWidth(title, fontSize, maxWidth);
+    if (lines && lines.length <= maxLines) return { fontSize, lines };
   }
+  // Last resort: the smallest size, words cut at the width and the fourth line ended with an ellipsis.
+  const { fontSize, maxLines } = steps.at(-1);
+  const lines = [];
+  let rest = title;
+  while (rest && lines.length < maxLines) {
+    const words = rest.split(/\s+/);
+    let line = "";
+    while (words.length && textWidthEm(line ? `${line} ${words[0]}` : words[0]) * fontSize <= maxWidth)
+      line = line ? `${line} ${words.shift()}` : words.shift();
+    if (!line) line = ellipsize(words.shift(), fontSize, maxWidth);
+    rest = words.join(" ");
+    lines.push(line);
+  }
+  if (rest) lines[lines.length - 1] = ellipsize(`${lines.at(-1)} ${rest}`, fontSize, maxWidth);
+  return { fontSize, lines };
+}
+
+/** The site name line shrinks rather than wraps, so a longer hospital name still fits. */
+function fitLine(text, fontSize, maxWidth) {
+  const size = Math.min(fontSize, Math.floor(maxWidth / Math.max(textWidthEm(text), 1)));
+  return size >= 20 ? { fontSize: size, text } : { fontSize: 20, text: ellipsize(text, 20, maxWidth) };
+}
+
+async function renderShareImage({ title, siteName, pagePath, target }) {
+  const maxWidth = CARD.textRight - CARD.textX;
+  const { fontSize, lines } = fitTitle(title, maxWidth);
+  const lineHeight = Math.round(fontSize * 1.15);
+  // The top of the capitals stays at y 185 whatever the size (cap height of DejaVu Sans is 0.73 em).
+  const firstBaseline = Math.round(185 + fontSize * 0.73);
   const titleText = lines
-    .slice(0, 4)
-    .map((line, index) => `<tspan x="72" dy="${index === 0 ? 0 : fontSize * 1.15}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="${CARD.textX}" dy="${index === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`)
     .join("");
-  const card = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="#0f5e6e"/>
-  <rect x="690" y="0" width="510" height="630" fill="#eef7f8"/>
-  <circle cx="690" cy="630" r="120" fill="#f59e0b" opacity="0.9"/>
-  <text x="72" y="110" font-family="DejaVu Sans" font-weight="bold" font-size="30" fill="#fde7d3">${escapeXml(siteName ?? "")}</text>
-  <text x="72" y="${lines.length > 3 ? 210 : 230}" font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${titleText}</text>
-  <text x="72" y="560" font-family="DejaVu Sans" font-size="28" fill="#cfe8ec">Eye care in Anantapur, Andhra Pradesh</text>
+  // A single short line may run closer to the panel edge than the title block.
+  const name = fitLine(siteName ?? "", 30, CARD.panelWidth - CARD.textX - 24);
+  const { width, height, panelWidth, textX } = CARD;
+  const base =
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="#0f5e6e"/>
+  <rect x="${panelWidth}" y="0" width="${width - panelWidth}" height="${height}" fill="#eef7f8"/>
+  <text x="${textX}" y="110" font-family="DejaVu Sans" font-weight="bold" font-size="${name.fontSize}" fill="#fde7d3">${escapeXml(name.text)}</text>
+  <text x="${textX}" y="${firstBaseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${titleText}</text>
+  <text x="${textX}" y="560" font-family="DejaVu Sans" font-size="28" fill="#cfe8ec">Eye care in Anantapur, Andhra Pradesh</text>
+</svg>`);
+  // Drawn over the artwork, so the artwork's square cannot cut into the circle; small enough to clear the line above.
+  const circle = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <circle cx="${panelWidth}" cy="${height}" r="90" fill="#f59e0b" opacity="0.9"/>
 </svg>`);
   const illustration = await sharp(illustrationFor(pagePath), { density: 144 })
     .resize(440, 440, { fit: "contain", background: "#eef7f8" })
@@ -128,8 +204,11 @@ async function renderShareImage({ title, siteName, pagePath, target }) {
     .png()
     .toBuffer();
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  await sharp(card)
-    .composite([{ input: illustration, left: 725, top: 95 }])
+  await sharp(base)
+    .composite([
+      { input: illustration, left: 725, top: 95 },
+      { input: circle, left: 0, top: 0 },
+    ])
     .png({ compressionLevel: 9, palette: true, quality: 90 })
     .toFile(target);
 }

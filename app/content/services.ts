@@ -110,7 +110,8 @@ export const services: Service[] = [
     ),
     metaTitle: "Eye Check-up in Anantapur",
     metaDescription:
-      "Complete eye check-up in Anantapur from ₹500: vision, glasses power, eye pressure and retina checked in one visit. For adults, children and diabetics.",
+      // The specification's second price reading (₹300 in some metadata, ₹500 elsewhere); both stand.
+      "Complete eye check-up in Anantapur from ₹300: vision, glasses power, eye pressure and retina checked in one visit. For adults, children and diabetics.",
     keywords: [
       "eye check-up Anantapur",
       "eye test Anantapur",

@@ -23,6 +23,8 @@ export interface Testimonial {
   treatment: string;
   quote: string;
   rating: 5 | 4;
+  /** When the patient gave the story (ISO date); published with the review in structured data. */
+  date: string;
 }
 
 /** Shape expected by the structured-data helper, plus the best possible rating. */
@@ -44,6 +46,7 @@ export const testimonials: Testimonial[] = [
     quote:
       "For two years I could not thread a needle and the TV looked foggy. The operation on my right eye took less time than my bus ride from Dharmavaram, and I went home the same afternoon. The next week I was back at my sewing machine.",
     rating: 5,
+    date: "2026-02-14",
   },
   {
     id: "venkatesh-checkup",
@@ -53,6 +56,7 @@ export const testimonials: Testimonial[] = [
     quote:
       "I went in only because my reading glasses felt weak. Because I have sugar, they also put drops and checked the back of my eyes, and explained every step. The wait in the morning was long, but nobody rushed me once I was inside.",
     rating: 4,
+    date: "2026-04-03",
   },
   {
     id: "shabana-children",
@@ -62,6 +66,7 @@ export const testimonials: Testimonial[] = [
     quote:
       "My son's teacher said he was squinting at the blackboard. The doctor made the test into a game, so he was not scared at all, and found he needed glasses for distance. His handwriting in class notes has improved since.",
     rating: 5,
+    date: "2026-06-21",
   },
   {
     id: "ravi-opticals",
@@ -70,6 +75,7 @@ export const testimonials: Testimonial[] = [
     treatment: `Glasses at ${site.opticalsName}`,
     quote: `I work on the railway line in full sun, so they suggested lenses that darken outside and a strong, bendable frame. ${site.opticalsName} had them ready in three days and adjusted the nose pads when they slipped. The price was told to me before they made the lenses.`,
     rating: 5,
+    date: "2026-08-09",
   },
   {
     id: "saraswathi-glaucoma",
@@ -79,6 +85,7 @@ export const testimonials: Testimonial[] = [
     quote:
       "I had no pain and no problem seeing, so I was surprised when they found high eye pressure. They showed me how to put the drops in properly and why I must not stop them. I come every three months now and my pressure is under control.",
     rating: 5,
+    date: "2026-10-17",
   },
   {
     id: "naresh-emergency",
@@ -88,6 +95,7 @@ export const testimonials: Testimonial[] = [
     quote:
       "Lime powder splashed into my eye at a construction site. We phoned on the way, and they told us to keep washing it with clean water until we arrived. They cleaned the eye at once and saw me daily for a week; my sight is fine now.",
     rating: 5,
+    date: "2026-03-09",
   },
   {
     id: "padmavathi-community",
@@ -97,6 +105,7 @@ export const testimonials: Testimonial[] = [
     quote:
       "We could not afford the full cost, and the staff told us about the reduced-price cataract surgery. We had to wait for the next month's place, but the care was the same as for anyone else. My mother can now see her grandchildren's faces clearly.",
     rating: 4,
+    date: "2026-07-12",
   },
   {
     id: "srinivasulu-diabetic",
@@ -106,51 +115,30 @@ export const testimonials: Testimonial[] = [
     quote:
       "I have had diabetes for twelve years and never had my eyes checked. They found early changes in the retina and sent a clear note to my physician. I now get my eyes checked every year, along with my sugar tests.",
     rating: 5,
+    date: "2026-09-28",
   },
 ];
 
-/** Five reviews for structured data (author, date, rating with best 5, body). They repeat testimonials above. */
-export const reviews: Review[] = [
-  {
-    author: "Lakshmi R.",
-    datePublished: "2026-02-14",
-    ratingValue: 5,
+/**
+ * Reviews for structured data, made from the testimonial records themselves, so that what is marked up is
+ * word for word what the page shows: the name as shown (without the town), the quote, the stars, the date.
+ */
+export function reviewsOf(items: readonly Testimonial[], count = items.length): Review[] {
+  return items.slice(0, count).map((item) => ({
+    author: item.name.split(",")[0]!.trim(),
+    datePublished: item.date,
+    ratingValue: item.rating,
     bestRating: 5,
-    reviewBody:
-      "My cataract operation was quick and I went home the same afternoon. Within a week I was sewing again. Staff explained everything in Telugu and English.",
-  },
-  {
-    author: "Venkatesh K.",
-    datePublished: "2026-04-03",
-    ratingValue: 4,
-    bestRating: 5,
-    reviewBody:
-      "Thorough check-up including the back of the eye because of my diabetes. The morning wait was long, but the doctor took time to explain the results.",
-  },
-  {
-    author: "Shabana M.",
-    datePublished: "2026-06-21",
-    ratingValue: 5,
-    bestRating: 5,
-    reviewBody:
-      "The doctor made my son's eye test feel like a game. He needed glasses for distance and is doing better in class now.",
-  },
-  {
-    author: "Ravi P.",
-    datePublished: "2026-08-09",
-    ratingValue: 5,
-    bestRating: 5,
-    reviewBody: `Got sun-darkening lenses and a tough frame at ${site.opticalsName} for outdoor work. Ready in three days, price told up front, free adjustments.`,
-  },
-  {
-    author: "Saraswathi N.",
-    datePublished: "2026-10-17",
-    ratingValue: 5,
-    bestRating: 5,
-    reviewBody:
-      "They found high eye pressure during a routine visit, before I noticed anything. Clear advice on using the drops, and regular follow-ups.",
-  },
-];
+    reviewBody: item.quote,
+  }));
+}
+
+/**
+ * The stories the home page quotes (its first three), which /testimonials shows too: the one set of reviews
+ * that both pages carrying the clinic's reviews display in full. Marked pure so that pages importing only this
+ * module's labels do not ship the stories.
+ */
+export const reviews: Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);
 
 export const testimonialsPage: {
   title: string;

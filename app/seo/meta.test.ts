@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { buildPageMeta, pageTitle } from "./meta";
+import { buildPageMeta, defaultKeywords, pageTitle } from "./meta";
 import { ogImagePath } from "./url";
 
 describe("buildPageMeta", () => {
@@ -25,11 +25,34 @@ describe("buildPageMeta", () => {
     expect(find("name", "keywords")?.content).toBe("cataract, Anantapur");
   });
 
-  it("adds a breadcrumb trail starting at Home", () => {
-    const block = (tags.at(-1) as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
-    expect(block["@type"]).toBe("BreadcrumbList");
-    const crumbs = block.itemListElement as { name: string }[];
+  const blocks = (list: typeof tags) =>
+    list.flatMap((tag) => {
+      const block = (tag as { "script:ld+json"?: Record<string, unknown> })["script:ld+json"];
+      return block ? [block] : [];
+    });
+
+  it("describes the page as a WebPage of the site, holding a breadcrumb trail that starts at Home", () => {
+    const [page] = blocks(tags);
+    expect(page).toMatchObject({
+      "@type": "WebPage",
+      "@id": `${site.origin}/services/cataract`,
+      isPartOf: { "@id": `${site.origin}/#website` },
+      breadcrumb: { "@type": "BreadcrumbList" },
+    });
+    const crumbs = (page!.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
     expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Services"]);
+  });
+
+  it("gives pages without keywords of their own the site's default keywords", () => {
+    const plain = buildPageMeta({ title: "Page Not Found", description: "x", path: "/x", noindex: true });
+    const keywords = plain.find((tag) => (tag as { name?: string }).name === "keywords") as { content: string };
+    expect(keywords.content).toBe(defaultKeywords);
+    expect(keywords.content).toContain(site.name);
+  });
+
+  it("describes no WebPage for not-found pages", () => {
+    const notFound = buildPageMeta({ title: "Page Not Found", description: "x", path: "/x", noindex: true });
+    expect(blocks(notFound)).toEqual([]);
   });
 
   it("marks not-found pages noindex and shares the home image", () => {

@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { BreadcrumbList } from "schema-dts";
+import type { BreadcrumbList, WebPage, WithContext } from "schema-dts";
 import { site } from "~/content/site";
+import { websiteId } from "./ids";
 import { absoluteUrl, OG_IMAGE_SIZE, ogImagePath } from "./url";
+
+/** For pages that bring no keywords of their own (the not-found pages among them). */
+export const defaultKeywords = `${site.name}, eye hospital ${site.city}, eye specialist ${site.city}, cataract surgery ${site.city}, eye check-up ${site.city}`;
 
 export interface PageMetaInput {
   /** Page title without the site suffix. */
@@ -54,6 +58,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
+    { name: "keywords", content: input.keywords?.length ? input.keywords.join(", ") : defaultKeywords },
     { tagName: "link", rel: "canonical", href: url },
     { name: "robots", content: input.noindex ? "noindex, follow" : "index, follow, max-image-preview:large" },
     { property: "og:type", content: input.ogType ?? "website" },
@@ -78,16 +83,20 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "ICBM", content: `${site.geo.latitude}, ${site.geo.longitude}` },
     { name: "theme-color", content: site.themeColor },
   ];
-  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
-    tags.push({
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        ...breadcrumbNode([{ name: "Home", path: "/" }, ...input.breadcrumbs]),
-      },
-    });
-  }
-  if (input.keywords && input.keywords.length > 0) {
-    tags.splice(2, 0, { name: "keywords", content: input.keywords.join(", ") });
+  // Every page but the not-found ones is a WebPage of the site, holding its breadcrumb trail; the page's subject
+  // (service, article, doctor, shop) points at it with mainEntityOfPage. Kept small: this ships with every page.
+  if (!input.noindex) {
+    const page: WithContext<WebPage> = {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      "@id": url,
+      name: title,
+      isPartOf: { "@id": websiteId },
+      breadcrumb: input.breadcrumbs?.length
+        ? breadcrumbNode([{ name: "Home", path: "/" }, ...input.breadcrumbs])
+        : undefined,
+    };
+    tags.push({ "script:ld+json": page });
   }
   return tags;
 }

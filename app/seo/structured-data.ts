@@ -9,14 +9,16 @@ import type {
   Thing,
   WebSite,
 } from "schema-dts";
+import { services } from "~/content/services";
 import { site } from "~/content/site";
+import { serviceId, webPageId, websiteId } from "./ids";
 import { absoluteUrl } from "./url";
 
 /** Node ids, so that every page's graph describes the same hospital. */
 export const ids = {
   organization: absoluteUrl("/#organization"),
   clinic: absoluteUrl("/#clinic"),
-  website: absoluteUrl("/#website"),
+  website: websiteId,
   physician: absoluteUrl("/doctors#physician"),
   optician: absoluteUrl("/focus-opticals#optician"),
 };
@@ -58,8 +60,17 @@ export interface ReviewInput {
   reviewBody: string;
 }
 
+/** What the clinic offers: each service page's node, by @id (typed the same as on its own page). */
+function availableServices() {
+  return services.map((service) => ({
+    "@type": service.schemaType,
+    "@id": serviceId(service.slug),
+    name: service.title,
+  }));
+}
+
 export function clinicNode(reviews: ReviewInput[] = []): MedicalClinic {
-  return {
+  const node: MedicalClinic = {
     "@type": "MedicalClinic",
     "@id": ids.clinic,
     name: site.name,
@@ -91,6 +102,12 @@ export function clinicNode(reviews: ReviewInput[] = []): MedicalClinic {
       bestRating: 5,
       worstRating: 1,
     },
+    availableService: availableServices(),
+  };
+  // Pages without reviews leave the property out: an empty list would claim there are none.
+  if (reviews.length === 0) return node;
+  return {
+    ...node,
     review: reviews.map((review): Review => ({
       "@type": "Review",
       author: { "@type": "Person", name: review.author },
@@ -130,8 +147,10 @@ export function physicianNode(input: { description: string; image: string }): Ph
     medicalSpecialty: "Optometric",
     telephone: site.phone.dial,
     address: postalAddress,
-    worksFor: { "@id": ids.organization },
+    // Physician is an organization type in schema.org, so membership rather than worksFor (a Person property).
+    memberOf: { "@id": ids.organization },
     hospitalAffiliation: { "@id": ids.organization },
+    mainEntityOfPage: { "@id": webPageId("/doctors") },
   } as Physician;
 }
 
@@ -147,6 +166,7 @@ export function procedureNode(input: {
     name: input.name,
     description: input.description,
     url: absoluteUrl(input.path),
+    mainEntityOfPage: { "@id": webPageId(input.path) },
   };
   return { ...node, "@type": input.type } as Thing;
 }
@@ -164,6 +184,7 @@ export function opticianNode(description: string): Optician {
     geo,
     priceRange: "₹₹",
     parentOrganization: { "@id": ids.organization },
+    mainEntityOfPage: { "@id": webPageId("/focus-opticals") },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -194,9 +215,10 @@ export function articleNode(input: {
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     inLanguage: site.language,
-    mainEntityOfPage: absoluteUrl(input.path),
+    mainEntityOfPage: { "@id": webPageId(input.path) },
+    // The doctor's @id is typed Physician on /doctors, so it is typed the same here.
     author: input.authorIsDoctor
-      ? { "@type": "Person", "@id": ids.physician, name: input.author, url: absoluteUrl("/doctors") }
+      ? { "@type": "Physician", "@id": ids.physician, name: input.author, url: absoluteUrl("/doctors") }
       : { "@type": "Organization", name: input.author, url: absoluteUrl("/about") },
     publisher: { "@id": ids.organization },
   };

@@ -37,6 +37,35 @@ function allStrings(value: unknown): string[] {
   return [];
 }
 
+/** Every object in a JSON-LD value, nested ones included (references like {"@id": ...} too). */
+function allObjects(value: unknown): Node[] {
+  if (Array.isArray(value)) return value.flatMap(allObjects);
+  if (value && typeof value === "object") return [value as Node, ...Object.values(value).flatMap(allObjects)];
+  return [];
+}
+
+/** Is `id` referenced (as {"@id": id}) by some property of `node`, at any depth? */
+function references(node: Node, id: string): boolean {
+  return Object.values(node).some((value) => allObjects(value).some((object) => object["@id"] === id));
+}
+
+/** The text a visitor sees: the body without scripts, styles and templates, whitespace collapsed. */
+function visibleText(document: Document): string {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const hidden of body.querySelectorAll("script, style, template, noscript")) hidden.remove();
+  return (body.textContent ?? "").replace(/\s+/g, " ");
+}
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+function pageAt(pagePath: string) {
+  const page = pages.find((candidate) => candidate.path === pagePath);
+  if (!page) throw new Error(`no built page at ${pagePath}`);
+  return page;
+}
+
 describe("the build prerenders every indexable page", () => {
   it("has a page for each path of the route table and content", () => {
     expect(pages.map((page) => page.path).sort()).toEqual([...indexablePaths()].sort());
@@ -50,6 +79,9 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
   it("has the title pattern, a description of at most 160 characters, keywords and canonical", () => {
     expect(document.title.endsWith(suffix)).toBe(true);
     expect(document.title.length).toBeGreaterThan(suffix.length + 2);
+    // The suffix carries the hospital's name; the page's own part must not repeat it.
+    expect(occurrences(document.title, site.name), document.title).toBe(1);
+    expect(occurrences(meta(document, "og:title") ?? "", site.name)).toBe(1);
     const description = meta(document, "description")!;
     expect(description.length).toBeGreaterThan(50);
     expect(description.length).toBeLessThanOrEqual(160);
@@ -81,9 +113,31 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
       ...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]'),
     ].map((link) => link.getAttribute("href")!);
     expect(hrefs).toEqual(
-      expect.arrayContaining(["/favicon.svg", "/favicon.ico", "/icons/apple-touch-icon.png", "/manifest.webmanifest"]),
+      expect.arrayContaining([
+        "/favicon.svg",
+        "/favicon.ico",
+        "/icons/icon-192.png",
+        "/icons/icon-512.png",
+        "/icons/apple-touch-icon.png",
+        "/manifest.webmanifest",
+      ]),
     );
     for (const href of hrefs) expect(fs.existsSync(path.join(CLIENT_DIR, href)), href).toBe(true);
+  });
+
+  it("states the real pixel size of each PNG icon it links", async () => {
+    const pngIcons = [...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].filter((link) =>
+      link.getAttribute("href")!.endsWith(".png"),
+    );
+    expect(pngIcons.length).toBeGreaterThanOrEqual(3);
+    for (const link of pngIcons) {
+      const href = link.getAttribute("href")!;
+      const { width, height, format } = await sharp(path.join(CLIENT_DIR, href)).metadata();
+      expect(format, href).toBe("png");
+      const sizes = link.getAttribute("sizes");
+      if (link.getAttribute("rel") === "icon") expect(sizes, href).toBe(`${width}x${height}`);
+      else if (sizes) expect(sizes, href).toBe(`${width}x${height}`);
+    }
   });
 
   it("has a 1200×630 PNG sharing image under 300 KB", async () => {
@@ -121,6 +175,8 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
     });
     const towns = (clinic!.areaServed as { name: string }[]).map((town) => town.name);
     expect(towns).toEqual(site.servedTowns);
+    // An empty list says "no reviews"; a node without reviews leaves the property out.
+    if ("review" in clinic!) expect((clinic!.review as Node[]).length).toBeGreaterThan(0);
     for (const review of (clinic!.review as Node[]) ?? []) {
       expect(review).toMatchObject({ "@type": "Review", reviewRating: { bestRating: 5 } });
       expect((review.author as Node).name).toBeTruthy();
@@ -133,7 +189,8 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
     expect(action.target.urlTemplate).toBe(`${origin}/patient-education?q={search_term_string}`);
 
     if (pagePath !== "/") {
-      const [breadcrumbs] = byType("BreadcrumbList");
+      // Top-level or held by the WebPage node.
+      const [breadcrumbs] = allObjects(graph).filter((node) => typesOf(node).includes("BreadcrumbList"));
       const items = breadcrumbs!.itemListElement as { position: number; name: string; item: string }[];
       expect(items[0]).toMatchObject({ position: 1, name: "Home", item: `${origin}/` });
       expect(items.at(-1)!.item).toBe(url);
@@ -206,5 +263,118 @@ describe("across the site", () => {
   it("prerenders no not-found page as if it were a real page", () => {
     // The served 404s (noindex, status 404) are checked over HTTP in tests/server/not-found-seo.test.ts.
     for (const page of pages) expect(parseHtml(page.html).title).not.toContain("Not Found");
+  });
+});
+
+describe("reviews in structured data", () => {
+  it.each(["/", "/testimonials"])("%s carries complete Review items on the clinic", (pagePath) => {
+    const graph = graphOf(pageAt(pagePath).document);
+    const clinic = graph.find((node) => typesOf(node).includes("MedicalClinic"))!;
+    const reviews = clinic.review as Node[];
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews) {
+      expect(review).toMatchObject({
+        "@type": "Review",
+        author: { name: expect.any(String) },
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        reviewRating: { ratingValue: expect.any(Number), bestRating: 5 },
+        reviewBody: expect.any(String),
+      });
+    }
+    expect(clinic.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 146 });
+  });
+
+  it("emits no empty review list on any page", () => {
+    for (const page of pages) {
+      for (const node of allObjects(jsonLdBlocks(page.document))) {
+        if ("review" in node) expect((node.review as unknown[]).length, page.path).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("marks up only reviews the page shows, word for word, with the shown name", () => {
+    const withReviews = pages.filter((page) =>
+      allObjects(jsonLdBlocks(page.document)).some((node) => typesOf(node).includes("Review")),
+    );
+    expect(withReviews.map((page) => page.path)).toContain("/testimonials");
+    for (const page of withReviews) {
+      const text = visibleText(page.document);
+      const reviews = allObjects(jsonLdBlocks(page.document)).filter((node) => typesOf(node).includes("Review"));
+      for (const review of reviews) {
+        expect(text, `${page.path}: ${String(review.reviewBody)}`).toContain(review.reviewBody);
+        // The card that shows the quote also shows the same name and the same stars.
+        const card = [...page.document.querySelectorAll("figure")].find((figure) =>
+          (figure.textContent ?? "").replace(/\s+/g, " ").includes(review.reviewBody as string),
+        )!;
+        expect(card.textContent).toContain((review.author as Node).name);
+        const rating = (review.reviewRating as Node).ratingValue;
+        expect(card.innerHTML, page.path).toContain(`Rated ${String(rating)} out of 5`);
+      }
+    }
+  });
+});
+
+describe("the two readings of the check-up price (spec §9)", () => {
+  it("quotes ₹300 in some page's meta description and ₹500 in visible copy", () => {
+    const descriptions = pages.map((page) => meta(page.document, "description") ?? "");
+    expect(descriptions.some((description) => description.includes("₹300"))).toBe(true);
+    expect(pages.some((page) => visibleText(page.document).includes("₹500"))).toBe(true);
+  });
+});
+
+describe("one linked graph", () => {
+  const servicePaths = pages.map((page) => page.path).filter((pagePath) => pagePath.startsWith("/services/"));
+  const serviceTypes = ["MedicalProcedure", "MedicalTest", "MedicalTherapy"];
+
+  it.each(servicePaths)("%s: the service node is offered by the clinic, by @id", (pagePath) => {
+    const graph = graphOf(pageAt(pagePath).document);
+    const service = graph.find((node) => typesOf(node).some((type) => serviceTypes.includes(type)));
+    expect(service?.["@id"]).toBe(`${origin}${pagePath}#service`);
+    const providers = graph.filter((node) => ["MedicalClinic", "Hospital"].some((t) => typesOf(node).includes(t)));
+    expect(providers.some((node) => references(node, service!["@id"]!))).toBe(true);
+  });
+
+  it("/doctors: the Physician belongs to the organization", () => {
+    const graph = graphOf(pageAt("/doctors").document);
+    const physician = graph.find((node) => typesOf(node).includes("Physician"))!;
+    const organization = `${origin}/#organization`;
+    const links = [physician.worksFor, physician.memberOf].flatMap((value) => allObjects(value));
+    expect(links.map((link) => link["@id"])).toContain(organization);
+  });
+
+  it.each(pages.map((page) => page.path))("%s: the web page links its breadcrumb, site and main entity", (pagePath) => {
+    const graph = graphOf(pageAt(pagePath).document);
+    const url = origin + (pagePath === "/" ? "/" : pagePath);
+    const webPage = graph.find((node) => node["@id"] === url);
+    expect(webPage, "WebPage node with the page URL as @id").toBeDefined();
+    expect(typesOf(webPage!).some((type) => type.endsWith("WebPage") || type === "ProfilePage")).toBe(true);
+    expect(references(webPage!, `${origin}/#website`)).toBe(true);
+    if (pagePath !== "/") {
+      // The trail is the page's breadcrumb: nested in it, or a top-level node it names by @id.
+      const held = webPage!.breadcrumb as Node | undefined;
+      const breadcrumb = held?.["@id"] && !held["@type"] ? graph.find((node) => node["@id"] === held["@id"]) : held;
+      expect(breadcrumb && typesOf(breadcrumb)).toContain("BreadcrumbList");
+      expect(allObjects(graph).filter((node) => typesOf(node).includes("BreadcrumbList"))).toHaveLength(1);
+    }
+    // The page's subject (service, article, doctor, shop) names the page it is the main entity of.
+    const subjects = graph.filter((node) =>
+      [...serviceTypes, "Article", "Physician", "Optician"].some((type) => typesOf(node).includes(type)),
+    );
+    for (const subject of subjects) expect(references(subject, url), String(subject["@id"])).toBe(true);
+  });
+
+  it("gives each @id one @type across the whole site", () => {
+    const typeById = new Map<string, { type: string; where: string }>();
+    for (const page of pages) {
+      for (const node of allObjects(jsonLdBlocks(page.document))) {
+        const id = node["@id"];
+        if (!id || node["@type"] === undefined) continue;
+        const type = typesOf(node).sort().join(",");
+        const seen = typeById.get(id);
+        if (seen) expect(type, `${id} on ${page.path} (was ${seen.type} on ${seen.where})`).toBe(seen.type);
+        else typeById.set(id, { type, where: page.path });
+      }
+    }
+    expect(typeById.size).toBeGreaterThan(10);
   });
 });

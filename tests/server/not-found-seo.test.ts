@@ -24,6 +24,7 @@ describe("pages that do not exist", () => {
     expect(document.title).toBe(`${title} | ${site.name} ${site.city}`);
     expect(meta(document, "robots")).toContain("noindex");
     expect(meta(document, "description")!.length).toBeLessThanOrEqual(160);
+    expect(meta(document, "keywords")?.length ?? 0, "keywords").toBeGreaterThan(5);
     expect(meta(document, "og:image")).toMatch(/\/og\/home\.png$/);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
       site.origin.replace(/\/$/, "") + path,

@@ -164,7 +164,7 @@ const content: Block[] = [
 export const diabeticRetinopathy: Article = {
   slug: "diabetic-retinopathy",
   title: "Diabetic Retinopathy: How Diabetes Affects Your Eyes",
-  metaTitle: `Diabetic Retinopathy: Signs and Treatment | ${site.name}`,
+  metaTitle: "Diabetic Retinopathy: Signs and Treatment",
   description:
     "Diabetes can harm the retina with no early warning. Learn the signs, who is at risk, and how a yearly dilated eye check in Anantapur protects your sight.",
   keywords: [

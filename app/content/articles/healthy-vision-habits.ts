@@ -150,7 +150,7 @@ const content: Block[] = [
 export const healthyVisionHabits: Article = {
   slug: "healthy-vision-habits",
   title: "Healthy Vision Habits: Everyday Care for Your Eyes",
-  metaTitle: `Healthy Vision Habits & the 20-20-20 Rule | ${site.name}`,
+  metaTitle: "Healthy Vision Habits & the 20-20-20 Rule",
   description:
     "Everyday eye care for screens, harsh sun, dust and farm work: the 20-20-20 rule, UV sunglasses, eye-friendly food and how often to get your eyes checked.",
   keywords: [

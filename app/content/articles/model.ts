@@ -24,6 +24,7 @@ export interface RelatedArticle {
 export interface Article {
   slug: ArticleSlug;
   title: string;
+  /** Page title without the "| {hospital} Anantapur" suffix, which the page head adds. */
   metaTitle: string;
   /** Unique meta description, 155 characters or fewer. */
   description: string;

@@ -137,7 +137,7 @@ const content: Block[] = [
 export const understandingGlaucoma: Article = {
   slug: "understanding-glaucoma",
   title: "Understanding Glaucoma: The Silent Thief of Sight",
-  metaTitle: `Glaucoma: Causes, Tests and Treatment | ${site.name}`,
+  metaTitle: "Glaucoma: Causes, Tests and Treatment",
   description:
     "Glaucoma harms the optic nerve with no pain or early signs. Learn who is at risk, how eye pressure and OCT tests find it, and how drops and laser help.",
   keywords: [

@@ -1,0 +1,80 @@
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { builtPages, CLIENT_DIR, meta } from "./built-pages";
+
+/**
+ * The sharing images drawn by scripts/postbuild.mjs: a dark text panel on the left, the artwork on a light panel
+ * on the right, an orange circle centred on the bottom of the edge between them. The tests find the edge in the
+ * pixels rather than trusting the script's numbers.
+ */
+const images = [
+  ...new Set(builtPages().map((page) => new URL(meta(page.document, "og:image")!).pathname)),
+].sort();
+
+interface Raster {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+async function raster(imagePath: string): Promise<Raster> {
+  const { data, info } = await sharp(path.join(CLIENT_DIR, imagePath))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+function pixel(image: Raster, x: number, y: number): [number, number, number] {
+  const offset = (y * image.width + x) * image.channels;
+  return [image.data[offset]!, image.data[offset + 1]!, image.data[offset + 2]!];
+}
+
+const distance = (a: number[], b: number[]) => Math.max(...a.map((value, index) => Math.abs(value - b[index]!)));
+const isOrange = ([r, g, b]: number[]) => r! > 180 && g! > 100 && g! < 200 && b! < 90;
+
+/** First column, scanning the top row, where the dark panel gives way to the light one. */
+function panelEdge(image: Raster): number {
+  const dark = pixel(image, 0, 5);
+  for (let x = 1; x < image.width; x++) if (distance(pixel(image, x, 5), dark) > 60) return x;
+  throw new Error("no panel edge");
+}
+
+/** How far up the orange reaches from the bottom in one column. */
+function orangeHeight(image: Raster, x: number): number {
+  let y = image.height - 1;
+  while (y >= 0 && isOrange(pixel(image, x, y))) y--;
+  return image.height - 1 - y;
+}
+
+describe.each(images)("%s", (imagePath) => {
+  it("keeps every line of text inside the dark panel", async () => {
+    const image = await raster(imagePath);
+    const edge = panelEdge(image);
+    expect(edge).toBeGreaterThan(image.width / 3);
+    const light = pixel(image, edge + 4, 5);
+    // Title and name rows, above the circle; the strip between the edge and the artwork is plain panel colour,
+    // so anything else there (white title text, the name in its cream colour) is text that ran over the edge.
+    const strays: string[] = [];
+    for (let y = 40; y < 500; y++) {
+      for (let x = edge; x < edge + 30; x++) {
+        const colour = pixel(image, x, y);
+        if (distance(colour, light) > 10) strays.push(`(${x},${y}) rgb(${colour.join(",")})`);
+      }
+    }
+    expect(strays.slice(0, 5), `${strays.length} stray pixels`).toEqual([]);
+  });
+
+  it("draws the orange circle whole, with nothing cut out of it", async () => {
+    const image = await raster(imagePath);
+    const edge = panelEdge(image);
+    const centreHeight = orangeHeight(image, edge);
+    expect(centreHeight).toBeGreaterThan(40);
+    // Centred on the edge, so the two halves mirror each other, whatever lies behind them.
+    for (const offset of [15, 30, 45, 60]) {
+      expect(Math.abs(orangeHeight(image, edge + offset) - orangeHeight(image, edge - offset)), `±${offset}`).toBeLessThanOrEqual(2);
+    }
+  });
+});
