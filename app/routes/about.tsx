@@ -30,6 +30,13 @@ const breadcrumbs = [{ name: aboutMeta.title, path }];
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
   return {
+    head: buildPageMeta({
+      title: aboutMeta.title,
+      description: aboutMeta.description,
+      keywords: aboutMeta.keywords,
+      path,
+      breadcrumbs,
+    }),
     hero: aboutHero,
     intro: aboutIntro,
     facts: aboutFacts,
@@ -45,14 +52,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: aboutMeta.title,
-    description: aboutMeta.description,
-    keywords: aboutMeta.keywords,
-    path,
-    breadcrumbs,
-  });
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, intro, facts, mission, vision, valuesSection, insurance, cta, image } = loaderData;

@@ -43,14 +43,21 @@ function pageCopy() {
 type ArticleCopy = ReturnType<typeof pageCopy>;
 
 /** The three articles with content are prerendered; any other slug is answered with 'Article Not Found' and 404. */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const copy = pageCopy();
   const article = getArticle(params.slug);
   if (!article) {
     const readable = articleSummaries
       .filter((summary) => hasArticle(summary.slug))
       .map(({ slug, title }) => ({ slug, title }));
-    return data({ copy, article: null, url: null, readable }, { status: 404 });
+    const head = buildPageMeta({
+      title: "Article Not Found",
+      description:
+        "This patient education article does not exist or may have been moved. Browse all eye health articles.",
+      path: new URL(request.url).pathname,
+      noindex: true,
+    });
+    return data({ head, copy, article: null, url: null, readable }, { status: 404 });
   }
   // The printed page shows its web address; computed here so server and browser agree on the origin.
   const path = `/patient-education/${article.slug}`;
@@ -59,6 +66,17 @@ export function loader({ params }: Route.LoaderArgs) {
     return summary ? [summary] : [];
   });
   return {
+    head: buildPageMeta({
+      title: article.metaTitle,
+      description: article.description,
+      keywords: article.keywords,
+      path,
+      ogType: "article",
+      breadcrumbs: [
+        { name: "Patient Education", path: "/patient-education" },
+        { name: article.title, path },
+      ],
+    }),
     copy,
     article,
     dateLabel: formatDate(article.date),
@@ -81,30 +99,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const article = loaderData?.article;
-  if (!article) {
-    return buildPageMeta({
-      title: "Article Not Found",
-      description:
-        "This patient education article does not exist or may have been moved. Browse all eye health articles.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
-  const path = `/patient-education/${article.slug}`;
-  return buildPageMeta({
-    title: article.metaTitle,
-    description: article.description,
-    keywords: article.keywords,
-    path,
-    ogType: "article",
-    breadcrumbs: [
-      { name: "Patient Education", path: "/patient-education" },
-      { name: article.title, path },
-    ],
-  });
-};
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 const toolButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50";

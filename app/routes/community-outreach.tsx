@@ -20,17 +20,21 @@ const breadcrumbs = [{ name: communityMeta.title, path }];
 
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
-  return { ...communityOutreach, image: communityImage };
+  return {
+    head: buildPageMeta({
+      title: communityMeta.title,
+      description: communityMeta.description,
+      keywords: communityMeta.keywords,
+      path,
+      breadcrumbs,
+    }),
+    ...communityOutreach,
+    image: communityImage,
+  };
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: communityMeta.title,
-    description: communityMeta.description,
-    keywords: communityMeta.keywords,
-    path,
-    breadcrumbs,
-  });
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";

@@ -31,6 +31,13 @@ function breadcrumbsFor(title: string) {
 /** All the page's copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
   return {
+    head: buildPageMeta({
+      title: contactMeta.title,
+      description: contactMeta.description,
+      keywords: contactMeta.keywords,
+      path,
+      breadcrumbs: breadcrumbsFor(contactMeta.title),
+    }),
     pageMeta: contactMeta,
     intro: contactIntro.intro,
     sections: contactSections,
@@ -41,17 +48,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { pageMeta } = loaderData;
-  return buildPageMeta({
-    title: pageMeta.title,
-    description: pageMeta.description,
-    keywords: pageMeta.keywords,
-    path,
-    breadcrumbs: breadcrumbsFor(pageMeta.title),
-  });
-};
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

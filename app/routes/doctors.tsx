@@ -15,6 +15,14 @@ const breadcrumbs = [{ name: doctorMeta.title, path }];
 /** The profile and the six steps travel as route data, so they stay out of the JavaScript bundle. */
 export function loader() {
   return {
+    head: buildPageMeta({
+      title: doctorMeta.title,
+      description: doctorMeta.description,
+      keywords: doctorMeta.keywords,
+      path,
+      breadcrumbs,
+      ogType: "profile",
+    }),
     profile: doctorProfile,
     steps: cataractSteps,
     sections: doctorSections,
@@ -28,15 +36,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: doctorMeta.title,
-    description: doctorMeta.description,
-    keywords: doctorMeta.keywords,
-    path,
-    breadcrumbs,
-    ogType: "profile",
-  });
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {
   const { profile, steps, sections, cta } = loaderData;

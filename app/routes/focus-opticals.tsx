@@ -29,6 +29,13 @@ const breadcrumbs = [{ name: site.opticalsName, path }];
 /** The page's long copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
   return {
+    head: buildPageMeta({
+      title: opticalsMeta.title,
+      description: opticalsMeta.description,
+      keywords: opticalsMeta.keywords,
+      path,
+      breadcrumbs,
+    }),
     hero: opticalsHero,
     notice: storeNotice,
     hoursNote: opticalsHoursNote,
@@ -39,14 +46,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: opticalsMeta.title,
-    description: opticalsMeta.description,
-    keywords: opticalsMeta.keywords,
-    path,
-    breadcrumbs,
-  });
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
   const { hero, notice, hoursNote } = loaderData;

@@ -45,6 +45,12 @@ const QUOTES_SHOWN = 3;
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
   return {
+    head: buildPageMeta({
+      title: homeMeta.title,
+      description: homeMeta.description,
+      keywords: homeMeta.keywords,
+      path: "/",
+    }),
     meta: homeMeta,
     // The local-business node with the published reviews (replaces the site graph's plain one).
     structuredData: [clinicNode(reviews)],
@@ -65,15 +71,8 @@ export function loader() {
 }
 
 // Head copy and reviews come from the loader too, so no content module is bundled for the client.
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? buildPageMeta({
-        title: loaderData.meta.title,
-        description: loaderData.meta.description,
-        keywords: loaderData.meta.keywords,
-        path: "/",
-      })
-    : [];
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, testimonials: reviewsSection, faq } = loaderData;

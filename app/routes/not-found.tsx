@@ -5,16 +5,18 @@ import type { Route } from "./+types/not-found";
 
 /** Any unknown path: a real 404 status, so search engines do not index it as a page. */
 export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
-}
-
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildPageMeta({
+  const path = new URL(request.url).pathname;
+  const head = buildPageMeta({
     title: "Page Not Found",
     description: "This page does not exist. Find eye care services, our doctor and contact details from the home page.",
-    path: location.pathname,
+    path,
     noindex: true,
   });
+  return data({ head, path }, { status: 404 });
+}
+
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function NotFound() {
   const { pathname } = useLocation();

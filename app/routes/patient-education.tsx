@@ -23,6 +23,13 @@ import type { Route } from "./+types/patient-education";
 /** All of the page's words and the eight summaries travel as route data, so no content module is in its script. */
 export function loader() {
   return {
+    head: buildPageMeta({
+      title: educationMeta.title,
+      description: educationMeta.description,
+      keywords: educationMeta.keywords,
+      path: "/patient-education",
+      breadcrumbs: breadcrumbsFor(educationMeta.title),
+    }),
     meta: educationMeta,
     hero: educationHero,
     copy: educationPageCopy,
@@ -43,16 +50,8 @@ const QUERY_PARAM = "q";
 
 const breadcrumbsFor = (title: string) => [{ name: title, path: "/patient-education" }];
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? buildPageMeta({
-        title: loaderData.meta.title,
-        description: loaderData.meta.description,
-        keywords: loaderData.meta.keywords,
-        path: "/patient-education",
-        breadcrumbs: breadcrumbsFor(loaderData.meta.title),
-      })
-    : [];
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 const noSubscription = () => () => {};
 /** False while rendering on the server and hydrating the prerendered page, true afterwards. */

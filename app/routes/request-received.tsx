@@ -8,18 +8,19 @@ import type { Route } from "./+types/request-received";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
+    head: buildPageMeta({
+      title: "Request Received",
+      description: "Confirmation of your appointment request or message to the hospital.",
+      path: "/request-received",
+      noindex: true,
+    }),
     kind: url.searchParams.get("kind") === "contact" ? ("contact" as const) : ("appointment" as const),
     problem: url.searchParams.get("problem"),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: "Request Received",
-    description: "Confirmation of your appointment request or message to the hospital.",
-    path: "/request-received",
-    noindex: true,
-  });
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function RequestReceived({ loaderData }: Route.ComponentProps) {
   const { kind, problem } = loaderData;

@@ -28,7 +28,18 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug);
   if (!service) throw redirect(SERVICE_NOT_FOUND_REDIRECT);
   const { showImage, bookLabel, ...labels } = serviceDetailCopy;
+  const path = `/services/${service.slug}`;
   return {
+    head: buildPageMeta({
+      title: service.metaTitle,
+      description: service.metaDescription,
+      keywords: service.keywords,
+      path,
+      breadcrumbs: [
+        { name: "Services", path: "/services" },
+        { name: service.title, path },
+      ],
+    }),
     slug: service.slug,
     service,
     // The label builders run here, so only their finished words reach the page.
@@ -59,21 +70,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const service = loaderData?.service;
-  if (!service) return [];
-  const path = `/services/${service.slug}`;
-  return buildPageMeta({
-    title: service.metaTitle,
-    description: service.metaDescription,
-    keywords: service.keywords,
-    path,
-    breadcrumbs: [
-      { name: "Services", path: "/services" },
-      { name: service.title, path },
-    ],
-  });
-};
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 const bullet = "flex gap-3";
 

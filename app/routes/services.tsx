@@ -26,6 +26,13 @@ const NOT_FOUND_PARAM = "notFound";
 // The catalogue and the page's words come as data, so the page script carries none of them.
 export function loader() {
   return {
+    head: buildPageMeta({
+      title: servicesPageMeta.title,
+      description: servicesPageMeta.description,
+      keywords: servicesPageMeta.keywords,
+      path,
+      breadcrumbs: breadcrumbsFor(servicesPageMeta.title),
+    }),
     pageMeta: servicesPageMeta,
     copy: servicesPageCopy,
     cards: serviceCards,
@@ -42,17 +49,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { pageMeta } = loaderData;
-  return buildPageMeta({
-    title: pageMeta.title,
-    description: pageMeta.description,
-    keywords: pageMeta.keywords,
-    path,
-    breadcrumbs: breadcrumbsFor(pageMeta.title),
-  });
-};
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** After an unknown service slug redirects here: the 'Service not found' toast, then a clean /services URL. */
 function useServiceNotFoundToast(toast: { title: string; description: string }) {

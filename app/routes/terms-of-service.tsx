@@ -7,19 +7,21 @@ const path = "/terms-of-service";
 
 /** The policy text travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
-  return { page: termsOfService, labels: legalLabels };
+  return {
+    head: buildPageMeta({
+      title: termsOfService.title,
+      description: termsOfService.metaDescription,
+      keywords: termsOfService.keywords,
+      path,
+      breadcrumbs: [{ name: termsOfService.title, path }],
+    }),
+    page: termsOfService,
+    labels: legalLabels,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? buildPageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.metaDescription,
-        keywords: loaderData.page.keywords,
-        path,
-        breadcrumbs: [{ name: loaderData.page.title, path }],
-      })
-    : [];
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <LegalPageView page={loaderData.page} labels={loaderData.labels} path={path} />;

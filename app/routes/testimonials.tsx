@@ -20,17 +20,22 @@ const breadcrumbs = [{ name: testimonialsMeta.title, path }];
 
 /** The stories and reviews travel as route data, so they stay out of the JavaScript bundle. */
 export function loader() {
-  return { testimonials, page: testimonialsPage, structuredData: [clinicNode(reviews)] };
+  return {
+    head: buildPageMeta({
+      title: testimonialsMeta.title,
+      description: testimonialsMeta.description,
+      keywords: testimonialsMeta.keywords,
+      path,
+      breadcrumbs,
+    }),
+    testimonials,
+    page: testimonialsPage,
+    structuredData: [clinicNode(reviews)],
+  };
 }
 
-export const meta: Route.MetaFunction = () =>
-  buildPageMeta({
-    title: testimonialsMeta.title,
-    description: testimonialsMeta.description,
-    keywords: testimonialsMeta.keywords,
-    path,
-    breadcrumbs,
-  });
+/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -9,14 +9,13 @@ const BUDGET = { js: 120 * 1024, css: 25 * 1024, html: 40 * 1024 };
 
 /**
  * Pages that do not yet meet the JavaScript budget, with the most they may send until they do. React 19 and
- * React Router's runtime alone are ~108 KB gzip, which leaves ~12 KB for the layout and the page; these pages
- * hydrate a form or many sections and need more. This is a ratchet, not a new budget: a listed page fails if it
- * grows past its ceiling, and fails once it fits the budget (so its entry must then be deleted).
+ * React Router's runtime alone are ~108 KB gzip, which leaves ~12 KB for the layout and the page; these two
+ * hydrate a form beside many sections and need more. This is a ratchet, not a new budget: a listed page fails if
+ * it grows past its ceiling, and fails once it fits the budget (so its entry must then be deleted).
  */
 const KNOWN_OVERRUNS: Record<string, { ceiling: number; why: string }> = {
-  "/": { ceiling: 131 * 1024, why: "twelve hydrated sections plus the inline booking form" },
-  "/contact": { ceiling: 126 * 1024, why: "the contact form, FAQ and map on one page" },
-  "/patient-education": { ceiling: 121 * 1024, why: "live search with the URL query, tabs and FAQ" },
+  "/": { ceiling: 127 * 1024, why: "twelve hydrated sections plus the inline booking form" },
+  "/contact": { ceiling: 122 * 1024, why: "the contact form, FAQ and map on one page" },
 };
 
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
