@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { aboutMeta } from "../../app/content/about";
 import { menuArticles } from "../../app/content/articles";
 import { mainNav } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
@@ -370,4 +371,15 @@ test("footer carries tagline, hours, contact, copyright year and legal links", a
   );
   await expect(footer.getByText(site.address.postalCode)).toBeVisible();
   for (const session of site.consultationHours.sessions) await expect(footer.getByText(session)).toBeVisible();
+});
+
+test("moving between pages inside the site updates the title, description and canonical address", async ({ page }) => {
+  await gotoHydrated(page, "/privacy-policy");
+  const description = page.locator('meta[name="description"]');
+  const canonical = page.locator('link[rel="canonical"]');
+  await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(`${aboutMeta.title} | ${site.name} ${site.city}`);
+  await expect(description).toHaveAttribute("content", aboutMeta.description);
+  await expect(canonical).toHaveAttribute("href", new URL("/about", site.origin).href);
 });
