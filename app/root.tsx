@@ -45,7 +45,7 @@ function ScrollToTopOnRouteChange() {
   return null;
 }
 
-/** Marks the document once React has hydrated (tests wait for it; nothing else reads it). */
+/** Marks the document once React has hydrated: the hydration start script replays early taps then; tests wait for it. */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -329,6 +329,33 @@ test.describe("booking form", () => {
   });
 });
 
+test("a booking button tapped before the page is interactive still opens the form once it is", async ({
+  page,
+}, testInfo) => {
+  // Hold the page's main script back, as a slow phone would, so the tap lands before hydration.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  const trigger = isPhone(testInfo)
+    ? page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" })
+    : page.locator("header").getByRole("button", { name: "Book Appointment" });
+  await trigger.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
+  await expect(dialog).toBeHidden();
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(dialog).toBeVisible();
+  // Opened once, not opened and closed again by a second replay.
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeVisible();
+});
+
 test.describe("not found", () => {
   test("unknown paths answer 404 with the not-found page and log the path", async ({ page }) => {
     const errors: string[] = [];
