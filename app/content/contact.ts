@@ -52,7 +52,7 @@ export const contactFormCopy = {
   phoneLabel: "Phone Number",
   phonePlaceholder: "+91 98765 43210",
   subjectLabel: "Subject",
-  subjectPlaceholder: "e.g. Question about cataract surgery",
+  subjectPlaceholder: "e.g. Cataract question",
   serviceLabel: "Service",
   servicePlaceholder: "Select a service",
   messageLabel: "Message",

@@ -111,12 +111,12 @@ export const educationPageCopy = {
   noResults: "No articles found matching your search.",
   noResultsHint: "Try a shorter word, or browse all the articles by topic.",
   clearSearch: "Clear Search",
-  browseTitle: "Browse Articles by Topic",
+  browseTitle: "Browse articles by topic",
   browseIntro: "Choose a topic, or read all eight guides. Each one takes only a few minutes.",
   tabsLabel: "Article topics",
   readMore: "Read more",
-  promoTitle: "Next Steps for Your Eyes",
-  faqTitle: "Questions Patients Often Ask",
+  promoTitle: "Next steps for your eyes",
+  faqTitle: "Questions patients often ask",
   emailLabel: "E-mail address",
 } as const;
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -252,9 +253,9 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
               <Icon name="phone" className="size-5" aria-hidden="true" />
               {closing.callLabel}
             </a>
-            <a href={mailHref} className={`${buttonStyles.secondary} break-all`}>
+            <a href={mailHref} className={`${buttonStyles.secondary} min-w-0`}>
               <Icon name="mail" className="size-5 shrink-0" aria-hidden="true" />
-              {site.email}
+              <EmailAddress address={site.email} />
             </a>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Fragment, type ReactNode } from "react";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -134,7 +135,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   label={details.emailLabel}
                 >
                   <a href={mailHref} className={linkClass}>
-                    {site.email}
+                    <EmailAddress address={site.email} />
                   </a>
                 </DetailRow>
                 <DetailRow

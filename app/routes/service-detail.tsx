@@ -162,7 +162,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </article>
-        <section aria-label={copy.sidebarLabel} className="print-hidden">
+        <section aria-label={copy.sidebarLabel} className="print-hidden lg:h-full">
           <ServiceSidebar current={slug} services={allServices} urgentCare={common.urgentCare} copy={copy} />
         </section>
       </div>

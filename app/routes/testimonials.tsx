@@ -53,21 +53,30 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section id="stories" title={testimonialCarouselCopy.title}>
-        <TestimonialCarousel items={loaderData.testimonials} copy={testimonialCarouselCopy} />
-      </Section>
-
-      <Section id="leave-a-review" title={page.leaveReview.title} intro={page.leaveReview.text} tone="tint">
-        <ul className="flex flex-wrap gap-3">
-          {reviewLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
-                {link.label}
-                <Icon name="external-link" className="size-5" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* On wide screens the invitation to review sits beside the stories rather than leaving half the row empty. */}
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+          {/* min-w-0: the slide track must not widen its grid column. */}
+          <div className="min-w-0">
+            <TestimonialCarousel items={loaderData.testimonials} copy={testimonialCarouselCopy} />
+          </div>
+          <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+            <h3 id="leave-a-review-title" className="text-2xl font-bold text-brand-900">
+              {page.leaveReview.title}
+            </h3>
+            <p className="mt-3 text-lg text-ink">{page.leaveReview.text}</p>
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {reviewLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
+                    {link.label}
+                    <Icon name="external-link" className="size-5" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -248,6 +248,23 @@ test.describe("mobile menu", () => {
     }
   });
 
+  test("the hospital's name in the header is shown whole at every text size", async ({ page }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/");
+      for (const size of [null, "large", "larger"]) {
+        await page.evaluate((value) => {
+          if (value) document.documentElement.setAttribute("data-text-size", value);
+          else document.documentElement.removeAttribute("data-text-size");
+        }, size);
+        const name = page.locator("header").getByText(site.shortName, { exact: true });
+        await expect(name).toBeVisible();
+        const whole = await name.evaluate((node) => node.scrollWidth <= node.clientWidth);
+        expect(whole, `${width} px, text size ${size ?? "normal"}`).toBe(true);
+      }
+    }
+  });
+
   test("the bottom bar is hidden from 768 px", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await gotoHydrated(page, "/");

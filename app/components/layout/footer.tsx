@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Link, useRouteLoaderData } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
 import type { loader as rootLoader } from "~/root";
@@ -64,8 +65,8 @@ export function Footer() {
             </p>
             <p className="flex items-center gap-2">
               <Icon name="mail" className="size-5 shrink-0" aria-hidden="true" />
-              <a href={mailHref} className={`${linkClass} break-all`}>
-                {site.email}
+              <a href={mailHref} className={linkClass}>
+                <EmailAddress address={site.email} />
               </a>
             </p>
           </address>

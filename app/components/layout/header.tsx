@@ -25,11 +25,25 @@ function useScrolledPast(threshold: number) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
-      <img src="/images/logo.svg" width={40} height={40} alt="" className="size-[40px] shrink-0" />
+    <Link
+      to="/"
+      className="flex min-h-12 min-w-0 items-center gap-[8px] rounded-md min-[380px]:gap-[10px]"
+      aria-label={`${site.name}, home`}
+    >
+      <img
+        src="/images/logo.svg"
+        width={40}
+        height={40}
+        alt=""
+        className="size-[36px] shrink-0 min-[380px]:size-[40px]"
+      />
+      {/* The wordmark is sized like the logo image, in pixels: the text-size control would otherwise push it out of
+          a phone's header (browser zoom still scales it). */}
       <span className="min-w-0 leading-tight max-[359px]:sr-only">
-        <span className="block truncate text-lg font-extrabold text-brand-800">{site.shortName}</span>
-        <span className="block truncate text-xs font-semibold tracking-wide text-muted uppercase">{site.city}</span>
+        <span className="block truncate text-[16px] font-extrabold text-brand-800 min-[380px]:text-[18px]">
+          {site.shortName}
+        </span>
+        <span className="block truncate text-[12px] font-semibold tracking-wide text-muted uppercase">{site.city}</span>
       </span>
     </Link>
   );
@@ -71,10 +85,11 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 sm:px-6">
+      {/* On phones the row's spacing is in pixels, like its 44 px buttons, so larger text does not squeeze the name. */}
+      <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-[4px] px-[12px] min-[380px]:gap-[8px] sm:px-6">
         <Logo />
         <DesktopNav />
-        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+        <div className="flex shrink-0 items-center gap-[2px] sm:gap-[4px]">
           <TextSizeCycleButton className="nav-narrow" />
           <a
             href={telHref}

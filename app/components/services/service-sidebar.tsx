@@ -21,7 +21,7 @@ interface ServiceSidebarProps {
 /** Beside the service body on wide screens, after it on phones: every service, urgent care, how to reach us. */
 export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceSidebarProps) {
   return (
-    <div className="space-y-8">
+    <div className="flex h-full flex-col gap-8">
       <nav
         aria-labelledby="all-services-heading"
         className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card"
@@ -50,72 +50,75 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
         </ul>
       </nav>
 
-      <section
-        aria-labelledby="urgent-care-heading"
-        className="rounded-2xl border-l-4 border-urgent-700 bg-urgent-50 p-5"
-      >
-        <h2 id="urgent-care-heading" className="flex items-center gap-2 text-xl font-bold text-urgent-700!">
-          <Icon name="siren" className="size-6 shrink-0" aria-hidden="true" />
-          {urgentCare.title}
-        </h2>
-        <p className="mt-2 text-ink">{urgentCare.text}</p>
-        <a
-          href={telHref}
-          className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-urgent-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+      {/* On wide screens the urgent-care and contact cards follow the reader down a long description. */}
+      <div className="space-y-8 lg:sticky lg:top-32">
+        <section
+          aria-labelledby="urgent-care-heading"
+          className="rounded-2xl border-l-4 border-urgent-700 bg-urgent-50 p-5"
         >
-          <Icon name="phone" className="size-5" aria-hidden="true" />
-          {copy.callLabel}
-        </a>
-      </section>
+          <h2 id="urgent-care-heading" className="flex items-center gap-2 text-xl font-bold text-urgent-700!">
+            <Icon name="siren" className="size-6 shrink-0" aria-hidden="true" />
+            {urgentCare.title}
+          </h2>
+          <p className="mt-2 text-ink">{urgentCare.text}</p>
+          <a
+            href={telHref}
+            className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-urgent-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+          >
+            <Icon name="phone" className="size-5" aria-hidden="true" />
+            {copy.callLabel}
+          </a>
+        </section>
 
-      <section
-        aria-labelledby="visit-us-heading"
-        className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card"
-      >
-        <h2 id="visit-us-heading" className="text-xl font-bold">
-          {copy.contactTitle}
-        </h2>
-        <dl className="mt-3 space-y-4">
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-brand-900">
-              <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              {copy.addressLabel}
-            </dt>
-            <dd className="mt-1 pl-7">
-              {site.name}, {fullAddress}
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-brand-900">
-              <Icon name="phone" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              {copy.phoneLabel}
-            </dt>
-            <dd className="pl-7">
-              <a
-                href={telHref}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {site.phone.display}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-semibold text-brand-900">
-              <Icon name="clock" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              {copy.hoursLabel}
-            </dt>
-            <dd className="mt-1 pl-7">
-              {site.consultationHours.days}
-              {site.consultationHours.sessions.map((session) => (
-                <span key={session} className="block">
-                  {session}
-                </span>
-              ))}
-              <span className="block">{site.consultationHours.closed}</span>
-            </dd>
-          </div>
-        </dl>
-      </section>
+        <section
+          aria-labelledby="visit-us-heading"
+          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card"
+        >
+          <h2 id="visit-us-heading" className="text-xl font-bold">
+            {copy.contactTitle}
+          </h2>
+          <dl className="mt-3 space-y-4">
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-brand-900">
+                <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {copy.addressLabel}
+              </dt>
+              <dd className="mt-1 pl-7">
+                {site.name}, {fullAddress}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-brand-900">
+                <Icon name="phone" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {copy.phoneLabel}
+              </dt>
+              <dd className="pl-7">
+                <a
+                  href={telHref}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {site.phone.display}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-brand-900">
+                <Icon name="clock" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {copy.hoursLabel}
+              </dt>
+              <dd className="mt-1 pl-7">
+                {site.consultationHours.days}
+                {site.consultationHours.sessions.map((session) => (
+                  <span key={session} className="block">
+                    {session}
+                  </span>
+                ))}
+                <span className="block">{site.consultationHours.closed}</span>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
     </div>
   );
 }
