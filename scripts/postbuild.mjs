@@ -111,15 +111,17 @@ function textWidthEm(text) {
   return width;
 }
 
-/** Greedy word wrap to a pixel width; null when a single word is wider than the line. */
+function fits(line, fontSize, maxWidth) {
+  return textWidthEm(line) * fontSize <= maxWidth;
+}
+
+/** Greedy word wrap to a pixel width; a word wider than the line gets a line of its own. */
 function wrapToWidth(text, fontSize, maxWidth) {
-  const fits = (line) => textWidthEm(line) * fontSize <= maxWidth;
   const lines = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (!fits(word)) return null;
     const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) line = candidate;
+    if (!line || fits(candidate, fontSize, maxWidth)) line = candidate;
     else {
       lines.push(line);
       line = word;
@@ -132,7 +134,7 @@ function wrapToWidth(text, fontSize, maxWidth) {
 /** Cuts text to fit the width, ending in an ellipsis (the last resort). */
 function ellipsize(text, fontSize, maxWidth) {
   let cut = text;
-  while (cut && textWidthEm(`${cut}…`) * fontSize > maxWidth) cut = cut.slice(0, -1);
+  while (cut && !fits(`${cut}…`, fontSize, maxWidth)) cut = cut.slice(0, -1);
   // Prefer ending at a whole word, unless that would throw away most of the line.
   const wordEnd = cut.lastIndexOf(" ");
   if (wordEnd > cut.length / 2) cut = cut.slice(0, wordEnd);
@@ -149,23 +151,17 @@ function fitTitle(title, maxWidth) {
   ];
   for (const { fontSize, maxLines } of steps) {
     const lines = wrapToWidth(title, fontSize, maxWidth);
-    if (lines && lines.length <= maxLines) return { fontSize, lines };
+    if (lines.length <= maxLines && lines.every((line) => fits(line, fontSize, maxWidth))) return { fontSize, lines };
   }
-  // Last resort: the smallest size, words cut at the width and the fourth line ended with an ellipsis.
+  // Last resort: the smallest size, the overflow joined onto the last line, and any line too wide cut short.
   const { fontSize, maxLines } = steps.at(-1);
-  const lines = [];
-  let rest = title;
-  while (rest && lines.length < maxLines) {
-    const words = rest.split(/\s+/);
-    let line = "";
-    while (words.length && textWidthEm(line ? `${line} ${words[0]}` : words[0]) * fontSize <= maxWidth)
-      line = line ? `${line} ${words.shift()}` : words.shift();
-    if (!line) line = ellipsize(words.shift(), fontSize, maxWidth);
-    rest = words.join(" ");
-    lines.push(line);
-  }
-  if (rest) lines[lines.length - 1] = ellipsize(`${lines.at(-1)} ${rest}`, fontSize, maxWidth);
-  return { fontSize, lines };
+  const wrapped = wrapToWidth(title, fontSize, maxWidth);
+  const lines =
+    wrapped.length > maxLines ? [...wrapped.slice(0, maxLines - 1), wrapped.slice(maxLines - 1).join(" ")] : wrapped;
+  return {
+    fontSize,
+    lines: lines.map((line) => (fits(line, fontSize, maxWidth) ? line : ellipsize(line, fontSize, maxWidth))),
+  };
 }
 
 /** The site name line shrinks rather than wraps, so a longer hospital name still fits. */

@@ -1,7 +1,7 @@
 import { bookingFormCopy } from "../app/content/booking";
 import { contactFormCopy, contactServiceOptions } from "../app/content/contact";
 import { site, telHref, whatsappHref } from "../app/content/site";
-import { addDays, HONEYPOT_FIELD, todayInIndia } from "../app/lib/form-basics";
+import { addDays, FIELD_LIMITS, HONEYPOT_FIELD, todayInIndia } from "../app/lib/form-basics";
 import type { FieldErrors } from "../app/lib/requests";
 import { escapeHtml } from "./html";
 
@@ -29,7 +29,7 @@ const appointmentFields: Field[] = [
     label: bookingFormCopy.nameLabel,
     type: "text",
     required: true,
-    maxLength: 100,
+    maxLength: FIELD_LIMITS.name,
     autocomplete: "name",
     placeholder: bookingFormCopy.namePlaceholder,
   },
@@ -38,7 +38,7 @@ const appointmentFields: Field[] = [
     label: bookingFormCopy.phoneLabel,
     type: "tel",
     required: true,
-    maxLength: 20,
+    maxLength: FIELD_LIMITS.phone,
     autocomplete: "tel",
     placeholder: bookingFormCopy.phonePlaceholder,
   },
@@ -47,7 +47,7 @@ const appointmentFields: Field[] = [
     name: "message",
     label: bookingFormCopy.messageLabel,
     type: "textarea",
-    maxLength: 2000,
+    maxLength: FIELD_LIMITS.message,
     placeholder: bookingFormCopy.messagePlaceholder,
   },
 ];
@@ -58,7 +58,7 @@ const contactFields: Field[] = [
     label: contactFormCopy.nameLabel,
     type: "text",
     required: true,
-    maxLength: 100,
+    maxLength: FIELD_LIMITS.name,
     autocomplete: "name",
     placeholder: contactFormCopy.namePlaceholder,
   },
@@ -67,7 +67,7 @@ const contactFields: Field[] = [
     label: contactFormCopy.emailLabel,
     type: "email",
     required: true,
-    maxLength: 200,
+    maxLength: FIELD_LIMITS.email,
     autocomplete: "email",
     placeholder: contactFormCopy.emailPlaceholder,
   },
@@ -76,7 +76,7 @@ const contactFields: Field[] = [
     label: contactFormCopy.phoneLabel,
     type: "tel",
     required: true,
-    maxLength: 20,
+    maxLength: FIELD_LIMITS.phone,
     autocomplete: "tel",
     placeholder: contactFormCopy.phonePlaceholder,
   },
@@ -85,7 +85,7 @@ const contactFields: Field[] = [
     label: contactFormCopy.subjectLabel,
     type: "text",
     required: true,
-    maxLength: 200,
+    maxLength: FIELD_LIMITS.subject,
     placeholder: contactFormCopy.subjectPlaceholder,
   },
   { name: "service", label: contactFormCopy.serviceLabel, type: "select" },
@@ -94,7 +94,7 @@ const contactFields: Field[] = [
     label: contactFormCopy.messageLabel,
     type: "textarea",
     required: true,
-    maxLength: 2000,
+    maxLength: FIELD_LIMITS.message,
     placeholder: contactFormCopy.messagePlaceholder,
   },
 ];

@@ -22,3 +22,6 @@ export function addDays(isoDate: string, days: number): string {
 
 /** The honeypot input's name. Real people never see or fill it. */
 export const HONEYPOT_FIELD = "website";
+
+/** Longest value each form field takes, in characters: the server's rule and the browser's maxlength alike. */
+export const FIELD_LIMITS = { name: 100, phone: 20, email: 200, subject: 200, message: 2000 } as const;

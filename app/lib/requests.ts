@@ -1,14 +1,18 @@
 import { z } from "zod";
-import { addDays, phoneDigits, todayInIndia } from "./form-basics";
+import { addDays, FIELD_LIMITS, phoneDigits, todayInIndia } from "./form-basics";
 
 // Small helpers live in ./form-basics so that forms can use them without loading zod up front.
-export { addDays, HONEYPOT_FIELD, phoneDigits, todayInIndia } from "./form-basics";
+export { addDays, FIELD_LIMITS, HONEYPOT_FIELD, phoneDigits, todayInIndia } from "./form-basics";
 
 /**
  * What the booking and contact forms send, validated the same way in the browser and on the server.
  */
 
-const name = z.string().trim().min(1, "Please enter your name.").max(100, "Please keep the name under 100 characters.");
+const name = z
+  .string()
+  .trim()
+  .min(1, "Please enter your name.")
+  .max(FIELD_LIMITS.name, `Please keep the name under ${FIELD_LIMITS.name} characters.`);
 
 const phone = z
   .string()
@@ -26,7 +30,13 @@ const preferredDate = z
   .refine((value) => value >= todayInIndia(), "Please choose today or a later date.")
   .refine((value) => value <= addDays(todayInIndia(), 365), "Please choose a date within the next year.");
 
-const message = z.string().trim().max(2000, "Please keep the message under 2,000 characters.");
+const message = z
+  .string()
+  .trim()
+  .max(
+    FIELD_LIMITS.message,
+    `Please keep the message under ${FIELD_LIMITS.message.toLocaleString("en-IN")} characters.`,
+  );
 
 export const contactServiceValues = [
   "cataract",
@@ -51,13 +61,13 @@ export const appointmentSchema = z.object({
 
 export const contactSchema = z.object({
   name,
-  email: z.string().trim().email("Please enter a valid e-mail address.").max(200),
+  email: z.string().trim().email("Please enter a valid e-mail address.").max(FIELD_LIMITS.email),
   phone,
   subject: z
     .string()
     .trim()
     .min(1, "Please enter a subject.")
-    .max(200, "Please keep the subject under 200 characters."),
+    .max(FIELD_LIMITS.subject, `Please keep the subject under ${FIELD_LIMITS.subject} characters.`),
   service: z
     .union([z.enum(contactServiceValues), z.literal("")])
     .optional()

@@ -22,6 +22,7 @@ import {
 } from "~/content/about";
 import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/about";
 
 const path = "/about";
@@ -52,8 +53,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, intro, facts, mission, vision, valuesSection, insurance, cta, image } = loaderData;

@@ -9,6 +9,7 @@ import { getArticle } from "~/content/articles/full";
 import { articlePageCopy, educationPageCopy } from "~/content/patient-education";
 import { site, telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import { articleNode } from "~/seo/structured-data";
 import { absoluteUrl } from "~/seo/url";
 import type { Route } from "./+types/article";
@@ -99,8 +100,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 const toolButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50";

@@ -14,6 +14,7 @@ import {
 } from "~/content/community";
 import { mailHref, site, telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/community-outreach";
 
 const path = "/community-outreach";
@@ -34,8 +35,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";

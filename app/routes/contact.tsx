@@ -20,6 +20,7 @@ import {
 } from "~/content/contact";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/contact";
 
 const path = "/contact";
@@ -49,8 +50,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

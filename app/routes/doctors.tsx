@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { cataractSteps, doctorCallToAction, doctorMeta, doctorProfile, doctorSections } from "~/content/doctor";
 import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import { physicianNode } from "~/seo/structured-data";
 import type { Route } from "./+types/doctors";
 
@@ -36,8 +37,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {
   const { profile, steps, sections, cta } = loaderData;

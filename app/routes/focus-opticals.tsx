@@ -20,6 +20,7 @@ import {
 } from "~/content/opticals";
 import { site } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import { opticianNode } from "~/seo/structured-data";
 import type { Route } from "./+types/focus-opticals";
 
@@ -46,8 +47,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
   const { hero, notice, hoursNote } = loaderData;

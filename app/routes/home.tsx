@@ -36,6 +36,7 @@ import {
 import { serviceCards } from "~/content/services";
 import { reviews, testimonials } from "~/content/testimonials";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import { clinicNode } from "~/seo/structured-data";
 import type { Route } from "./+types/home";
 
@@ -51,7 +52,6 @@ export function loader() {
       keywords: homeMeta.keywords,
       path: "/",
     }),
-    meta: homeMeta,
     // The local-business node with the published reviews (replaces the site graph's plain one).
     structuredData: [clinicNode(reviews)],
     hero: homeHero,
@@ -70,9 +70,7 @@ export function loader() {
   };
 }
 
-// Head copy and reviews come from the loader too, so no content module is bundled for the client.
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, testimonials: reviewsSection, faq } = loaderData;

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: a real 404 status, so search engines do not index it as a page. */
@@ -12,11 +13,10 @@ export function loader({ request }: Route.LoaderArgs) {
     path,
     noindex: true,
   });
-  return data({ head, path }, { status: 404 });
+  return data({ head }, { status: 404 });
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -18,6 +18,7 @@ import {
 } from "~/content/patient-education";
 import { filterArticles } from "~/lib/article-search";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/patient-education";
 
 /** All of the page's words and the eight summaries travel as route data, so no content module is in its script. */
@@ -50,8 +51,7 @@ const QUERY_PARAM = "q";
 
 const breadcrumbsFor = (title: string) => [{ name: title, path: "/patient-education" }];
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 const noSubscription = () => () => {};
 /** False while rendering on the server and hydrating the prerendered page, true afterwards. */

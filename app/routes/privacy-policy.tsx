@@ -1,6 +1,7 @@
 import { LegalPageView } from "~/components/legal/legal-page";
 import { legalLabels, privacyPolicy } from "~/content/legal";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/privacy-policy";
 
 const path = "/privacy-policy";
@@ -20,8 +21,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <LegalPageView page={loaderData.page} labels={loaderData.labels} path={path} />;

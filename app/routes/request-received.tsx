@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { site, telHref, whatsappHref } from "~/content/site";
+import { site, telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/request-received";
 
 /** The confirmation page for forms sent without JavaScript (server-rendered, never prerendered). */
@@ -15,45 +16,13 @@ export function loader({ request }: Route.LoaderArgs) {
       noindex: true,
     }),
     kind: url.searchParams.get("kind") === "contact" ? ("contact" as const) : ("appointment" as const),
-    problem: url.searchParams.get("problem"),
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function RequestReceived({ loaderData }: Route.ComponentProps) {
-  const { kind, problem } = loaderData;
-  if (problem) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-16">
-        <Icon name="triangle-alert" className="size-12 text-urgent-700" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold">
-          We could not accept your {kind === "contact" ? "message" : "request"}
-        </h1>
-        <p className="mt-4 text-lg">
-          {problem === "store"
-            ? "Our system could not save it just now."
-            : "Some details were missing or not in the expected form (for example a 10-digit phone number and a date from today onwards)."}{" "}
-          Please go back and try again, or reach us directly:
-        </p>
-        <p className="mt-6 flex flex-wrap gap-3">
-          <a
-            href={telHref}
-            className="inline-flex min-h-12 items-center rounded-lg bg-accent-600 px-5 font-semibold text-white"
-          >
-            Call {site.phone.display}
-          </a>
-          <a
-            href={whatsappHref}
-            className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-700 px-5 font-semibold text-brand-800"
-          >
-            WhatsApp us
-          </a>
-        </p>
-      </section>
-    );
-  }
+  const { kind } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <Icon name="check-circle-2" className="size-12 text-brand-700" aria-hidden="true" />

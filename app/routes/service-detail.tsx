@@ -17,6 +17,7 @@ import {
   type ServiceCard as ServiceCardData,
 } from "~/content/services";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import { procedureNode } from "~/seo/structured-data";
 import type { Route } from "./+types/service-detail";
 
@@ -70,8 +71,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 const bullet = "flex gap-3";
 

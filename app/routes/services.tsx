@@ -11,6 +11,7 @@ import { servicesPageCopy, servicesPageMeta } from "~/content/services-page";
 import { freeEyeCamps, insurers, paymentOptions, serviceCards, services } from "~/content/services";
 import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/services";
 
 const path = "/services";
@@ -49,8 +50,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 /** After an unknown service slug redirects here: the 'Service not found' toast, then a clean /services URL. */
 function useServiceNotFoundToast(toast: { title: string; description: string }) {

@@ -12,6 +12,7 @@ import {
   testimonialsPage,
 } from "~/content/testimonials";
 import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
 import { clinicNode } from "~/seo/structured-data";
 import type { Route } from "./+types/testimonials";
 
@@ -34,8 +35,7 @@ export function loader() {
   };
 }
 
-/** Built on the server by the loader, so the head's code stays out of the page's JavaScript. */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

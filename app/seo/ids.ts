@@ -1,6 +1,6 @@
 import { absoluteUrl } from "./url";
 
-// Node ids shared by the page head (bundled for the browser, so kept tiny) and the server-built graph.
+// Node ids shared by the page head (buildPageMeta) and the structured-data graph, so both name the same nodes.
 
 export const websiteId = absoluteUrl("/#website");
 
@@ -9,7 +9,7 @@ export function webPageId(path: string): string {
   return absoluteUrl(path);
 }
 
-/** A service page's procedure, test or therapy. */
-export function serviceId(slug: string): string {
-  return `${absoluteUrl(`/services/${slug}`)}#service`;
+/** A service page's procedure, test or therapy, by the page's path. */
+export function serviceId(path: string): string {
+  return `${absoluteUrl(path)}#service`;
 }

@@ -84,7 +84,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "theme-color", content: site.themeColor },
   ];
   // Every page but the not-found ones is a WebPage of the site, holding its breadcrumb trail; the page's subject
-  // (service, article, doctor, shop) points at it with mainEntityOfPage. Kept small: this ships with every page.
+  // (service, article, doctor, shop) points at it with mainEntityOfPage.
   if (!input.noindex) {
     const page: WithContext<WebPage> = {
       "@context": "https://schema.org",

@@ -64,7 +64,7 @@ export interface ReviewInput {
 function availableServices() {
   return services.map((service) => ({
     "@type": service.schemaType,
-    "@id": serviceId(service.slug),
+    "@id": serviceId(`/services/${service.slug}`),
     name: service.title,
   }));
 }
@@ -162,7 +162,7 @@ export function procedureNode(input: {
 }): Thing {
   const node: MedicalProcedure = {
     "@type": "MedicalProcedure",
-    "@id": `${absoluteUrl(input.path)}#service`,
+    "@id": serviceId(input.path),
     name: input.name,
     description: input.description,
     url: absoluteUrl(input.path),

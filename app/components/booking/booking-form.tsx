@@ -4,7 +4,7 @@ import { showToast } from "~/components/ui/toast";
 import { bookingFormCopy } from "~/content/booking";
 import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
 import { postRequest } from "~/lib/post-request";
-import { addDays, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
+import { addDays, FIELD_LIMITS, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
 import type { FieldErrors } from "~/lib/requests";
 
 const emptyForm = { name: "", phone: "", date: "", message: "" };
@@ -91,7 +91,7 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
         placeholder={bookingFormCopy.namePlaceholder}
         autoComplete="name"
         required
-        maxLength={100}
+        maxLength={FIELD_LIMITS.name}
         value={fields.name}
         onChange={(event) => update("name")(event.target.value)}
         error={errors.name}
@@ -105,7 +105,7 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
         placeholder={bookingFormCopy.phonePlaceholder}
         autoComplete="tel"
         required
-        maxLength={20}
+        maxLength={FIELD_LIMITS.phone}
         value={fields.phone}
         onChange={(event) => update("phone")(event.target.value)}
         error={errors.phone}
@@ -127,7 +127,7 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
         name="message"
         label={bookingFormCopy.messageLabel}
         placeholder={bookingFormCopy.messagePlaceholder}
-        maxLength={2000}
+        maxLength={FIELD_LIMITS.message}
         rows={4}
         value={fields.message}
         onChange={(event) => update("message")(event.target.value)}

@@ -4,7 +4,7 @@ import { showToast } from "~/components/ui/toast";
 import type { contactFormCopy, contactServiceOptions } from "~/content/contact";
 import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
 import { postRequest } from "~/lib/post-request";
-import { HONEYPOT_FIELD } from "~/lib/form-basics";
+import { FIELD_LIMITS, HONEYPOT_FIELD } from "~/lib/form-basics";
 import type { FieldErrors } from "~/lib/requests";
 
 const emptyForm = { name: "", email: "", phone: "", subject: "", service: "", message: "" };
@@ -77,7 +77,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           placeholder={copy.namePlaceholder}
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={FIELD_LIMITS.name}
           value={fields.name}
           onChange={(event) => update("name")(event.target.value)}
           error={errors.name}
@@ -90,7 +90,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           placeholder={copy.emailPlaceholder}
           autoComplete="email"
           required
-          maxLength={200}
+          maxLength={FIELD_LIMITS.email}
           value={fields.email}
           onChange={(event) => update("email")(event.target.value)}
           error={errors.email}
@@ -104,7 +104,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           placeholder={copy.phonePlaceholder}
           autoComplete="tel"
           required
-          maxLength={20}
+          maxLength={FIELD_LIMITS.phone}
           value={fields.phone}
           onChange={(event) => update("phone")(event.target.value)}
           error={errors.phone}
@@ -115,7 +115,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           label={copy.subjectLabel}
           placeholder={copy.subjectPlaceholder}
           required
-          maxLength={200}
+          maxLength={FIELD_LIMITS.subject}
           value={fields.subject}
           onChange={(event) => update("subject")(event.target.value)}
           error={errors.subject}
@@ -142,7 +142,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
         label={copy.messageLabel}
         placeholder={copy.messagePlaceholder}
         required
-        maxLength={2000}
+        maxLength={FIELD_LIMITS.message}
         rows={5}
         value={fields.message}
         onChange={(event) => update("message")(event.target.value)}

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 
 /**
- * An e-mail address that may wrap on a narrow screen, but only after the "@" and before a dot, never
- * mid-word (a patient copies it down by hand).
+ * An e-mail address that may wrap on a narrow screen: after the "@" and before a dot first (a patient copies it
+ * down by hand), inside a part only when that part alone is wider than the line.
  */
 export function EmailAddress({ address }: { address: string }) {
   const [local, domain = ""] = address.split("@");
