@@ -1,16 +1,12 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { startIslands } from "~/components/islands/runtime";
+import { startPageEnhancements } from "~/components/layout/page-enhancements";
 
-// Hydrate in a task of its own, after the scripts have been evaluated: two shorter tasks instead of one long one
-// keep a slow phone responsive to taps and scrolling while the page becomes interactive.
-setTimeout(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}, 0);
+/*
+ * The only script a page loads before a visitor does anything: a few kilobytes that wire up the page's small
+ * behaviours and wait for its islands (app/components/islands/). The page itself is complete HTML from the
+ * server; React and each island's code arrive only when a visitor reaches for something that needs them.
+ * Pages are ordinary documents: links load the next page (made instant by speculation rules in root.tsx).
+ */
+startPageEnhancements();
+startIslands();
+document.documentElement.setAttribute("data-page-script", "ready");

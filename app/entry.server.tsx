@@ -1,13 +1,16 @@
-import { Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { deferHydration } from "./lib/deferred-hydration";
+import { PageScriptContext } from "./components/islands/page-script";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole page before answering (pages are small and mostly prerendered, and crawlers want it whole),
- * then defers hydration until after the first paint (see deferHydration).
+ * Renders a page. The document shell loads one small page script (entry.client.tsx) instead of React Router's
+ * hydration scripts: the page is never hydrated as a whole, only its islands are (app/components/islands/).
+ * Crawlers and the prerenderer get the whole page at once; people get it streamed as it renders.
  */
 export default function handleRequest(
   request: Request,
@@ -18,43 +21,34 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const collector = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(Buffer.from(chunk));
-        callback();
+    const { pipe, abort } = renderToPipeableStream(
+      <PageScriptContext.Provider value={routerContext.manifest.entry.module}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PageScriptContext.Provider>,
+      {
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors in the shell reach React Router's own logging; later ones only here.
+          if (shellRendered) console.error(error);
+        },
       },
-      final(callback) {
-        clearTimeout(timeoutId);
-        const html = Buffer.concat(chunks).toString("utf8");
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(import.meta.env.DEV ? html : deferHydration(html), { status, headers: responseHeaders }));
-        callback();
-      },
-    });
-
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        pipe(collector);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors in the shell reach React Router's own logging; later ones only here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     // Let rejected boundaries flush before giving up on a slow render.
-    const timeoutId = setTimeout(abort, streamTimeout + 1000);
+    setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,13 +1,11 @@
-import { useEffect, useLayoutEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BottomBar } from "./components/layout/bottom-bar";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { textSizeBootScript } from "./components/layout/text-size-control";
-import { hydrationStartScript } from "./lib/deferred-hydration";
-import { ToastHost } from "./components/ui/toast";
+import { PageScript } from "./components/islands/page-script";
+import { textSizeBootScript } from "./lib/text-size";
 import { services } from "./content/services";
 import { site } from "./content/site";
 import { StructuredData } from "./seo/structured-data-script";
@@ -32,26 +30,18 @@ export function loader() {
   };
 }
 
-/** The specification asks for the top of the page on every route change; in-page anchors still work. */
-function ScrollToTopOnRouteChange() {
-  const { pathname, hash } = useLocation();
-  useLayoutEffect(() => {
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
-    }
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname, hash]);
-  return null;
-}
-
-/** Marks the document once React has hydrated: the hydration start script replays early taps then; tests wait for it. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
+/**
+ * Pages are ordinary documents (no client-side router), so every link loads a page that starts at the top, as the
+ * specification asks, and Back restores the reader's place. Speculation rules make that load instant: a page is
+ * fetched while the pointer rests on its link and prerendered from the moment a finger or button goes down
+ * (booking buttons open a dialog, so they are left out).
+ * Browsers that do not know the rules just follow the link. The server adds this script's hash to the CSP.
+ */
+const pageLinks = { and: [{ href_matches: "/*" }, { not: { selector_matches: "[data-booking], [target=_blank]" } }] };
+const speculationRules = JSON.stringify({
+  prefetch: [{ where: pageLinks, eagerness: "moderate" }],
+  prerender: [{ where: pageLinks, eagerness: "conservative" }],
+});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -59,8 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        {/* Server only: the browser keeps the server's script as it is, so the client bundle need not carry it. */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? textSizeBootScript : "" }} />
+        <script dangerouslySetInnerHTML={{ __html: textSizeBootScript }} />
         <Meta />
         <StructuredData />
         <Links />
@@ -78,12 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <BottomBar />
-        <ToastHost />
-        <ScrollToTopOnRouteChange />
-        <HydrationMarker />
-        <Scripts />
-        {/* Server only, like the text-size script: starts hydration after the first paint (entry.server.tsx). */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? hydrationStartScript : "" }} />
+        {/* The development server needs React Router's scripts for its module graph; built pages load one script. */}
+        {import.meta.env.DEV ? <Scripts /> : <PageScript />}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </body>
     </html>
   );
@@ -100,9 +86,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     heading = "Oops! Page not found";
     detail = "The page you are looking for does not exist.";
   }
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>

@@ -9,6 +9,7 @@ export default [
   route("focus-opticals", "routes/focus-opticals.tsx"),
   route("testimonials", "routes/testimonials.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("book", "routes/book.tsx"),
   route("community-outreach", "routes/community-outreach.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),

@@ -71,6 +71,8 @@ export async function createApp(options: AppOptions) {
       res.redirect(301, urlPath + (req.originalUrl.slice(req.path.length) || ""));
       return;
     }
+    // An address with a query (a search without JavaScript, a redirect's notice) is rendered for that query.
+    if (req.originalUrl.includes("?")) return next();
     const html = prerendered(urlPath);
     if (html === null) return next();
     sendHtml(res, 200, html);

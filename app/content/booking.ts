@@ -22,3 +22,17 @@ export const bookingFormCopy = {
     description: "We will contact you shortly to confirm your appointment.",
   },
 } as const;
+
+/** The booking page (/book): where every booking button leads before the page script runs, or without it. */
+export const bookingPage = {
+  meta: {
+    title: "Book an Eye Appointment",
+    description: `Ask for an appointment at ${site.name}, Anantapur: leave your name, phone and a preferred date, and our team will call you to confirm a time.`,
+    keywords: ["book eye appointment Anantapur", "eye doctor appointment", "eye hospital Anantapur booking"],
+  },
+  title: BOOKING_TRIGGER_LABEL,
+  intro: `Leave your name, phone number and the day you would like to come. Our front desk will call you to confirm a time.`,
+  formTitle: "Your details",
+  callTitle: "Prefer to talk?",
+  callText: "Call us or send a WhatsApp message during consultation hours and we will book you in straight away.",
+} as const;

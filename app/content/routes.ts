@@ -10,6 +10,7 @@ export const staticPagePaths = [
   "/focus-opticals",
   "/testimonials",
   "/contact",
+  "/book",
   "/patient-education",
   "/community-outreach",
   "/privacy-policy",

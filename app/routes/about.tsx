@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { IconCard } from "~/components/sections/icon-card";
@@ -155,13 +154,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {insurance.title}
             </h2>
             <p className="mt-2 max-w-[65ch] text-lg text-ink">{insurance.text}</p>
-            <Link
-              to={insurance.link}
+            <a
+              href={insurance.link}
               className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {insurance.linkLabel}
               <Icon name="arrow-right" className="size-5" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </section>
       </Section>

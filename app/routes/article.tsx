@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
+import ArticleTools from "~/components/education/article-tools";
+import { Island } from "~/components/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
@@ -102,33 +104,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-const toolButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50";
-
-function ArticleTools({ article, copy }: { article: Article; copy: ArticleCopy }) {
-  return (
-    <div role="group" aria-label={copy.toolsLabel} className="print-hidden mt-6 flex flex-wrap gap-3">
-      <button
-        type="button"
-        className={toolButton}
-        onClick={() =>
-          // The share code loads on the first click, so it is not part of the page's first download.
-          void import("~/components/education/share-article").then(({ shareArticle }) =>
-            shareArticle({ title: article.title, text: article.description, copiedToast: copy.shareToast }),
-          )
-        }
-      >
-        <Icon name="share-2" className="size-5" aria-hidden="true" />
-        {copy.share}
-      </button>
-      <button type="button" className={toolButton} onClick={() => window.print()}>
-        <Icon name="printer" className="size-5" aria-hidden="true" />
-        {copy.print}
-      </button>
-    </div>
-  );
-}
-
 function Byline({
   article,
   copy,
@@ -175,9 +150,9 @@ function AskUs({ slug, copy }: { slug: string; copy: ArticleCopy }) {
       <p className="mt-2 text-ink">{copy.cta.text}</p>
       <div className="mt-5 flex flex-col gap-3">
         <BookingButton label={copy.cta.bookLabel} source={`article: ${slug}`} />
-        <Link to="/contact" className={buttonStyles.secondary}>
+        <a href="/contact" className={buttonStyles.secondary}>
           {copy.cta.contactLabel}
-        </Link>
+        </a>
         <a
           href={telHref}
           className="inline-flex min-h-12 items-center justify-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
@@ -198,8 +173,8 @@ function RelatedArticles({ title, related, readMore }: { title: string; related:
         {related.map((summary) => (
           <li key={summary.slug}>
             {/* A light card (no picture): these are suggestions below an article already read. */}
-            <Link
-              to={`/patient-education/${summary.slug}`}
+            <a
+              href={`/patient-education/${summary.slug}`}
               className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card hover:shadow-lg"
             >
               <h3 className="text-xl font-bold group-hover:text-brand-700">{summary.title}</h3>
@@ -208,7 +183,7 @@ function RelatedArticles({ title, related, readMore }: { title: string; related:
                 {readMore}
                 <Icon name="arrow-right" className="size-4" />
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -218,13 +193,13 @@ function RelatedArticles({ title, related, readMore }: { title: string; related:
 
 function BackLink({ label }: { label: string }) {
   return (
-    <Link
-      to="/patient-education"
+    <a
+      href="/patient-education"
       className="inline-flex min-h-12 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
       <Icon name="arrow-left" className="size-5" aria-hidden="true" />
       {label}
-    </Link>
+    </a>
   );
 }
 
@@ -242,25 +217,25 @@ function ArticleNotFound({
       </span>
       <h1 className="mt-6 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
       <p className="mt-4 text-lg text-muted">{copy.notFound.text}</p>
-      <Link
-        to="/patient-education"
+      <a
+        href="/patient-education"
         className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800"
       >
         <Icon name="arrow-left" className="size-5" aria-hidden="true" />
         {copy.notFound.backLabel}
-      </Link>
+      </a>
       <div className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-card">
         <h2 className="text-xl font-bold">{copy.notFound.suggestionsTitle}</h2>
         <ul className="mt-3 divide-y divide-gray-200">
           {readable.map((summary) => (
             <li key={summary.slug}>
-              <Link
-                to={`/patient-education/${summary.slug}`}
+              <a
+                href={`/patient-education/${summary.slug}`}
                 className="flex min-h-12 items-center justify-between gap-4 py-3 font-semibold text-brand-700 hover:underline"
               >
                 {summary.title}
                 <Icon name="arrow-right" className="size-5 shrink-0" aria-hidden="true" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -287,7 +262,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             ]}
           >
             <Byline article={article} copy={copy} dateLabel={dateLabel} readingTime={readingTime} />
-            <ArticleTools article={article} copy={copy} />
+            <Island
+              name="article-tools"
+              component={ArticleTools}
+              props={{
+                title: article.title,
+                description: article.description,
+                copy: {
+                  toolsLabel: copy.toolsLabel,
+                  share: copy.share,
+                  print: copy.print,
+                  shareToast: copy.shareToast,
+                },
+              }}
+            />
           </PageHero>
         </div>
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { EmailAddress } from "~/components/ui/email-address";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
@@ -224,10 +223,10 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
           </span>
           <div>
             <p className="text-lg text-ink">{eyeCamps.text}</p>
-            <Link to={eyeCamps.link} className={`${linkClass} mt-2`}>
+            <a href={eyeCamps.link} className={`${linkClass} mt-2`}>
               {eyeCamps.linkLabel}
               <Icon name="arrow-right" className="size-5" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </div>
 

@@ -2,7 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Fragment, type ReactNode } from "react";
 import { buttonStyles } from "~/components/booking/booking-button";
-import { ContactForm } from "~/components/contact/contact-form";
+import ContactForm from "~/components/contact/contact-form";
+import { Island } from "~/components/islands/island";
 import { CallToActionBand } from "~/components/sections/call-to-action-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { MapEmbed } from "~/components/sections/map-embed";
@@ -91,7 +92,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {sections.form.title}
             </h2>
             <p className="mt-2 mb-6 text-muted">{sections.form.intro}</p>
-            <ContactForm copy={loaderData.form} />
+            <Island name="contact-form" component={ContactForm} props={{ copy: loaderData.form }} />
           </section>
 
           <div className="space-y-6">

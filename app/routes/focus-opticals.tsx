@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { FallbackImage } from "~/components/sections/fallback-image";
@@ -70,10 +69,10 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} />
-          <Link to="/contact" className={buttonStyles.secondary}>
+          <a href="/contact" className={buttonStyles.secondary}>
             <Icon name="map-pin" className="size-5" aria-hidden="true" />
             {opticalsCta.visitLabel}
-          </Link>
+          </a>
         </div>
       </PageHero>
 
@@ -178,10 +177,10 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
 
       <CallToActionBand id="consultation" title={opticalsCta.title} text={opticalsCta.text}>
         <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} className={buttonStyles.onDark} />
-        <Link to="/contact" className={outlineOnDarkButton}>
+        <a href="/contact" className={outlineOnDarkButton}>
           <Icon name="map-pin" className="size-5" aria-hidden="true" />
           {opticalsCta.visitLabel}
-        </Link>
+        </a>
       </CallToActionBand>
     </>
   );

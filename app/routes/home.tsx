@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/booking/booking-button";
 import {
   AboutTeaser,
@@ -83,10 +82,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="services" tone="tint" title={services.title} intro={<p>{services.intro}</p>}>
         <ServiceCardGrid cards={services.cards} />
         <div className="mt-10">
-          <Link to={services.link} className={buttonStyles.secondary}>
+          <a href={services.link} className={buttonStyles.secondary}>
             {services.linkLabel}
             <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </Section>
 
@@ -107,13 +106,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="faq" title={faq.title} intro={<p>{faq.intro}</p>}>
         <div className="max-w-3xl">
           <FaqList items={faq.items} />
-          <Link
-            to={faq.moreLink}
+          <a
+            href={faq.moreLink}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {faq.moreLabel}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </Section>
 

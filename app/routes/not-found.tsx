@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data } from "react-router";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/not-found";
@@ -19,13 +18,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center">
+    // data-not-found: the page script logs the unknown address to the console (specification §2).
+    <section
+      data-not-found=""
+      className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
@@ -35,12 +33,12 @@ export default function NotFound() {
       <p className="mt-4 text-lg text-muted">
         The page you asked for is not here. It may have moved, or the address may have a small typing mistake.
       </p>
-      <Link
-        to="/"
+      <a
+        href="/"
         className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800"
       >
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { site, telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
@@ -41,12 +40,12 @@ export default function RequestReceived({ loaderData }: Route.ComponentProps) {
         </a>
         .
       </p>
-      <Link
-        to="/"
+      <a
+        href="/"
         className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white"
       >
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

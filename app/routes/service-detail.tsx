@@ -5,7 +5,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
 import { ServiceCard } from "~/components/sections/service-card";
-import { ServiceGallery } from "~/components/services/service-gallery";
+import ServiceGallery from "~/components/services/service-gallery";
+import { Island } from "~/components/islands/island";
 import { ServiceSidebar } from "~/components/services/service-sidebar";
 import { serviceDescriptions } from "~/content/service-descriptions";
 import { serviceDetailCopy } from "~/content/services-page";
@@ -136,12 +137,14 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           { name: service.title, path: `/services/${service.slug}` },
         ]}
         aside={
-          // A new service starts its gallery at the first picture again.
-          <ServiceGallery
-            key={slug}
-            images={service.gallery}
-            label={`${copy.galleryLabel}: ${service.title}`}
-            thumbnailLabel={(index) => copy.thumbnailLabels[index - 1] ?? ""}
+          <Island
+            name="service-gallery"
+            component={ServiceGallery}
+            props={{
+              images: service.gallery,
+              label: `${copy.galleryLabel}: ${service.title}`,
+              thumbnailLabels: copy.thumbnailLabels,
+            }}
           />
         }
       >

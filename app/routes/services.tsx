@@ -1,12 +1,9 @@
-import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
 import { Icon } from "~/components/ui/icon";
-import { showToast } from "~/components/ui/toast";
 import { servicesPageCopy, servicesPageMeta } from "~/content/services-page";
 import { freeEyeCamps, insurers, paymentOptions, serviceCards, services } from "~/content/services";
 import { telHref } from "~/content/site";
@@ -20,9 +17,6 @@ const path = "/services";
 function breadcrumbsFor(title: string) {
   return [{ name: title, path }];
 }
-
-/** The query the service route's loader adds when it redirects an unknown slug here. */
-const NOT_FOUND_PARAM = "notFound";
 
 // The catalogue and the page's words come as data, so the page script carries none of them.
 export function loader() {
@@ -52,25 +46,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-/** After an unknown service slug redirects here: the 'Service not found' toast, then a clean /services URL. */
-function useServiceNotFoundToast(toast: { title: string; description: string }) {
-  const [searchParams] = useSearchParams();
-  const { key } = useLocation();
-  const navigate = useNavigate();
-  const handledKey = useRef<string | null>(null);
-  const notFound = searchParams.get(NOT_FOUND_PARAM) === "service";
-
-  useEffect(() => {
-    if (!notFound || handledKey.current === key) return;
-    handledKey.current = key;
-    showToast({ variant: "error", ...toast });
-    void navigate(path, { replace: true, preventScrollReset: true });
-  }, [notFound, key, navigate, toast]);
-}
-
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { pageMeta, copy, cards, moreServices, camps, insurers, paymentOptions } = loaderData;
-  useServiceNotFoundToast(copy.notFoundToast);
 
   return (
     <>
@@ -83,8 +60,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {moreServices.map((service) => (
               <li key={service.slug}>
-                <Link
-                  to={`/services/${service.slug}`}
+                <a
+                  href={`/services/${service.slug}`}
                   className="group flex h-full min-h-12 items-start gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-card hover:border-brand-200 hover:shadow-lg"
                 >
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -96,7 +73,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="mt-1 block text-ink">{service.shortDescription}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

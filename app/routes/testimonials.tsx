@@ -2,7 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { TestimonialCarousel } from "~/components/testimonials/testimonial-carousel";
+import { Island } from "~/components/islands/island";
+import TestimonialCarousel from "~/components/testimonials/testimonial-carousel";
 import { site } from "~/content/site";
 import {
   reviews,
@@ -57,7 +58,11 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
           {/* min-w-0: the slide track must not widen its grid column. */}
           <div className="min-w-0">
-            <TestimonialCarousel items={loaderData.testimonials} copy={testimonialCarouselCopy} />
+            <Island
+              name="testimonial-carousel"
+              component={TestimonialCarousel}
+              props={{ items: loaderData.testimonials, copy: testimonialCarouselCopy }}
+            />
           </div>
           <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
             <h3 id="leave-a-review-title" className="text-2xl font-bold text-brand-900">

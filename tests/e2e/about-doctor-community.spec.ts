@@ -10,13 +10,13 @@ import { communityOutreach } from "../../app/content/community";
 import { cataractSteps } from "../../app/content/doctor";
 import { privacyPolicy, termsOfService } from "../../app/content/legal";
 import { site } from "../../app/content/site";
-import { gotoHydrated } from "./helpers";
+import { gotoReady } from "./helpers";
 
 const titleOf = (title: string) => `${title} | ${site.name} Anantapur`;
 
 test.describe("about page", () => {
   test("shows mission, vision, the four values and six reasons to choose the hospital", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     await expect(page).toHaveTitle(titleOf("About Us"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 2, name: aboutMission.title })).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("about page", () => {
   });
 
   test("the clinic picture is sized and loads with the first screen", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     const image = page.getByRole("img", { name: /front entrance/ });
     await expect(image).toHaveAttribute("width", "1200");
     await expect(image).toHaveAttribute("height", "800");
@@ -46,7 +46,7 @@ test.describe("about page", () => {
 
 test.describe("doctor page", () => {
   test("introduces the lead doctor and explains cataract surgery in six ordered steps", async ({ page }) => {
-    await gotoHydrated(page, "/doctors");
+    await gotoReady(page, "/doctors");
     await expect(page).toHaveTitle(titleOf("Our Expert"));
     await expect(page.getByRole("heading", { level: 1, name: site.leadDoctor.name })).toBeVisible();
     await expect(page.getByText(site.leadDoctor.role).first()).toBeVisible();
@@ -62,7 +62,7 @@ test.describe("doctor page", () => {
   });
 
   test("has a phone link that dials the hospital and a button that opens the booking form", async ({ page }) => {
-    await gotoHydrated(page, "/doctors");
+    await gotoReady(page, "/doctors");
     const main = page.locator("main");
     const call = main.getByRole("link", { name: `Call ${site.phone.display}` }).first();
     await expect(call).toBeVisible();
@@ -77,7 +77,7 @@ test.describe("doctor page", () => {
   });
 
   test("publishes the doctor as a Physician in the structured data", async ({ page }) => {
-    await gotoHydrated(page, "/doctors");
+    await gotoReady(page, "/doctors");
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "profile");
     const blocks = await page
       .locator('script[type="application/ld+json"]')
@@ -90,7 +90,7 @@ test.describe("doctor page", () => {
 
 test.describe("community outreach page", () => {
   test("explains the ₹6,000 programme of ten surgeries a month and offers a call", async ({ page }) => {
-    await gotoHydrated(page, "/community-outreach");
+    await gotoReady(page, "/community-outreach");
     await expect(page).toHaveTitle(titleOf("Community Outreach"));
     const main = page.locator("main");
     await expect(page.getByRole("heading", { level: 2, name: communityOutreach.programme.title })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe("legal pages", () => {
     { path: "/terms-of-service", page: termsOfService },
   ]) {
     test(`${legal.title} is reachable from the footer and readable`, async ({ page }) => {
-      await gotoHydrated(page, "/about");
+      await gotoReady(page, "/about");
       await page.locator("footer").getByRole("link", { name: legal.title }).click();
       await expect(page).toHaveURL(path);
       await expect(page).toHaveTitle(titleOf(legal.title));

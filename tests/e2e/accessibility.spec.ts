@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { blockThirdParties, gotoHydrated, isPhone } from "./helpers";
+import { blockThirdParties, gotoReady, isPhone } from "./helpers";
 import { allRoutes } from "./routes";
 
 /** WCAG 2.2 A and AA rules, plus best practices. */
@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const path of allRoutes) {
   test(`no axe violations on ${path}`, async ({ page }) => {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await expectNoViolations(page, path);
   });
 }
@@ -34,7 +34,7 @@ for (const path of allRoutes) {
 test.describe("open states", () => {
   test("mobile menu with the article list open", async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), "phone layout");
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Patient Education" }).click();
     await expectNoViolations(page, "mobile menu");
@@ -42,7 +42,7 @@ test.describe("open states", () => {
 
   test("header dropdown open", async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), "desktop layout");
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Patient Education" });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -52,7 +52,7 @@ test.describe("open states", () => {
   test("booking dialog or panel, and the toast after sending", async ({ page }, testInfo) => {
     // Without motion, the toast is fully opaque when axe measures its contrast.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     if (isPhone(testInfo)) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Book an Appointment" }).click();
@@ -73,25 +73,25 @@ test.describe("open states", () => {
 
   test("bottom-bar appointment sheet", async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), "phone layout");
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
     await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
     await expectNoViolations(page, "bottom sheet");
   });
 
   test("FAQ expanded", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const question = page.locator('#main-content button[aria-controls$="-answer"]').first();
+    await gotoReady(page, "/");
+    const question = page.locator("#main-content details > summary").first();
     await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#main-content details").first()).toHaveAttribute("open");
     await expectNoViolations(page, "faq");
   });
 
   test("article search with and without results", async ({ page }) => {
-    await gotoHydrated(page, "/patient-education?q=glaucoma");
+    await gotoReady(page, "/patient-education?q=glaucoma");
     await expect(page.getByRole("heading", { name: /Search Results/ })).toBeVisible();
     await expectNoViolations(page, "search results");
-    await gotoHydrated(page, "/patient-education?q=zzzzqqq");
+    await gotoReady(page, "/patient-education?q=zzzzqqq");
     await expect(page.getByText("No articles found matching your search.")).toBeVisible();
     await expectNoViolations(page, "no results");
   });

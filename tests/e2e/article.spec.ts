@@ -3,7 +3,7 @@ import { articleSlugs, articleSummaries, menuArticles } from "../../app/content/
 import { articles } from "../../app/content/articles/full";
 import { site } from "../../app/content/site";
 import { absoluteUrl } from "../../app/seo/url";
-import { gotoHydrated, isPhone } from "./helpers";
+import { gotoReady, isPhone } from "./helpers";
 
 const path = (slug: string) => `/patient-education/${slug}`;
 const readable = new Set<string>(articleSlugs);
@@ -87,7 +87,7 @@ test.describe("sharing", () => {
       delete (navigator as Partial<Navigator>).share;
     });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await gotoHydrated(page, path("understanding-glaucoma"));
+    await gotoReady(page, path("understanding-glaucoma"));
     expect(await page.evaluate(() => "share" in navigator)).toBe(false);
 
     await shareButton(page).click();
@@ -107,7 +107,7 @@ test.describe("sharing", () => {
       (window as unknown as { shared: ShareData[] }).shared = [];
     });
     const article = articles["diabetic-retinopathy"];
-    await gotoHydrated(page, path(article.slug));
+    await gotoReady(page, path(article.slug));
 
     await shareButton(page).click();
     await expect
@@ -125,7 +125,7 @@ test.describe("sharing", () => {
     });
     const logged: string[] = [];
     page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`));
-    await gotoHydrated(page, path("healthy-vision-habits"));
+    await gotoReady(page, path("healthy-vision-habits"));
 
     await shareButton(page).click();
     await expect.poll(() => logged.some((line) => line.includes("Share cancelled"))).toBe(true);
@@ -141,7 +141,7 @@ test.describe("printing", () => {
         (window as unknown as { printed: number }).printed += 1;
       };
     });
-    await gotoHydrated(page, path("healthy-vision-habits"));
+    await gotoReady(page, path("healthy-vision-habits"));
     await printButton(page).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
@@ -149,7 +149,7 @@ test.describe("printing", () => {
   test("the printout is the article alone, with its address and the hospital's phone", async ({ page }, testInfo) => {
     const slug = "diabetic-retinopathy";
     const firstParagraph = articles[slug].content.find((block) => block.type === "p");
-    await gotoHydrated(page, path(slug));
+    await gotoReady(page, path(slug));
     const printNote = page.getByText(absoluteUrl(path(slug)));
     const chrome = [
       page.locator("body > header"),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { blockThirdParties, gotoHydrated, isPhone } from "./helpers";
+import { blockThirdParties, gotoReady, isPhone } from "./helpers";
 import { allRoutes } from "./routes";
 
 test.describe("content security policy", () => {
@@ -17,7 +17,7 @@ test.describe("content security policy", () => {
           console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
         });
       });
-      const response = await gotoHydrated(page, path);
+      const response = await gotoReady(page, path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
       // Open the booking dialog too: it loads more scripts and styles on demand.
       await page.locator("header").getByRole("button", { name: "Book Appointment" }).click();

@@ -12,11 +12,22 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
-/** Waits until React has hydrated, so clicks reach React handlers. */
-export async function gotoHydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits for its page script: from then on, booking buttons open the form in place and islands
+ * wake on a visitor's first touch (a tap before that still works, as tests in slow-phone.spec.ts show).
+ */
+export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
   return response;
+}
+
+/** Waits until an island (by its name in app/components/islands/registry.ts) has hydrated. */
+export async function islandHydrated(page: Page, name: string) {
+  await page.waitForFunction(
+    (island) => document.querySelector(`[data-island="${island}"]`)?.getAttribute("data-island-state") === "hydrated",
+    name,
+  );
 }
 
 /** Blocks every request that leaves the site (maps, widgets), as the offline test machines would anyway. */

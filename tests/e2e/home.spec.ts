@@ -15,7 +15,7 @@ import {
 import { serviceSlugs } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { reviews, testimonials } from "../../app/content/testimonials";
-import { blockThirdParties, expectNoHorizontalScroll, gotoHydrated } from "./helpers";
+import { blockThirdParties, expectNoHorizontalScroll, gotoReady } from "./helpers";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("hero: title, one h1, the three claims, booking and call, and the first-screen picture", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await expect(page).toHaveTitle(`${homeMeta.title} | ${site.name} ${site.city}`);
 
   const h1 = page.getByRole("heading", { level: 1 });
@@ -61,7 +61,7 @@ test("structured data carries the rating and the reviews", async ({ page }) => {
 });
 
 test("eight service cards link to the first eight services, in order", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const services = region(page, homeServices.title);
   const cardLinks = services.getByRole("listitem").getByRole("link");
   await expect(cardLinks).toHaveCount(8);
@@ -71,25 +71,28 @@ test("eight service cards link to the first eight services, in order", async ({ 
 });
 
 test("the five questions start closed and open and close on click", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const faq = region(page, homeFaqSection.title);
   expect(homeFaqs).toHaveLength(5);
+  // Each question is a heading in the summary of a <details>: the browser opens it, no script needed.
+  const entry = (question: string) =>
+    faq.locator("details").filter({ has: page.getByRole("heading", { name: question }) });
   for (const item of homeFaqs) {
-    await expect(faq.getByRole("button", { name: item.question })).toHaveAttribute("aria-expanded", "false");
+    await expect(entry(item.question)).not.toHaveAttribute("open");
     await expect(faq.getByText(item.answer)).toBeHidden();
   }
   const [first] = homeFaqs;
-  const question = faq.getByRole("button", { name: first!.question });
+  const question = faq.getByRole("heading", { name: first!.question });
   await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(entry(first!.question)).toHaveAttribute("open");
   await expect(faq.getByText(first!.answer)).toBeVisible();
   await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await expect(entry(first!.question)).not.toHaveAttribute("open");
   await expect(faq.getByText(first!.answer)).toBeHidden();
 });
 
 test("article teasers and community blurbs lead to their pages", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const articles = region(page, articleTeasers.title).getByRole("listitem").getByRole("link");
   await expect(articles).toHaveCount(3);
   for (const teaser of articleTeasers.teasers) {
@@ -108,7 +111,7 @@ test("article teasers and community blurbs lead to their pages", async ({ page }
 });
 
 test("the map loads lazily beside the address and hours, with a link to open it", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const visit = region(page, visitUs.title);
   const map = visit.locator("iframe");
   await expect(map).toHaveAttribute("title", /.+/);
@@ -122,7 +125,7 @@ test("the map loads lazily beside the address and hours, with a link to open it"
 });
 
 test("the appointment promo shows the booking form itself", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const promo = region(page, appointmentPromo.title);
   const form = promo.getByRole("form", { name: "Appointment request" });
   await expect(form.getByLabel("Full Name")).toBeVisible();
@@ -145,7 +148,7 @@ test("the review widget script is requested only once its section is in view; ou
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
 
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await page.waitForLoadState("networkidle");
   expect(widgetRequests).toEqual([]);
 

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { collections, frameTips, lensTypes, opticalsCta, opticalsHoursNote } from "../../app/content/opticals";
 import { site } from "../../app/content/site";
-import { gotoHydrated } from "./helpers";
+import { gotoReady } from "./helpers";
 
 test.describe("Focus Opticals page", () => {
   test("says the shop is physical only, with online shopping coming soon, and shows both hours readings", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/focus-opticals");
+    await gotoReady(page, "/focus-opticals");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId("store-notice")).toContainText("online shopping coming soon");
     await expect(page.getByTestId("opticals-hours")).toContainText(site.opticalsHours.sessions[0]);
@@ -17,7 +17,7 @@ test.describe("Focus Opticals page", () => {
   });
 
   test("lists four frame tips, four collections and six lens types", async ({ page }) => {
-    await gotoHydrated(page, "/focus-opticals");
+    await gotoReady(page, "/focus-opticals");
     const tips = page.locator("#frame-tips").getByRole("listitem");
     await expect(tips).toHaveCount(4);
     for (const tip of frameTips) {
@@ -36,7 +36,7 @@ test.describe("Focus Opticals page", () => {
 
   test("a collection image that fails to load is replaced by the fallback image", async ({ page }) => {
     await page.route("**/images/opticals/women.svg", (route) => route.abort());
-    await gotoHydrated(page, "/focus-opticals");
+    await gotoReady(page, "/focus-opticals");
     const women = page.getByRole("article", { name: "Women", exact: true }).getByRole("img");
     await women.scrollIntoViewIfNeeded();
     await expect(women).toHaveAttribute("src", /\/frame-fallback\.svg$/);
@@ -48,7 +48,7 @@ test.describe("Focus Opticals page", () => {
   });
 
   test("the store image loads eagerly in the first screen", async ({ page }) => {
-    await gotoHydrated(page, "/focus-opticals");
+    await gotoReady(page, "/focus-opticals");
     const hero = page.locator('img[src$="/images/opticals/store.svg"]');
     await expect(hero).toBeInViewport();
     await expect(hero).not.toHaveAttribute("loading", "lazy");
@@ -57,7 +57,7 @@ test.describe("Focus Opticals page", () => {
   test("'Visit Store' leads to the contact page and the consultation button opens the booking form", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/focus-opticals");
+    await gotoReady(page, "/focus-opticals");
     const visit = page.getByRole("link", { name: opticalsCta.visitLabel }).first();
     await expect(visit).toHaveAttribute("href", "/contact");
     await page.getByRole("button", { name: opticalsCta.bookLabel }).first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { articleSummaries, articlesInTab, articleTabs, searchArticles } from "../../app/content/articles";
-import { gotoHydrated } from "./helpers";
+import { gotoReady } from "./helpers";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const resultsHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Search Results:/ });
@@ -9,7 +9,7 @@ const hrefOf = (slug: string) => `/patient-education/${slug}`;
 
 test.describe("article search", () => {
   test("ignores case and replaces the tabs with the results", async ({ page }) => {
-    await gotoHydrated(page, "/patient-education");
+    await gotoReady(page, "/patient-education");
     await expect(page.getByRole("tablist", { name: "Article topics" })).toBeVisible();
 
     await searchBox(page).fill("GLAUCOMA");
@@ -27,7 +27,7 @@ test.describe("article search", () => {
     expect(hits).toHaveLength(1);
     expect(hits[0]?.title.toLowerCase()).not.toContain(term);
 
-    await gotoHydrated(page, "/patient-education");
+    await gotoReady(page, "/patient-education");
     await searchBox(page).fill(term);
     await expect(resultsHeading(page)).toHaveText("Search Results: 1 article found");
     await expect(articleLinks(page)).toHaveCount(1);
@@ -38,7 +38,7 @@ test.describe("article search", () => {
     const hits = searchArticles("sugar");
     expect(hits.length).toBeGreaterThan(1);
 
-    await gotoHydrated(page, "/patient-education");
+    await gotoReady(page, "/patient-education");
     await searchBox(page).fill("Sugar");
     await expect(resultsHeading(page)).toHaveText(`Search Results: ${hits.length} articles found`);
     await expect(articleLinks(page)).toHaveCount(hits.length);
@@ -48,7 +48,7 @@ test.describe("article search", () => {
   });
 
   test("with no hits offers Clear Search, which empties the box and brings the tabs back", async ({ page }) => {
-    await gotoHydrated(page, "/patient-education");
+    await gotoReady(page, "/patient-education");
     await searchBox(page).fill("zzqx");
     await expect(resultsHeading(page)).toHaveText("Search Results: 0 articles found");
     await expect(page.getByText("No articles found matching your search.")).toBeVisible();
@@ -63,14 +63,14 @@ test.describe("article search", () => {
   });
 
   test("reads the term from ?q= when the page opens", async ({ page }) => {
-    await gotoHydrated(page, "/patient-education?q=glaucoma");
+    await gotoReady(page, "/patient-education?q=glaucoma");
     await expect(searchBox(page)).toHaveValue("glaucoma");
     await expect(resultsHeading(page)).toHaveText("Search Results: 1 article found");
     await expect(page.getByRole("tablist")).toHaveCount(0);
   });
 
   test("writes the term to ?q= without a history entry per keystroke", async ({ page }) => {
-    await gotoHydrated(page, "/patient-education");
+    await gotoReady(page, "/patient-education");
     const before = await page.evaluate(() => history.length);
     await searchBox(page).pressSequentially("scr");
     await expect(page).toHaveURL(/\?q=scr$/);
@@ -94,7 +94,7 @@ test.describe("article tabs", () => {
   });
 
   test("each tab shows its articles, and every card links to its article", async ({ page }) => {
-    await gotoHydrated(page, "/patient-education");
+    await gotoReady(page, "/patient-education");
     await expect(page.getByRole("tab", { name: "All Articles" })).toHaveAttribute("aria-selected", "true");
     for (const tab of articleTabs) {
       await page.getByRole("tab", { name: tab.label, exact: true }).click();
@@ -116,7 +116,7 @@ test.describe("article tabs", () => {
 
 test.describe("e-mail signup", () => {
   test("Join Now sends nothing and shows no message", async ({ page }) => {
-    await gotoHydrated(page, "/patient-education");
+    await gotoReady(page, "/patient-education");
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
 

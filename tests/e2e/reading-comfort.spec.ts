@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoHorizontalScroll, gotoHydrated, isPhone } from "./helpers";
+import { expectNoHorizontalScroll, gotoReady, isPhone } from "./helpers";
 import { allRoutes } from "./routes";
 
 test.describe("narrow screens", () => {
@@ -7,7 +7,7 @@ test.describe("narrow screens", () => {
   for (const path of allRoutes) {
     test(`no horizontal scrolling at 320 px on ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 720 });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expectNoHorizontalScroll(page);
     });
   }
@@ -15,7 +15,7 @@ test.describe("narrow screens", () => {
 
 test("the layout holds at 200% text size (largest setting plus browser zoom)", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("text-size", "larger"));
-  await gotoHydrated(page, "/about");
+  await gotoReady(page, "/about");
   // 200% text: the largest reading size (125%) plus a 160% browser minimum font.
   await page.evaluate(() => {
     document.documentElement.style.fontSize = "200%";
@@ -28,14 +28,14 @@ test("the layout holds at 200% browser zoom (640 px wide at 1280)", async ({ pag
   test.skip(isPhone(testInfo), "desktop zoom");
   await page.setViewportSize({ width: 640, height: 400 });
   for (const path of ["/", "/services/cataract", "/contact", "/patient-education"]) {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await expectNoHorizontalScroll(page);
   }
 });
 
 test.describe("text-size control", () => {
   test("scales the text, is remembered across reloads and applied before first paint", async ({ page }, testInfo) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     const bodySize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
     expect(await bodySize()).toBe(16);
     if (isPhone(testInfo)) {
@@ -74,7 +74,7 @@ test("touch targets of navigation, call, chat and form controls are at least 44Ã
   page,
 }, testInfo) => {
   test.skip(!isPhone(testInfo), "phone sizes");
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const header = page.locator("header").first();
   const controls = [
     header.getByRole("link", { name: /home$/ }),
@@ -107,7 +107,7 @@ test("touch targets of navigation, call, chat and form controls are at least 44Ã
 
 test("reduced motion turns off animations and smooth scrolling", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   await page.emulateMedia({ reducedMotion: "no-preference" });
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
@@ -133,7 +133,7 @@ test("reduced motion turns off animations and smooth scrolling", async ({ page }
 
 test.describe("keyboard", () => {
   test("Skip to content is the first stop and moves focus to the main content", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -143,7 +143,7 @@ test.describe("keyboard", () => {
   });
 
   test("a clear focus ring shows on keyboard focus", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     const outline = await page.evaluate(() => {
@@ -165,7 +165,7 @@ test.describe("keyboard", () => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, "/about");
+    await gotoReady(page, "/about");
     const activeName = () =>
       page.evaluate(
         () =>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { services } from "../../app/content/services";
-import { gotoHydrated, isPhone } from "./helpers";
+import { gotoReady, isPhone } from "./helpers";
 
 const serviceSlugs = [
   "eye-examinations",
@@ -28,7 +28,7 @@ test("every service page answers and shows its title as the page heading", async
 });
 
 test("the thumbnails choose the large picture, starting with the first", async ({ page }) => {
-  await gotoHydrated(page, "/services/glaucoma");
+  await gotoReady(page, "/services/glaucoma");
   const hero = page.getByRole("main").locator("section").first();
   const largeImage = hero.getByRole("img");
   await expect(largeImage).toHaveCount(1);
@@ -49,7 +49,7 @@ test("the thumbnails choose the large picture, starting with the first", async (
 
 test("related services shows three other services, never the current one", async ({ page }) => {
   for (const slug of ["eye-examinations", "lasik-surgery-anantapur"]) {
-    await gotoHydrated(page, `/services/${slug}`);
+    await gotoReady(page, `/services/${slug}`);
     const related = page.getByRole("region", { name: "Related Services" }).getByRole("link");
     await expect(related).toHaveCount(3);
     const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -59,7 +59,7 @@ test("related services shows three other services, never the current one", async
 });
 
 test("the sidebar lists all ten services and marks the current one", async ({ page }) => {
-  await gotoHydrated(page, "/services/retina");
+  await gotoReady(page, "/services/retina");
   const list = page.getByRole("navigation", { name: "All eye care services" }).getByRole("link");
   await expect(list).toHaveCount(10);
   await expect(list).toHaveText(serviceSlugs.map(titleOf));
@@ -70,7 +70,7 @@ test("the sidebar lists all ten services and marks the current one", async ({ pa
 });
 
 test("the booking button opens the appointment form", async ({ page }, testInfo) => {
-  await gotoHydrated(page, "/services/cataract");
+  await gotoReady(page, "/services/cataract");
   await page.getByRole("button", { name: "Book a Cataract Surgery Consultation" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
   await expect(dialog).toBeVisible();
@@ -92,7 +92,7 @@ test("the booking button opens the appointment form", async ({ page }, testInfo)
 });
 
 test("moving to another service from the sidebar shows its first picture again", async ({ page }) => {
-  await gotoHydrated(page, "/services/cataract");
+  await gotoReady(page, "/services/cataract");
   const thumbnails = page.getByRole("button", { name: /^Show image \d of 3: / });
   await thumbnails.nth(2).click();
   await expect(thumbnails.nth(2)).toHaveAttribute("aria-pressed", "true");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freeEyeCamps, insurers } from "../../app/content/services";
-import { gotoHydrated } from "./helpers";
+import { gotoReady } from "./helpers";
 
 const cardSlugs = [
   "eye-examinations",
@@ -20,7 +20,7 @@ async function expectServiceNotFoundToast(page: Page) {
 }
 
 test("the services page shows eight service cards linking to the first eight services", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+  await gotoReady(page, "/services");
   await expect(page.getByRole("heading", { level: 1, name: "Eye Care Services" })).toBeVisible();
 
   const region = page.getByRole("region", { name: "What we treat" });
@@ -39,7 +39,7 @@ test("the services page shows eight service cards linking to the first eight ser
 });
 
 test("the services page lists the free eye camps, the insurers and the ways to pay", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+  await gotoReady(page, "/services");
 
   const camps = page.getByRole("region", { name: "Free eye camps near you" });
   await expect(camps.getByRole("heading", { level: 3 })).toHaveText(freeEyeCamps.map((camp) => camp.town));
@@ -62,23 +62,9 @@ test("the services page lists the free eye camps, the insurers and the ways to p
 });
 
 test("opening an unknown service address lands on /services with a 'Service not found' message", async ({ page }) => {
-  const response = await gotoHydrated(page, "/services/not-a-service");
+  const response = await gotoReady(page, "/services/not-a-service");
   // The server answers the unknown address with a redirect, not an error page.
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/services\/not-a-service$/);
   await expectServiceNotFoundToast(page);
   await expect(page.getByRole("heading", { level: 1, name: "Eye Care Services" })).toBeVisible();
-});
-
-test("navigating inside the site to an unknown service lands on /services with the message", async ({ page }) => {
-  await gotoHydrated(page, "/services/cataract");
-  // No link on the site points to an unknown service, so start a client-side navigation as the router would.
-  await page.evaluate(() => {
-    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
-    history.pushState({}, "", "/services/nope");
-    dispatchEvent(new PopStateEvent("popstate"));
-  });
-  await expectServiceNotFoundToast(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Eye Care Services" })).toBeVisible();
-  // The router handled it: no full page load happened.
-  expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
 });

@@ -33,7 +33,7 @@ test("the booking form keeps its fields and gives the phone number when the requ
     };
   });
   await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
   const form = page.getByRole("form", { name: "Appointment request" }).first();
   await form.getByLabel("Full Name").fill("Lakshmi Devi");
   await form.getByLabel("Phone Number").fill("9876543210");

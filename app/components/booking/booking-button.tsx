@@ -1,9 +1,6 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
-import type { ModalPlacement } from "~/components/ui/modal";
+import type { ReactNode } from "react";
 import { BOOKING_TRIGGER_LABEL } from "~/content/booking";
-
-const loadBookingModal = () => import("./booking-modal");
-const BookingModal = lazy(loadBookingModal);
+import { BOOKING_PAGE, BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "./booking-trigger";
 
 export const buttonStyles = {
   primary:
@@ -14,68 +11,40 @@ export const buttonStyles = {
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 text-base font-semibold text-brand-800 hover:bg-brand-50",
 } as const;
 
-interface BookingButtonProps {
+interface BookingButtonProps extends BookingDialogOptions {
   /** Trigger text; defaults to 'Book an Appointment'. */
   label?: string;
   icon?: ReactNode;
-  title?: string;
-  hideTitle?: boolean;
-  placement?: ModalPlacement;
-  submitLabel?: string;
-  source?: string;
   className?: string;
+  /** Rendered only in the browser (inside an opened island), where the page script has already run. */
+  alreadyUpgraded?: boolean;
 }
 
 /**
  * The reusable booking form behind a button: a bottom panel below 768 px, a centred dialog from 768 px.
- * The form's code loads on demand; for the inline placement render <BookingForm /> directly.
+ * In the HTML it is a link to the booking page, so it works before and without JavaScript; the page script
+ * (app/lib/page-enhancements.ts) makes it a button that opens the form in place. For the inline placement
+ * render the booking-form island instead.
  */
 export function BookingButton({
   label = BOOKING_TRIGGER_LABEL,
   icon,
-  title,
-  hideTitle,
-  placement = "responsive",
-  submitLabel,
-  source,
   className = buttonStyles.primary,
+  alreadyUpgraded = false,
+  ...options
 }: BookingButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
+  const asButton = alreadyUpgraded
+    ? ({ role: "button", "aria-haspopup": "dialog", "aria-expanded": false } as const)
+    : {};
   return (
-    <>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={className}
-        onPointerEnter={() => void loadBookingModal()}
-        onFocus={() => void loadBookingModal()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {icon}
-        {label}
-      </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <BookingModal
-            open={open}
-            onOpenChange={setOpen}
-            title={title}
-            hideTitle={hideTitle}
-            placement={placement}
-            submitLabel={submitLabel}
-            source={source}
-            returnFocusTo={triggerRef}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <a
+      href={BOOKING_PAGE}
+      {...{ [BOOKING_TRIGGER_ATTRIBUTE]: JSON.stringify(options) }}
+      {...asButton}
+      className={className}
+    >
+      {icon}
+      {label}
+    </a>
   );
 }

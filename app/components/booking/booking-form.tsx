@@ -144,3 +144,6 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
     </form>
   );
 }
+
+/** The inline placement, as an island (the dialogs render BookingForm inside their own root). */
+export default BookingForm;

@@ -19,7 +19,8 @@ export type ContactFormCopy = typeof contactFormCopy & { serviceOptions: typeof 
  * The contact form. Posts to the site's own server; without JavaScript it posts as an ordinary form
  * and the server answers with a confirmation page.
  */
-export function ContactForm({ copy }: { copy: ContactFormCopy }) {
+/** An island: hydrates when a visitor first reaches the form. */
+export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const id = useId();
   const [fields, setFields] = useState<ContactFields>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});

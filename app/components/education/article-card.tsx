@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { ArticleSummary } from "~/content/articles";
 
 /** One article: picture, icon, title, excerpt and 'Read more'; the whole card is one link. */
 export function ArticleCard({ article, readMore }: { article: ArticleSummary; readMore: string }) {
   return (
-    <Link
-      to={`/patient-education/${article.slug}`}
+    <a
+      href={`/patient-education/${article.slug}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-card transition-shadow hover:border-brand-200 hover:shadow-lg"
     >
       <img
@@ -33,7 +32,7 @@ export function ArticleCard({ article, readMore }: { article: ArticleSummary; re
           />
         </span>
       </div>
-    </Link>
+    </a>
   );
 }
 

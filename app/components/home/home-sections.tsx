@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeIndianRupee, Clock, ExternalLink, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { BookingForm } from "~/components/booking/booking-form";
+import BookingForm from "~/components/booking/booking-form";
+import { Island } from "~/components/islands/island";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { IconCard } from "~/components/sections/icon-card";
@@ -41,10 +41,10 @@ function NewTabNote() {
 function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <div className="mt-10">
-      <Link to={to} className={buttonStyles.secondary}>
+      <a href={to} className={buttonStyles.secondary}>
         {children}
         <ArrowRight className="size-5" aria-hidden="true" />
-      </Link>
+      </a>
     </div>
   );
 }
@@ -123,10 +123,10 @@ export function AboutTeaser({ about }: { about: typeof aboutTeaser }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Link to={about.link} className={`mt-4 ${textLink}`}>
+          <a href={about.link} className={`mt-4 ${textLink}`}>
             {about.linkLabel}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
         <img
           src={about.image.src}
@@ -212,8 +212,8 @@ export function CommunityService({ content }: { content: typeof communityService
       <ul className={gridFour}>
         {content.blurbs.map((blurb) => (
           <li key={blurb.title}>
-            <Link
-              to={content.link}
+            <a
+              href={content.link}
               className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card transition-shadow hover:border-brand-200 hover:shadow-lg"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
@@ -221,7 +221,7 @@ export function CommunityService({ content }: { content: typeof communityService
               </span>
               <h3 className="mt-4 text-xl font-bold group-hover:text-brand-700 group-hover:underline">{blurb.title}</h3>
               <p className="mt-2 flex-1 text-ink">{blurb.text}</p>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -251,7 +251,7 @@ export function AppointmentPromo({ content }: { content: typeof appointmentPromo
           </ul>
           <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8">
             <h3 className="mb-5 text-2xl font-bold">{content.buttonLabel}</h3>
-            <BookingForm source="home" />
+            <Island name="booking-form" component={BookingForm} props={{ source: "home" }} />
           </div>
         </div>
       </div>
@@ -265,8 +265,8 @@ export function ArticleTeasers({ content }: { content: typeof articleTeasers }) 
       <ul className={gridThree}>
         {content.teasers.map((teaser) => (
           <li key={teaser.title}>
-            <Link
-              to={teaser.link}
+            <a
+              href={teaser.link}
               className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lg"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -280,7 +280,7 @@ export function ArticleTeasers({ content }: { content: typeof articleTeasers }) 
                 Read more
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

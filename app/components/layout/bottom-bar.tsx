@@ -1,22 +1,38 @@
+import { useLocation } from "react-router";
+import { BookingButton } from "~/components/booking/booking-button";
 import { Icon } from "~/components/ui/icon";
-import { lazy, Suspense, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import { site, telHref } from "~/content/site";
-
-const loadBookingModal = () => import("~/components/booking/booking-modal");
-const BookingModal = lazy(loadBookingModal);
+import { isCurrentPath } from "./nav-styles";
 
 // Labels keep a fixed size: they sit under icons in a bar whose width cannot grow (browser zoom still scales them).
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 overflow-hidden text-[10.5px] leading-tight font-semibold whitespace-nowrap min-[370px]:text-[12.5px] ${
+// The Appointment tab is highlighted while its sheet is open (aria-expanded, set by the booking script).
+const tabClass = (isActive: boolean) =>
+  `flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 overflow-hidden text-[10.5px] leading-tight font-semibold whitespace-nowrap min-[370px]:text-[12.5px] aria-expanded:text-brand-700 ${
     isActive ? "text-brand-700" : "text-gray-700"
   }`;
 
+const tabs = [
+  { path: "/", label: "Home", icon: "house" },
+  { path: "/services", label: "Services", icon: "stethoscope" },
+  { path: "/doctors", label: "Experts", icon: "user" },
+] as const;
+
+function Tab({ tab, pathname }: { tab: (typeof tabs)[number]; pathname: string }) {
+  const current = isCurrentPath(tab.path, pathname);
+  return (
+    <li className="flex min-w-0">
+      <a href={tab.path} aria-current={current ? "page" : undefined} className={tabClass(current)}>
+        <Icon name={tab.icon} className="size-[24px]" aria-hidden="true" />
+        {tab.label}
+      </a>
+    </li>
+  );
+}
+
 /** Small screens only: quick tabs, a round call button and the appointment sheet. */
 export function BottomBar() {
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const appointmentRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const [home, services, experts] = tabs;
 
   return (
     <nav
@@ -26,18 +42,8 @@ export function BottomBar() {
       {/* Column shares follow the words' lengths ("Appointment" is longest); both halves are equal, so the call
           button stays centred. */}
       <ul className="grid grid-cols-[0.8fr_1.2fr_64px_0.72fr_1.28fr] items-stretch">
-        <li className="flex min-w-0">
-          <NavLink to="/" end className={tabClass}>
-            <Icon name="house" className="size-[24px]" aria-hidden="true" />
-            Home
-          </NavLink>
-        </li>
-        <li className="flex min-w-0">
-          <NavLink to="/services" className={tabClass}>
-            <Icon name="stethoscope" className="size-[24px]" aria-hidden="true" />
-            Services
-          </NavLink>
-        </li>
+        <Tab tab={home} pathname={pathname} />
+        <Tab tab={services} pathname={pathname} />
         <li className="flex min-w-0 justify-center">
           <a
             href={telHref}
@@ -47,43 +53,19 @@ export function BottomBar() {
             <Icon name="phone" className="size-[28px]" aria-hidden="true" />
           </a>
         </li>
+        <Tab tab={experts} pathname={pathname} />
         <li className="flex min-w-0">
-          <NavLink to="/doctors" className={tabClass}>
-            <Icon name="user" className="size-[24px]" aria-hidden="true" />
-            Experts
-          </NavLink>
-        </li>
-        <li className="flex min-w-0">
-          <button
-            ref={appointmentRef}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={sheetOpen}
-            className={tabClass({ isActive: sheetOpen })}
-            onPointerDown={() => void loadBookingModal()}
-            onClick={() => {
-              setRequested(true);
-              setSheetOpen(true);
-            }}
-          >
-            <Icon name="calendar-plus" className="size-[24px]" aria-hidden="true" />
-            Appointment
-          </button>
-        </li>
-      </ul>
-      {requested ? (
-        <Suspense fallback={null}>
-          <BookingModal
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
+          <BookingButton
+            label="Appointment"
+            icon={<Icon name="calendar-plus" className="size-[24px]" aria-hidden="true" />}
             placement="sheet"
             title="Book an Appointment"
             submitLabel="Submit Request"
             source="bottom bar"
-            returnFocusTo={appointmentRef}
+            className={tabClass(false)}
           />
-        </Suspense>
-      ) : null}
+        </li>
+      </ul>
     </nav>
   );
 }

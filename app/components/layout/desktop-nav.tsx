@@ -1,112 +1,79 @@
+import { NavigationMenu } from "radix-ui";
+import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
-import { NavLink, useLocation } from "react-router";
+import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
-import { articlesSectionCurrent, navItemClass } from "./nav-styles";
-
-const loadInteractiveNav = () => import("./desktop-nav-menu");
-const InteractiveNav = lazy(loadInteractiveNav);
-
-/** Radix's hover-open delay (specification §2: 200 ms), used while the interactive menu is still loading. */
-const OPEN_DELAY_MS = 200;
+import { ARTICLES_MENU_VALUE, articlesSectionCurrent, isCurrentPath, navItemClass } from "./nav-styles";
 
 /**
- * The desktop menu. The server sends plain links; on wide screens the Radix navigation menu (with the
- * Patient Education dropdown) is loaded right after hydration. Phones never load it: they use the mobile menu.
+ * The desktop menu (an island): Radix navigation menu with the 200 / 300 / 150 ms timings of the specification.
+ * The server renders it whole; it hydrates when a visitor's pointer or focus first reaches it.
  */
-export function DesktopNav() {
-  const { pathname } = useLocation();
-  const [interactive, setInteractive] = useState(false);
-  const [openAtStart, setOpenAtStart] = useState(false);
-  const [focusTrigger, setFocusTrigger] = useState(false);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Which item has keyboard focus, so the interactive menu can take it over when it replaces the plain one.
-  const focusedItemRef = useRef<string | null>(null);
+export default function DesktopNav({ pathname }: { pathname: string }) {
+  const [value, setValue] = useState("");
 
-  useEffect(() => {
-    const wide = window.matchMedia("(min-width: 1280px)");
-    const upgrade = () => {
-      if (wide.matches) setInteractive(true);
-    };
-    upgrade();
-    wide.addEventListener("change", upgrade);
-    return () => wide.removeEventListener("change", upgrade);
-  }, []);
-
-  const onTriggerIntent = (kind: "hover" | "leave" | "press") => {
-    if (kind === "hover") {
-      hoverTimer.current = setTimeout(() => setOpenAtStart(true), OPEN_DELAY_MS);
-    } else if (kind === "leave") {
-      clearTimeout(hoverTimer.current);
-    } else {
-      setOpenAtStart(true);
-      setFocusTrigger(true);
-    }
-    setInteractive(true);
-  };
-  const staticNav = <StaticNav pathname={pathname} onTriggerIntent={onTriggerIntent} focusedItemRef={focusedItemRef} />;
-
-  if (!interactive) return staticNav;
   return (
-    <Suspense fallback={staticNav}>
-      <InteractiveNav openRequested={openAtStart} focusTrigger={focusTrigger} focusedItemRef={focusedItemRef} />
-    </Suspense>
-  );
-}
-
-function StaticNav({
-  pathname,
-  onTriggerIntent,
-  focusedItemRef,
-}: {
-  pathname: string;
-  onTriggerIntent?: (kind: "hover" | "leave" | "press") => void;
-  focusedItemRef: RefObject<string | null>;
-}) {
-  const articlesActive = pathname.startsWith("/patient-education");
-  return (
-    <nav
+    <NavigationMenu.Root
+      delayDuration={200}
+      skipDelayDuration={300}
+      value={value}
+      onValueChange={setValue}
       aria-label="Main"
       className="nav-wide relative"
-      onFocus={(event) => {
-        focusedItemRef.current = (event.target as HTMLElement).dataset.navKey ?? null;
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedItemRef.current = null;
-      }}
     >
-      <ul className="flex items-center gap-0.5">
+      <NavigationMenu.List className="flex items-center gap-0.5">
         {mainNav.map((item) =>
           item.path === "/patient-education" ? (
-            <li key={item.path}>
-              <button
-                type="button"
-                data-nav-key={item.path}
-                aria-expanded={false}
+            <NavigationMenu.Item key={item.path} value={ARTICLES_MENU_VALUE}>
+              <NavigationMenu.Trigger
                 aria-current={articlesSectionCurrent(pathname)}
-                className={navItemClass(articlesActive)}
-                onPointerEnter={() => onTriggerIntent?.("hover")}
-                onPointerLeave={() => onTriggerIntent?.("leave")}
-                onClick={() => onTriggerIntent?.("press")}
+                className={`group data-[state=open]:bg-brand-50 ${navItemClass(isCurrentPath(item.path, pathname))}`}
               >
                 {item.label}
-                <Icon name="chevron-down" className="size-4" aria-hidden="true" />
-              </button>
-            </li>
+                <Icon
+                  name="chevron-down"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="animate-fade-in absolute top-full left-0 mt-2 w-[34rem] rounded-xl border border-gray-200 bg-white p-3 shadow-xl">
+                <ul className="grid grid-cols-2 gap-1">
+                  {menuArticles.map((article) => (
+                    <li key={article.path}>
+                      <NavigationMenu.Link
+                        href={article.path}
+                        active={pathname === article.path}
+                        aria-current={pathname === article.path ? "page" : undefined}
+                        className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+                      >
+                        {article.label}
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+                <NavigationMenu.Link
+                  href="/patient-education"
+                  aria-current={pathname === "/patient-education" ? "page" : undefined}
+                  className="mt-2 flex min-h-11 items-center justify-center rounded-md bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100"
+                >
+                  All patient education articles
+                </NavigationMenu.Link>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
           ) : (
-            <li key={item.path}>
-              <NavLink
-                to={item.path}
-                end={item.path === "/"}
-                data-nav-key={item.path}
-                className={({ isActive }) => navItemClass(isActive)}
+            <NavigationMenu.Item key={item.path}>
+              <NavigationMenu.Link
+                href={item.path}
+                active={isCurrentPath(item.path, pathname)}
+                aria-current={isCurrentPath(item.path, pathname) ? "page" : undefined}
+                className={navItemClass(isCurrentPath(item.path, pathname))}
               >
                 {item.label}
-              </NavLink>
-            </li>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
           ),
         )}
-      </ul>
-    </nav>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
 import type { loader as rootLoader } from "~/root";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
@@ -25,9 +25,9 @@ export function Footer() {
           <ul className="mt-3">
             {footerQuickLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className={linkClass}>
+                <a href={link.path} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -37,9 +37,9 @@ export function Footer() {
           <ul className="mt-3">
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={`/services/${service.slug}`} className={linkClass}>
+                <a href={`/services/${service.slug}`} className={linkClass}>
                   {service.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -90,9 +90,9 @@ export function Footer() {
           <ul className="flex gap-4">
             {legalLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className={linkClass}>
+                <a href={link.path} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,32 +1,17 @@
-import { Icon } from "~/components/ui/icon";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
+import { Island } from "~/components/islands/island";
+import { Icon } from "~/components/ui/icon";
 import { site, telHref, whatsappHref } from "~/content/site";
-import { DesktopNav } from "./desktop-nav";
-import { TextSizeCycleButton, TextSizeGroup } from "./text-size-control";
-
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMobileMenu);
-
-/** Shadow appears once the page has scrolled past this many pixels (specification §2). */
-export const HEADER_SHADOW_THRESHOLD = 10;
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
+import DesktopNav from "./desktop-nav";
+import MobileMenuButton from "./mobile-menu-button";
+import TextSizeCycleButton from "./text-size-cycle";
+import TextSizeGroup from "./text-size-group";
 
 export function Logo() {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className="flex min-h-12 min-w-0 items-center gap-[8px] rounded-md min-[380px]:gap-[10px]"
       aria-label={`${site.name}, home`}
     >
@@ -45,21 +30,19 @@ export function Logo() {
         </span>
         <span className="block truncate text-[12px] font-semibold tracking-wide text-muted uppercase">{site.city}</span>
       </span>
-    </Link>
+    </a>
   );
 }
 
+/**
+ * The fixed header. Plain HTML but for its islands: the desktop menu, the hamburger and the text-size controls.
+ * Its shadow after scrolling is set by the page script (page-enhancements.ts).
+ */
 export function Header() {
-  const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuRequested, setMenuRequested] = useState(false);
-  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
 
   return (
-    <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`print-hidden fixed inset-x-0 top-0 z-40 bg-white transition-shadow ${scrolled ? "shadow-lg" : ""}`}
-    >
+    <header data-scrolled="false" className="print-hidden fixed inset-x-0 top-0 z-40 bg-white transition-shadow">
       <div className="nav-wide bg-brand-800 text-white">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-6 px-6 text-sm">
           <p>
@@ -81,16 +64,16 @@ export function Header() {
               <Icon name="message-circle" className="size-4" aria-hidden="true" />
               WhatsApp<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <TextSizeGroup />
+            <Island name="text-size-group" component={TextSizeGroup} props={{}} />
           </div>
         </div>
       </div>
       {/* On phones the row's spacing is in pixels, like its 44 px buttons, so larger text does not squeeze the name. */}
       <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-[4px] px-[12px] min-[380px]:gap-[8px] sm:px-6">
         <Logo />
-        <DesktopNav />
+        <Island name="desktop-nav" component={DesktopNav} props={{ pathname }} />
         <div className="flex shrink-0 items-center gap-[2px] sm:gap-[4px]">
-          <TextSizeCycleButton className="nav-narrow" />
+          <Island name="text-size-cycle" component={TextSizeCycleButton} props={{ className: "nav-narrow" }} />
           <a
             href={telHref}
             aria-label={`Call ${site.name} on ${site.phone.display}`}
@@ -114,28 +97,9 @@ export function Header() {
               className="ml-1 inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-600 px-3.5 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-700"
             />
           </div>
-          <button
-            ref={hamburgerRef}
-            type="button"
-            className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 sm:size-[48px]"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuRequested(true);
-              setMenuOpen((open) => !open);
-            }}
-          >
-            <Icon name="menu" className="size-[28px]" aria-hidden="true" />
-          </button>
+          <Island name="mobile-menu" component={MobileMenuButton} props={{ pathname }} />
         </div>
       </div>
-      {menuRequested ? (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={hamburgerRef} />
-        </Suspense>
-      ) : null}
     </header>
   );
 }

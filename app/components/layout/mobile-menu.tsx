@@ -1,25 +1,24 @@
 import { Icon } from "~/components/ui/icon";
 import { useState, type RefObject } from "react";
-import { NavLink, useLocation } from "react-router";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { Modal } from "~/components/ui/modal";
 import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { site, telHref, whatsappHref } from "~/content/site";
-import { articlesSectionCurrent } from "./nav-styles";
+import { articlesSectionCurrent, isCurrentPath } from "./nav-styles";
 
 interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
+  pathname: string;
 }
 
 /** Full-screen menu for small screens; a Radix dialog, so it traps focus and locks page scroll. Loaded on demand. */
-export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
+export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname }: MobileMenuProps) {
   const [articlesOpen, setArticlesOpen] = useState(false);
   const close = () => onOpenChange(false);
-  const { pathname } = useLocation();
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  const linkClass = (isActive: boolean) =>
     `flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold ${
       isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-gray-50"
     }`;
@@ -59,36 +58,51 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                   className="mt-1 ml-4 space-y-0.5 border-l-2 border-brand-100 pl-2"
                 >
                   <li>
-                    <NavLink to="/patient-education" end onClick={close} className={linkClass}>
+                    <a
+                      href="/patient-education"
+                      aria-current={pathname === "/patient-education" ? "page" : undefined}
+                      onClick={close}
+                      className={linkClass(pathname === "/patient-education")}
+                    >
                       All articles
-                    </NavLink>
+                    </a>
                   </li>
                   {menuArticles.map((article) => (
                     <li key={article.path}>
-                      <NavLink
-                        to={article.path}
-                        end
+                      <a
+                        href={article.path}
+                        aria-current={pathname === article.path ? "page" : undefined}
                         onClick={close}
                         className="flex min-h-12 items-center rounded-lg px-4 text-base text-ink hover:bg-gray-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
                       >
                         {article.label}
-                      </NavLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === "/"} onClick={close} className={linkClass}>
+                <a
+                  href={item.path}
+                  aria-current={isCurrentPath(item.path, pathname) ? "page" : undefined}
+                  onClick={close}
+                  className={linkClass(isCurrentPath(item.path, pathname))}
+                >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ),
           )}
         </ul>
       </nav>
       <div className="mt-6 grid gap-3">
-        <BookingButton label="Book an Appointment" source="mobile menu" className={`${buttonStyles.primary} w-full`} />
+        <BookingButton
+          label="Book an Appointment"
+          source="mobile menu"
+          alreadyUpgraded
+          className={`${buttonStyles.primary} w-full`}
+        />
         <div className="grid grid-cols-2 gap-3">
           <a href={telHref} className={buttonStyles.secondary}>
             <Icon name="phone" className="size-5" aria-hidden="true" /> Call

@@ -1,4 +1,4 @@
-/** Shared look of the desktop menu, in its static and its interactive form. */
+/** Shared look of the menus. */
 export const navItemClass = (active: boolean) =>
   `inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-[0.95rem] font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
     active ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8" : "text-ink"
@@ -16,3 +16,7 @@ export const articlesSectionCurrent = (pathname: string) =>
     : pathname.startsWith("/patient-education/")
       ? ("true" as const)
       : undefined;
+
+/** Whether a menu item is the page being shown (Home only on the home page itself). */
+export const isCurrentPath = (path: string, pathname: string) =>
+  path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 
 export interface Crumb {
   name: string;
@@ -22,12 +21,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link
-                    to={crumb.path}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
-                  >
+                  <a href={crumb.path} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </a>
                   <Icon name="chevron-right" className="size-4" aria-hidden="true" />
                 </>
               )}

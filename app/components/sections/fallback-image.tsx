@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImageRef } from "~/content/types";
 
 interface FallbackImageProps {
@@ -10,29 +9,21 @@ interface FallbackImageProps {
   className?: string;
 }
 
-/** An image that swaps, once, to an alternate image when it cannot be loaded. */
+/**
+ * An image that swaps, once, to an alternate image when it cannot be loaded. The swap is done by the page script
+ * (page-enhancements.ts), which also catches images that failed before it ran.
+ */
 export function FallbackImage({ image, fallback, loading = "lazy", className = "" }: FallbackImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  const showFallback = useCallback(() => setFailed(true), []);
-
-  // The error may have fired before React hydrated and attached onError: a finished image with no size is broken.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) showFallback();
-  }, [showFallback]);
-
-  const shown = failed ? fallback : image;
   return (
     <img
-      ref={ref}
-      src={shown.src}
-      alt={shown.alt}
-      width={shown.width}
-      height={shown.height}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
       loading={loading}
       decoding="async"
-      onError={failed ? undefined : showFallback}
+      data-fallback-src={fallback.src}
+      data-fallback-alt={fallback.alt}
       className={className}
     />
   );

@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { ServiceCard as ServiceCardData } from "~/content/services";
 
 /** One service: picture, icon, title, short description; the whole card is one link. */
 export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
-    <Link
-      to={card.link}
+    <a
+      href={card.link}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-card transition-shadow hover:shadow-lg"
     >
       <img
@@ -33,7 +32,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
           />
         </span>
       </div>
-    </Link>
+    </a>
   );
 }
 

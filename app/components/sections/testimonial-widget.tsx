@@ -1,12 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { Testimonial } from "~/content/testimonials";
 import { site } from "~/content/site";
 import { Section } from "./section";
-
-/** Where the third-party script is in its life: the section's data-widget attribute mirrors it. */
-export type WidgetState = "waiting" | "loading" | "loaded" | "failed" | "skipped";
 
 interface TestimonialWidgetProps {
   id?: string;
@@ -18,85 +13,6 @@ interface TestimonialWidgetProps {
   quotes: readonly Testimonial[];
   linkLabel: string;
   link: string;
-}
-
-/** Runs `callback` once the page has finished loading and the browser has a quiet moment. */
-function whenPageIsIdle(callback: () => void): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  // Older Safari has no requestIdleCallback.
-  const hasIdleCallback = typeof window.requestIdleCallback === "function";
-  const run = () => {
-    if (cancelled) return;
-    idleHandle = hasIdleCallback
-      ? window.requestIdleCallback(callback, { timeout: 2000 })
-      : window.setTimeout(callback, 1);
-  };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener("load", run);
-    if (idleHandle === undefined) return;
-    if (hasIdleCallback) window.cancelIdleCallback(idleHandle);
-    else window.clearTimeout(idleHandle);
-  };
-}
-
-/** Visitors who asked their browser to save data are not sent a third-party script they did not ask for. */
-function prefersSavingData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
-
-/**
- * Loads the third-party review widget only when its section comes into view, after the page is interactive.
- * The script element is created here with `src` (no inline script, so a strict CSP allows it by host).
- * If it fails or is blocked, nothing changes: our own quotes above it are the section's real content.
- */
-function useWidgetScript(sectionRef: React.RefObject<HTMLElement | null>): WidgetState {
-  const [state, setState] = useState<WidgetState>("waiting");
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    if (prefersSavingData() || !("IntersectionObserver" in window)) {
-      setState("skipped");
-      return;
-    }
-
-    let script: HTMLScriptElement | null = null;
-    let cancelIdle: (() => void) | undefined;
-    const insertScript = () => {
-      script = document.createElement("script");
-      script.src = site.testimonialWidget.scriptUrl;
-      script.async = true;
-      script.onload = () => setState("loaded");
-      script.onerror = () => setState("failed");
-      setState("loading");
-      document.body.appendChild(script);
-    };
-
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        cancelIdle = whenPageIsIdle(insertScript);
-      },
-      // Start a little before the section is on screen, so the widget is ready when the visitor gets there.
-      { rootMargin: "200px 0px" },
-    );
-    observer.observe(section);
-
-    return () => {
-      observer.disconnect();
-      cancelIdle?.();
-      // A later visit to the page adds a fresh script, which scans the new container again.
-      script?.remove();
-    };
-  }, [sectionRef]);
-
-  return state;
 }
 
 /** Five stars; `label` false when the text beside them already says the rating. */
@@ -126,12 +42,10 @@ export function TestimonialWidget({
   linkLabel,
   link,
 }: TestimonialWidgetProps) {
-  const sectionRef = useRef<HTMLDivElement>(null);
-  const state = useWidgetScript(sectionRef);
-
   return (
     <Section id={id} title={title} intro={<p>{intro}</p>}>
-      <div ref={sectionRef} data-widget={state}>
+      {/* The page script loads the third-party widget when this comes into view (review-widget-loader.ts). */}
+      <div data-widget="waiting">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-brand-900">
           <Stars rating={site.rating.value} label={false} />
           <span>{ratingLine}</span>
@@ -160,13 +74,13 @@ export function TestimonialWidget({
         {/* The widget fills this container when its script runs; until then it takes no space. */}
         <div className="sk-ww-google-reviews mt-8 empty:hidden" data-embed-id={site.testimonialWidget.embedId} />
 
-        <Link
-          to={link}
+        <a
+          href={link}
           className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           {linkLabel}
           <Icon name="arrow-right" className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </Section>
   );

@@ -5,15 +5,16 @@ interface ServiceGalleryProps {
   images: readonly ImageRef[];
   /** Accessible name of the thumbnail group. */
   label: string;
-  /** Builds each thumbnail's accessible name, e.g. 'Show image 2 of 3: …'. */
-  thumbnailLabel: (index: number, total: number, alt: string) => string;
+  /** Each thumbnail's accessible name, e.g. 'Show image 2 of 3: …'. */
+  thumbnailLabels: readonly string[];
 }
 
 /**
  * The hero pictures: one large image and a row of thumbnails that choose it.
  * The selection starts at the first image; the first large image is the page's largest paint, so it is not lazy.
+ * An island: it hydrates when a visitor first reaches it, and a thumbnail tapped before that is tapped again.
  */
-export function ServiceGallery({ images, label, thumbnailLabel }: ServiceGalleryProps) {
+export default function ServiceGallery({ images, label, thumbnailLabels }: ServiceGalleryProps) {
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   if (!current) return null;
@@ -35,7 +36,7 @@ export function ServiceGallery({ images, label, thumbnailLabel }: ServiceGallery
             <li key={image.src}>
               <button
                 type="button"
-                aria-label={thumbnailLabel(index + 1, images.length, image.alt)}
+                aria-label={thumbnailLabels[index] ?? image.alt}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
                 className="block w-full overflow-hidden rounded-xl border-2 border-transparent bg-brand-50 p-0.5 hover:border-brand-200 aria-pressed:border-brand-700"

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { fullAddress, site, telHref } from "~/content/site";
 
@@ -34,8 +33,8 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
             const isCurrent = service.slug === current;
             return (
               <li key={service.slug}>
-                <Link
-                  to={`/services/${service.slug}`}
+                <a
+                  href={`/services/${service.slug}`}
                   aria-current={isCurrent ? "page" : undefined}
                   className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-semibold ${
                     isCurrent ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"
@@ -43,7 +42,7 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
                 >
                   <Icon name={service.icon} className="size-5 shrink-0" />
                   {service.title}
-                </Link>
+                </a>
               </li>
             );
           })}

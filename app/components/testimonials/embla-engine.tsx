@@ -23,13 +23,16 @@ export default function EmblaEngine({ viewportRef, startIndex, onReady, onSelect
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    // Until now the track scrolled natively; Embla moves it with transforms instead.
+    // Until now the track scrolled natively; Embla moves it with transforms instead. The flag tells the
+    // carousel that the scroll this reset causes is not the visitor's.
+    viewport.dataset.embla = "attached";
     viewport.scrollLeft = 0;
     viewport.style.overflow = "hidden";
     viewport.style.scrollSnapType = "none";
     emblaRef(viewport);
     return () => {
       emblaRef(null);
+      delete viewport.dataset.embla;
       viewport.style.overflow = "";
       viewport.style.scrollSnapType = "";
     };

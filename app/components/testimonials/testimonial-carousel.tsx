@@ -20,10 +20,11 @@ function prefersReducedMotion() {
 
 /**
  * Every slide is rendered on the server, so all stories are in the page's HTML and readable without JavaScript
- * (the track then scrolls natively, with snap points). After hydration, Embla is fetched when the browser is idle
- * and takes over the same track for dragging and smooth moves.
+ * (the track then scrolls natively, with snap points). An island: it hydrates when a visitor first touches,
+ * points at or focuses it; then Embla is fetched when the browser is idle and takes over the same track for
+ * dragging and smooth moves.
  */
-export function TestimonialCarousel({ items, copy }: { items: readonly Testimonial[]; copy: CarouselCopy }) {
+export default function TestimonialCarousel({ items, copy }: { items: readonly Testimonial[]; copy: CarouselCopy }) {
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -82,11 +83,13 @@ export function TestimonialCarousel({ items, copy }: { items: readonly Testimoni
     [api, count],
   );
 
-  const syncFromNativeScroll = () => {
+  const syncFromNativeScroll = useCallback(() => {
     const viewport = viewportRef.current;
-    if (api || !viewport || viewport.clientWidth === 0) return;
+    if (api || !viewport || viewport.dataset.embla || viewport.clientWidth === 0) return;
     setIndex(Math.min(count - 1, Math.round(viewport.scrollLeft / viewport.clientWidth)));
-  };
+  }, [api, count]);
+  // The visitor may have swiped or scrolled the track before it hydrated: start from where they are.
+  useEffect(syncFromNativeScroll, [syncFromNativeScroll]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowLeft") {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
 import { toast, Toaster } from "sonner";
 import { TOAST_DURATION_MS, type ToastMessage } from "./toast";
 
@@ -19,44 +20,53 @@ function present(message: ToastMessage) {
   else toast.success(message.title, options);
 }
 
-/** Loaded on demand by ToastHost. Flushes queued messages once sonner's Toaster is listening. */
-export default function LazyToaster({
-  takePending,
-  subscribe,
-}: {
-  takePending: () => ToastMessage[];
-  subscribe: (listener: () => void) => () => void;
-}) {
+/** Tells the caller when sonner's Toaster (an earlier sibling) has mounted and is listening. */
+function Ready({ onReady }: { onReady: () => void }) {
   useEffect(() => {
-    const flush = () => takePending().forEach(present);
-    // Sonner subscribes in its own effect, which runs before this sibling's; defer one tick to be sure.
-    const timer = setTimeout(flush, 0);
-    const unsubscribe = subscribe(() => setTimeout(flush, 0));
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [takePending, subscribe]);
+    // Sonner subscribes in its own effect, which runs before this sibling's; one more tick to be sure.
+    const timer = setTimeout(onReady, 0);
+    return () => clearTimeout(timer);
+  }, [onReady]);
+  return null;
+}
 
-  return (
-    <Toaster
-      position="top-center"
-      closeButton
-      visibleToasts={3}
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        // Our own colours: sonner's rich colours fall short of 4.5:1 contrast.
-        classNames: {
-          toast: "!text-base !text-ink !border-gray-300 !shadow-lg",
-          title: "!text-base !font-bold",
-          description: "!text-base !text-ink",
-          success: "!border-l-8 !border-l-brand-700",
-          error: "!border-l-8 !border-l-urgent-700",
-          actionButton: "!bg-brand-700 !text-white !min-h-10 !px-3 !text-sm !font-semibold",
-          closeButton: "!size-7 !text-ink",
-        },
-      }}
-      containerAriaLabel="Notifications"
-    />
-  );
+let ready: Promise<void> | null = null;
+
+function mountToaster(): Promise<void> {
+  ready ??= new Promise<void>((resolve) => {
+    const container = document.createElement("div");
+    container.id = "toast-root";
+    document.body.appendChild(container);
+    createRoot(container, { identifierPrefix: "toast-" }).render(
+      <>
+        <Toaster
+          position="top-center"
+          closeButton
+          visibleToasts={3}
+          toastOptions={{
+            duration: TOAST_DURATION_MS,
+            // Our own colours: sonner's rich colours fall short of 4.5:1 contrast.
+            classNames: {
+              toast: "!text-base !text-ink !border-gray-300 !shadow-lg",
+              title: "!text-base !font-bold",
+              description: "!text-base !text-ink",
+              success: "!border-l-8 !border-l-brand-700",
+              error: "!border-l-8 !border-l-urgent-700",
+              actionButton: "!bg-brand-700 !text-white !min-h-10 !px-3 !text-sm !font-semibold",
+              closeButton: "!size-7 !text-ink",
+            },
+          }}
+          containerAriaLabel="Notifications"
+        />
+        <Ready onReady={resolve} />
+      </>,
+    );
+  });
+  return ready;
+}
+
+/** Loaded with the first toast: mounts sonner once, then shows the message. */
+export async function presentToast(message: ToastMessage) {
+  await mountToaster();
+  present(message);
 }

@@ -1,0 +1,65 @@
+import { useId, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { IslandRoot } from "./island-root";
+import {
+  ISLAND_ATTRIBUTES,
+  type IslandComponent,
+  type IslandName,
+  type IslandProps,
+  type IslandTrigger,
+} from "./registry";
+
+interface IslandOptions<N extends IslandName> {
+  name: N;
+  /** The island's component: the default export of its module in the registry. */
+  component: IslandComponent<N>;
+  /** Sent to the browser as JSON, so they must survive JSON.stringify. */
+  props: IslandProps<N>;
+  on?: IslandTrigger;
+  /** Also hydrate as soon as the page loads when the address has this query parameter (e.g. a search term). */
+  orQuery?: string;
+  /** "span" where the island sits in running text. */
+  as?: "div" | "span";
+}
+
+/**
+ * A part of the page that becomes interactive on its own, without the rest of the page.
+ *
+ * The server renders the component as a React root of its own, with an id prefix unique in the page, so that the
+ * browser can hydrate exactly the same tree later (ids used by aria attributes match). The wrapper takes no
+ * space in the layout (display: contents). Islands cannot use React Router's hooks or links: they run outside it.
+ */
+export function Island<N extends IslandName>({
+  name,
+  component,
+  props,
+  on = "interaction",
+  orQuery,
+  as = "div",
+}: IslandOptions<N>) {
+  const idPrefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
+  const Component = component as unknown as ComponentType<Record<string, unknown>>;
+  // Only the server renders the inside; the browser never re-renders this wrapper (there is no page-wide React).
+  const html = import.meta.env.SSR
+    ? renderToString(
+        <IslandRoot>
+          <Component {...(props as Record<string, unknown>)} />
+        </IslandRoot>,
+        { identifierPrefix: idPrefix },
+      )
+    : "";
+  const Tag = as;
+  return (
+    <Tag
+      {...{
+        [ISLAND_ATTRIBUTES.name]: name,
+        [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
+        [ISLAND_ATTRIBUTES.trigger]: on,
+        [ISLAND_ATTRIBUTES.query]: orQuery,
+        [ISLAND_ATTRIBUTES.idPrefix]: idPrefix,
+      }}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

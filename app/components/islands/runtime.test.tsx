@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { IslandRoot } from "./island-root";
+import { ISLAND_ATTRIBUTES } from "./registry";
+import { startIslands } from "./runtime";
+
+/** A small island: a controlled field that echoes what React holds, and a counter button. */
+function Echo({ label }: { label: string }) {
+  const [text, setText] = useState("");
+  const [taps, setTaps] = useState(0);
+  return (
+    <div>
+      <label htmlFor="echo-input">{label}</label>
+      <input id="echo-input" value={text} onChange={(event) => setText(event.target.value)} />
+      <output data-testid="echo">{text}</output>
+      <button type="button" onClick={() => setTaps((n) => n + 1)}>
+        Tapped {taps}
+      </button>
+    </div>
+  );
+}
+
+/** A form with several fields and a list, sent through React. */
+function Request({ onSend }: { onSend?: (sent: string) => void }) {
+  const [fields, setFields] = useState({ name: "", phone: "", service: "" });
+  const update = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+  return (
+    <form
+      aria-label="Request"
+      onSubmit={(event) => {
+        event.preventDefault();
+        (onSend ?? sent)(`${fields.name}/${fields.phone}/${fields.service}`);
+      }}
+    >
+      <input name="name" value={fields.name} onChange={update("name")} />
+      <input name="phone" value={fields.phone} onChange={update("phone")} />
+      <select name="service" value={fields.service} onChange={update("service")}>
+        <option value="">Select a service</option>
+        <option value="cataract">Cataract</option>
+      </select>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+const sent = vi.fn();
+
+/** Puts an island on the page as the server would send it, and returns it with a spy on its module loader. */
+function serverRendered(options: { query?: string; component?: "echo" | "request" } = {}) {
+  const props = { label: "Your name" };
+  const Component = options.component === "request" ? Request : Echo;
+  const html = renderToString(
+    <IslandRoot>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: "echo-" },
+  );
+  document.body.innerHTML = `<div ${ISLAND_ATTRIBUTES.name}="echo" ${ISLAND_ATTRIBUTES.props}='${JSON.stringify(props)}' ${ISLAND_ATTRIBUTES.trigger}="interaction" ${ISLAND_ATTRIBUTES.idPrefix}="echo-" ${options.query ? `${ISLAND_ATTRIBUTES.query}="${options.query}"` : ""}>${html}</div>`;
+  const load = vi.fn(async () => ({ default: Component as typeof Echo }));
+  const island = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)!;
+  return { island, load, input: island.querySelector("input")!, button: island.querySelector("button")! };
+}
+
+const hydrated = (island: HTMLElement) =>
+  vi.waitFor(() => expect(island.getAttribute(ISLAND_ATTRIBUTES.state)).toBe("hydrated"));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+});
+
+describe("islands", () => {
+  it("load nothing until a visitor reaches for them", async () => {
+    const { island, load } = serverRendered();
+    startIslands(document, { echo: load });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(island.hasAttribute(ISLAND_ATTRIBUTES.state)).toBe(false);
+  });
+
+  it("hand text typed before hydration to React, so the next render keeps it", async () => {
+    const { island, load, input } = serverRendered();
+    startIslands(document, { echo: load });
+    input.focus();
+    input.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    // Typed while the island's code is still on its way.
+    input.value = "Lakshmi";
+    await hydrated(island);
+    await vi.waitFor(() => expect(island.querySelector("output")?.textContent).toBe("Lakshmi"));
+    expect(input.value).toBe("Lakshmi");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keep every field and choice made before hydration, and send a form held back until then", async () => {
+    const { island, load } = serverRendered({ component: "request" });
+    startIslands(document, { echo: load });
+    const [name, phone] = island.querySelectorAll("input");
+    const select = island.querySelector("select")!;
+    name!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    name!.value = "Lakshmi";
+    phone!.value = "9876543210";
+    select.value = "cataract";
+    island.querySelector("form")!.requestSubmit();
+    await hydrated(island);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith("Lakshmi/9876543210/cataract"));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect([name!.value, phone!.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
+  });
+
+  it("tap a button again, once, when it was tapped before hydration", async () => {
+    const { island, load, button } = serverRendered();
+    startIslands(document, { echo: load });
+    button.click();
+    await hydrated(island);
+    await vi.waitFor(() => expect(button.textContent).toBe("Tapped 1"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(button.textContent).toBe("Tapped 1");
+  });
+
+  it("hydrate at once when the visitor typed into them before the runtime started", async () => {
+    const { island, load, input } = serverRendered();
+    input.value = "Ravi";
+    startIslands(document, { echo: load });
+    await hydrated(island);
+    await vi.waitFor(() => expect(island.querySelector("output")?.textContent).toBe("Ravi"));
+  });
+
+  it("hydrate at once when the address holds their query", async () => {
+    window.history.replaceState(null, "", "/?q=glaucoma");
+    const { island, load } = serverRendered({ query: "q" });
+    startIslands(document, { echo: load });
+    await hydrated(island);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("leave the server's HTML working when their code cannot load", async () => {
+    const { island, button } = serverRendered();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    startIslands(document, { echo: () => Promise.reject(new Error("offline")) });
+    button.click();
+    await vi.waitFor(() => expect(island.getAttribute(ISLAND_ATTRIBUTES.state)).toBe("failed"));
+    expect(button.textContent).toBe("Tapped 0");
+    expect(warn).toHaveBeenCalled();
+  });
+});

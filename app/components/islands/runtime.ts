@@ -1,0 +1,253 @@
+import type { ComponentType } from "react";
+import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
+
+/** Where each island's module comes from (the registry; tests pass their own). */
+type IslandModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+/**
+ * The browser side of the islands (see island.tsx). It loads nothing until a visitor reaches for an island, and
+ * loses nothing they did before it was ready:
+ * - a tap on a button is held back and tapped again once the island has hydrated;
+ * - text typed into a field is handed to React after hydration (React keeps the typed text on screen while
+ *   hydrating, but its state would still be empty and the next render would wipe the field);
+ * - a mouse resting on the island is reported again, so hover menus open without another move;
+ * - a form sent before its island is ready is sent again through React once it is (with the same toasts as
+ *   any other), or posted as an ordinary form if the island's code cannot load.
+ * Links are never held: they navigate as they would without JavaScript.
+ */
+
+type IslandState = "waiting" | "loading" | "hydrated" | "failed";
+
+/** What a visitor started doing before an island was ready. */
+interface Pending {
+  click?: HTMLElement;
+  /** A form sent before its island was ready: sent again through React (or, if React cannot load, natively). */
+  submit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+  pointer?: { x: number; y: number };
+}
+
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+const HELD_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], [role="tab"]';
+const TEXT_INPUT_TYPES = new Set(["text", "search", "email", "tel", "url", "number", "date", "password"]);
+
+const pending = new WeakMap<HTMLElement, Pending>();
+
+const stateOf = (island: HTMLElement) =>
+  (island.getAttribute(ISLAND_ATTRIBUTES.state) as IslandState | null) ?? "waiting";
+const setState = (island: HTMLElement, state: IslandState) => island.setAttribute(ISLAND_ATTRIBUTES.state, state);
+
+/** Finds the page's islands and waits for each one's trigger. */
+export function startIslands(root: ParentNode = document, modules: IslandModules = islandModules) {
+  const query = new URLSearchParams(window.location.search);
+  let observer: IntersectionObserver | undefined;
+  for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
+    if (stateOf(island) !== "waiting") continue;
+    watchIntent(island, modules);
+    const queryName = island.getAttribute(ISLAND_ATTRIBUTES.query);
+    if ((queryName && query.has(queryName)) || alreadyInUse(island)) {
+      void hydrate(island, modules);
+    } else if (island.getAttribute(ISLAND_ATTRIBUTES.trigger) === "visible") {
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            const visibleIsland = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+            if (visibleIsland) void hydrate(visibleIsland, modules);
+          }
+        },
+        { rootMargin: "200px 0px" },
+      );
+      // The wrapper has no box of its own (display: contents): watch what it holds.
+      for (const child of island.children) observer.observe(child);
+    }
+  }
+}
+
+/** The visitor reached the island before this script ran: it holds the focus, or text they typed. */
+function alreadyInUse(island: HTMLElement) {
+  if (island.contains(document.activeElement)) return true;
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
+
+function watchIntent(island: HTMLElement, modules: IslandModules) {
+  const onIntent = (event: Event) => {
+    if (event instanceof PointerEvent && event.pointerType === "mouse") {
+      rememberPointer(island, event);
+    }
+    void hydrate(island, modules);
+  };
+  for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { capture: true, passive: true });
+  island.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "mouse" && stateOf(island) !== "hydrated") rememberPointer(island, event);
+  });
+  island.addEventListener("pointerout", (event) => {
+    if (!island.contains(event.relatedTarget as Node | null)) delete pendingFor(island).pointer;
+  });
+  island.addEventListener(
+    "click",
+    (event) => {
+      if (stateOf(island) === "hydrated" || stateOf(island) === "failed") return;
+      const target = (event.target as Element | null)?.closest<HTMLElement>(HELD_CLICK_TARGETS);
+      if (!target || !island.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      pendingFor(island).click = target;
+      void hydrate(island, modules);
+    },
+    true,
+  );
+  island.addEventListener(
+    "submit",
+    (event) => {
+      const state = stateOf(island);
+      if (state === "hydrated" || state === "failed" || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      pendingFor(island).submit = { form: event.target, submitter: event.submitter };
+      void hydrate(island, modules);
+    },
+    true,
+  );
+}
+
+/** Sends a held form again, through whatever now listens (React, or the browser's own post). */
+function resubmit({ form, submitter }: NonNullable<Pending["submit"]>) {
+  if (!form.isConnected) return;
+  if (submitter && form.contains(submitter)) form.requestSubmit(submitter);
+  else form.requestSubmit();
+}
+
+function pendingFor(island: HTMLElement): Pending {
+  let entry = pending.get(island);
+  if (!entry) {
+    entry = {};
+    pending.set(island, entry);
+  }
+  return entry;
+}
+
+function rememberPointer(island: HTMLElement, event: PointerEvent) {
+  pendingFor(island).pointer = { x: event.clientX, y: event.clientY };
+}
+
+/** Loads the island's module (and React, shared by all islands) and hydrates it. */
+async function hydrate(island: HTMLElement, modules: IslandModules): Promise<void> {
+  if (stateOf(island) !== "waiting") return;
+  setState(island, "loading");
+  const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? "";
+  const load = modules[name];
+  try {
+    if (!load) throw new Error(`Unknown island "${name}"`);
+    const [module, { hydrateIsland }] = await Promise.all([load(), import("./hydrate")]);
+    const props = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? "{}") as Record<string, unknown>;
+    hydrateIsland(
+      island,
+      module.default as unknown as React.ComponentType<Record<string, unknown>>,
+      props,
+      island.getAttribute(ISLAND_ATTRIBUTES.idPrefix) ?? "",
+      () => afterHydration(island),
+    );
+  } catch (error) {
+    // Offline, or a new deployment removed the old chunk: the server-rendered HTML stays, links and forms work.
+    setState(island, "failed");
+    console.warn(`Island "${name}" could not start:`, error);
+    const held = pending.get(island)?.submit;
+    pending.delete(island);
+    if (held) resubmit(held);
+  }
+}
+
+/** Runs in React's commit (layout effect) of the hydration. */
+function afterHydration(island: HTMLElement) {
+  if (stateOf(island) === "hydrated") return;
+  setState(island, "hydrated");
+  // A microtask: after the commit has finished, but before the island's own effects can re-render its fields.
+  queueMicrotask(() => replayEarlyActions(island));
+}
+
+function replayEarlyActions(island: HTMLElement) {
+  handTypedTextToReact(island);
+  const { click, pointer, submit } = pendingFor(island);
+  pending.delete(island);
+  if (submit) {
+    setTimeout(() => resubmit(submit), 0);
+  } else if (click?.isConnected) {
+    // After React's commit, so its handlers (and those of Radix) see an ordinary click.
+    setTimeout(() => click.click(), 0);
+  } else if (pointer) {
+    const under = document.elementFromPoint(pointer.x, pointer.y);
+    if (under && island.contains(under)) {
+      under.dispatchEvent(
+        new PointerEvent("pointermove", {
+          bubbles: true,
+          pointerType: "mouse",
+          clientX: pointer.x,
+          clientY: pointer.y,
+        }),
+      );
+    }
+  }
+}
+
+const nativeValueSetters = {
+  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set,
+  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set,
+};
+
+/**
+ * After hydration, React's state for a controlled field holds what the server rendered (its defaultValue now),
+ * while the field shows what the visitor typed (or chose). Tell React, as if it had just been typed.
+ */
+function handTypedTextToReact(island: HTMLElement) {
+  // Read every field first: handing one over re-renders the form, and React then writes its (empty) state into
+  // the fields not yet handed over.
+  const typedFields: {
+    field: HTMLInputElement | HTMLTextAreaElement;
+    typed: string;
+    reactValue: string;
+    selection: [number, number] | null;
+  }[] = [];
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field instanceof HTMLInputElement && !TEXT_INPUT_TYPES.has(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    let selection: [number, number] | null = null;
+    try {
+      if (field.selectionStart !== null && field.selectionEnd !== null) {
+        selection = [field.selectionStart, field.selectionEnd];
+      }
+    } catch {
+      // Date and e-mail fields have no selection.
+    }
+    typedFields.push({ field, typed: field.value, reactValue: field.defaultValue, selection });
+  }
+  // A choice in a list: React has no tracker for it; a change event is enough, once its value is put back.
+  const chosen: { select: HTMLSelectElement; value: string }[] = [];
+  for (const select of island.querySelectorAll("select")) {
+    const serverValue = [...select.options].find((option) => option.defaultSelected)?.value ?? select.options[0]?.value;
+    if (select.value !== serverValue) chosen.push({ select, value: select.value });
+  }
+  for (const { field, typed, reactValue, selection } of typedFields) {
+    const setNative = field instanceof HTMLInputElement ? nativeValueSetters.input : nativeValueSetters.textarea;
+    if (!setNative || !field.isConnected) continue;
+    // Through React's value tracker (so it sees a change), then the typed text past it, then the event.
+    field.value = reactValue;
+    setNative.call(field, typed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    // The caret where the visitor left it (an earlier field's hand-over may have re-rendered this one).
+    if (selection && document.activeElement === field) {
+      try {
+        field.setSelectionRange(selection[0], selection[1]);
+      } catch {
+        // As above.
+      }
+    }
+  }
+  for (const { select, value } of chosen) {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
+
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
+
+/** The hamburger (an island) and, loaded on the first tap, the full-screen menu it opens. */
+export default function MobileMenuButton({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <button
+        ref={hamburgerRef}
+        type="button"
+        className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 sm:size-[48px]"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileMenu()}
+        onClick={() => {
+          setRequested(true);
+          setOpen((value) => !value);
+        }}
+      >
+        <Icon name="menu" className="size-[28px]" aria-hidden="true" />
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={hamburgerRef} pathname={pathname} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

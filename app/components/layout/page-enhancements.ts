@@ -1,0 +1,119 @@
+import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/components/booking/booking-trigger";
+import { syncTextSizeControls } from "~/lib/text-size";
+
+/**
+ * The small behaviours every page has that need no React: they run with the page script (entry.client.tsx),
+ * a few hundred bytes, before any island. Anything larger is fetched only when the page or a visitor needs it.
+ */
+export function startPageEnhancements() {
+  syncTextSizeControls();
+  shadowHeaderOnScroll();
+  swapBrokenImages();
+  upgradeBookingButtons();
+  logNotFound();
+
+  const reviewWidget = document.querySelector<HTMLElement>("[data-widget]");
+  if (reviewWidget)
+    void import("~/components/sections/review-widget-loader").then((m) => m.loadReviewWidget(reviewWidget));
+
+  if (new URLSearchParams(window.location.search).get("notFound") === "service") {
+    void import("~/components/services/service-not-found-toast").then((m) => m.announceServiceNotFound());
+  }
+}
+
+/** Shadow appears once the page has scrolled past this many pixels (specification §2). */
+export const HEADER_SHADOW_THRESHOLD = 10;
+
+function shadowHeaderOnScroll() {
+  const header = document.querySelector<HTMLElement>("header[data-scrolled]");
+  if (!header) return;
+  let shown: boolean | null = null;
+  const update = () => {
+    const scrolled = window.scrollY > HEADER_SHADOW_THRESHOLD;
+    if (scrolled === shown) return;
+    shown = scrolled;
+    header.setAttribute("data-scrolled", String(scrolled));
+  };
+  update();
+  window.addEventListener("scroll", update, { passive: true });
+}
+
+/** Images with an alternate (data-fallback-src) switch to it, once, when they cannot load (specification §4). */
+function swapBrokenImages() {
+  const swap = (image: HTMLImageElement) => {
+    const fallback = image.getAttribute("data-fallback-src");
+    if (!fallback) return;
+    image.removeAttribute("data-fallback-src");
+    const alt = image.getAttribute("data-fallback-alt");
+    if (alt !== null) image.alt = alt;
+    image.src = fallback;
+  };
+  // Errors bubble to no one, so listen in the capture phase; images that failed before this script ran are
+  // finished and have no size.
+  document.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLImageElement) swap(event.target);
+    },
+    true,
+  );
+  for (const image of document.querySelectorAll<HTMLImageElement>("img[data-fallback-src]")) {
+    if (image.complete && image.naturalWidth === 0) swap(image);
+  }
+}
+
+/**
+ * Booking buttons are links to the booking page in the HTML. With this script they open the form in place
+ * (a dialog, or a bottom sheet on phones), so they become buttons. The form's code is fetched when a finger or
+ * pointer first touches one, so it is usually there by the time the tap ends.
+ */
+function upgradeBookingButtons() {
+  const selector = `[${BOOKING_TRIGGER_ATTRIBUTE}]`;
+  for (const trigger of document.querySelectorAll(selector)) {
+    trigger.setAttribute("role", "button");
+    trigger.setAttribute("aria-haspopup", "dialog");
+    trigger.setAttribute("aria-expanded", "false");
+  }
+  const loadDialog = () => import("~/components/booking/booking-dialog-host");
+  const warm = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(selector)) void loadDialog();
+  };
+  for (const type of ["pointerdown", "touchstart", "focusin"]) {
+    document.addEventListener(type, warm, { capture: true, passive: true });
+  }
+  const open = (event: Event, trigger: HTMLElement) => {
+    event.preventDefault();
+    const options = JSON.parse(trigger.getAttribute(BOOKING_TRIGGER_ATTRIBUTE) || "{}") as BookingDialogOptions;
+    loadDialog()
+      .then(({ openBookingDialog }) => openBookingDialog(trigger, options))
+      // Offline, or the page is older than the server's files: the booking page still works.
+      .catch(() => window.location.assign(trigger.getAttribute("href") ?? "/book"));
+  };
+  document.addEventListener("click", (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
+    if (trigger) open(event, trigger);
+  });
+  // A button also answers the space bar (a link answers only Enter, which arrives here as a click).
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== " ") return;
+    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
+    if (trigger) open(event, trigger);
+  });
+}
+
+/** The not-found page logs the address that was asked for (specification §2). */
+function logNotFound() {
+  if (document.querySelector("[data-not-found]")) {
+    console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
+  }
+}

@@ -1,0 +1,23 @@
+import { cycleFrom, TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZES } from "~/lib/text-size";
+import { useTextSize } from "./use-text-size";
+
+/** One button that steps through the sizes, for narrow headers. Its visible label follows the size through CSS. */
+export default function TextSizeCycleButton({ className = "" }: { className?: string }) {
+  const [size, setSize] = useTextSize();
+  const { next, label } = cycleFrom(size);
+  return (
+    <button
+      type="button"
+      {...{ [TEXT_SIZE_CYCLE_ATTRIBUTE]: "" }}
+      onClick={() => setSize(next.value)}
+      aria-label={label}
+      className={`size-[44px] items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 sm:size-[48px] ${className}`}
+    >
+      {TEXT_SIZES.map((option) => (
+        <span key={option.value} aria-hidden="true" data-text-size-label={option.value} className="text-[16px]">
+          {option.label === "A" ? "Aa" : option.label}
+        </span>
+      ))}
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from "react";
+import { applyTextSize, readTextSize, type TextSize } from "~/lib/text-size";
+
+// Both controls (wide and narrow header) are separate islands that read one value: the attribute on <html>.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useTextSize() {
+  const size = useSyncExternalStore(subscribe, readTextSize, () => "normal" as TextSize);
+  return [
+    size,
+    (next: TextSize) => {
+      applyTextSize(next);
+      listeners.forEach((listener) => listener());
+    },
+  ] as const;
+}

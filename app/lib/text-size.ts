@@ -1,0 +1,56 @@
+/**
+ * Reading comfort: three text sizes, remembered on this device. The size lives in one place, the
+ * `data-text-size` attribute on <html>, set before the first paint by `textSizeBootScript`. The controls
+ * (header islands) read and write it here; their look follows it through CSS, so they are right before they
+ * hydrate, and `syncTextSizeControls` sets their ARIA state at start-up.
+ */
+export const TEXT_SIZES = [
+  { value: "normal", label: "A", name: "Normal text" },
+  { value: "large", label: "A+", name: "Large text" },
+  { value: "larger", label: "A++", name: "Larger text" },
+] as const;
+export type TextSize = (typeof TEXT_SIZES)[number]["value"];
+export const TEXT_SIZE_STORAGE_KEY = "text-size";
+
+/** Runs in <head> before the body paints, so a remembered size never flashes. */
+export const textSizeBootScript = `try{var s=localStorage.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")document.documentElement.setAttribute("data-text-size",s)}catch(e){}`;
+
+export function readTextSize(): TextSize {
+  const current = document.documentElement.getAttribute("data-text-size");
+  return current === "large" || current === "larger" ? current : "normal";
+}
+
+export function applyTextSize(size: TextSize) {
+  if (size === "normal") document.documentElement.removeAttribute("data-text-size");
+  else document.documentElement.setAttribute("data-text-size", size);
+  try {
+    localStorage.setItem(TEXT_SIZE_STORAGE_KEY, size);
+  } catch {
+    // Private mode or storage full: the size still applies for this visit.
+  }
+  // The other control may not have hydrated yet (the wide header's buttons and the narrow header's one).
+  syncTextSizeControls();
+}
+
+/** The one-button control's current and next size, and its accessible name. */
+export function cycleFrom(size: TextSize) {
+  const index = TEXT_SIZES.findIndex((option) => option.value === size);
+  const current = TEXT_SIZES[index] ?? TEXT_SIZES[0];
+  const next = TEXT_SIZES[(index + 1) % TEXT_SIZES.length] ?? TEXT_SIZES[0];
+  return { current, next, label: `Text size: ${current.name}. Change to ${next.name.toLowerCase()}` };
+}
+
+/** Marks the attributes the controls carry, so start-up can correct them for a remembered size. */
+export const TEXT_SIZE_OPTION_ATTRIBUTE = "data-text-size-option";
+export const TEXT_SIZE_CYCLE_ATTRIBUTE = "data-text-size-cycle";
+
+/** Sets the controls' ARIA state from the size on <html>: the server renders them at the normal size. */
+export function syncTextSizeControls(root: ParentNode = document) {
+  const size = readTextSize();
+  for (const option of root.querySelectorAll(`[${TEXT_SIZE_OPTION_ATTRIBUTE}]`)) {
+    option.setAttribute("aria-pressed", String(option.getAttribute(TEXT_SIZE_OPTION_ATTRIBUTE) === size));
+  }
+  for (const cycle of root.querySelectorAll(`[${TEXT_SIZE_CYCLE_ATTRIBUTE}]`)) {
+    cycle.setAttribute("aria-label", cycleFrom(size).label);
+  }
+}

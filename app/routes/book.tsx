@@ -1,0 +1,59 @@
+import BookingForm from "~/components/booking/booking-form";
+import { buttonStyles } from "~/components/booking/booking-button";
+import { Island } from "~/components/islands/island";
+import { PageHero } from "~/components/sections/page-hero";
+import { Icon } from "~/components/ui/icon";
+import { bookingPage } from "~/content/booking";
+import { site, telHref, whatsappHref } from "~/content/site";
+import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
+import type { Route } from "./+types/book";
+
+const path = "/book";
+const breadcrumbs = [{ name: bookingPage.meta.title, path }];
+
+export function loader() {
+  return {
+    head: buildPageMeta({ ...bookingPage.meta, path, breadcrumbs }),
+    page: bookingPage,
+    hours: site.consultationHours,
+  };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+
+/** The booking form on a page of its own: every booking button's destination without JavaScript. */
+export default function Book({ loaderData }: Route.ComponentProps) {
+  const { page, hours } = loaderData;
+  return (
+    <>
+      <PageHero title={page.title} breadcrumbs={breadcrumbs} intro={<p>{page.intro}</p>} />
+      <section aria-labelledby="booking-form-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
+          <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8">
+            <h2 id="booking-form-title" className="mb-5 text-2xl font-bold">
+              {page.formTitle}
+            </h2>
+            <Island name="booking-form" component={BookingForm} props={{ source: "booking page" }} />
+          </div>
+          <div className="rounded-2xl bg-brand-50 p-6 sm:p-8">
+            <h2 className="text-2xl font-bold">{page.callTitle}</h2>
+            <p className="mt-3 text-lg">{page.callText}</p>
+            <p className="mt-3 text-muted">
+              {hours.days}: {hours.sessions.join(" & ")} · {hours.closed}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={telHref} className={buttonStyles.primary}>
+                <Icon name="phone" className="size-5" aria-hidden="true" /> {site.phone.display}
+              </a>
+              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
+                <Icon name="message-circle" className="size-5" aria-hidden="true" /> WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test";
+import { searchArticles } from "../../app/content/articles";
+import { islandHydrated } from "./helpers";
+
+/*
+ * A patient on a cheap Android phone starts reading, typing and tapping before the page is interactive. Nothing
+ * they do may be lost. Chromium's CPU is slowed 4× and 6× (a low-cost phone), and every action starts as soon
+ * as the page has painted, before its script or any island has run.
+ */
+
+async function slowCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/** Opens a page and returns as soon as its HTML is on screen: no waiting for scripts. */
+async function openAndAct(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("main h1").waitFor();
+}
+
+const pageScriptReady = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
+
+for (const rate of [4, 6]) {
+  test.describe(`at ${rate}× CPU slowdown`, () => {
+    test.beforeEach(async ({ page }) => slowCpu(page, rate));
+
+    for (const path of ["/", "/about", "/services/cataract"]) {
+      test(`a reader who scrolls ${path} at once keeps their place while the page wakes up`, async ({ page }) => {
+        await openAndAct(page, path);
+        await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+        await pageScriptReady(page);
+        // Reach for the header (as a thumb does), so islands hydrate while the reader is down the page.
+        await page.locator("header [data-island] button").filter({ visible: true }).first().hover();
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll("[data-island]")].some(
+            (island) => island.getAttribute("data-island-state") === "hydrated",
+          ),
+        );
+        await page.waitForTimeout(1000);
+        const scrollY = await page.evaluate(() => window.scrollY);
+        expect(scrollY).toBeGreaterThanOrEqual(850);
+      });
+    }
+
+    test("a search typed before the page is interactive is kept and searched", async ({ page }) => {
+      await openAndAct(page, "/patient-education");
+      const box = page.getByRole("searchbox", { name: "Search articles" });
+      await box.pressSequentially("glaucoma", { delay: 80 });
+      await islandHydrated(page, "article-finder");
+      await expect(box).toHaveValue("glaucoma");
+      const hits = searchArticles("glaucoma").length;
+      await expect(page.getByRole("heading", { level: 2, name: /^Search Results:/ })).toHaveText(
+        `Search Results: ${hits} article${hits === 1 ? "" : "s"} found`,
+      );
+      await expect(page).toHaveURL(/\?q=glaucoma$/);
+    });
+
+    test("a booking form filled in before the page is interactive sends what was typed", async ({ page }) => {
+      let sent: Record<string, string> | null = null;
+      await page.route("**/api/appointments", async (route) => {
+        sent = route.request().postDataJSON() as Record<string, string>;
+        await route.fulfill({ status: 201, contentType: "application/json", body: '{"ok":true,"id":1}' });
+      });
+      await openAndAct(page, "/book");
+      const form = page.getByRole("form", { name: "Appointment request" });
+      await form.getByLabel("Full Name").pressSequentially("Lakshmi Devi", { delay: 40 });
+      await form.getByLabel("Phone Number").pressSequentially("9876543210", { delay: 40 });
+      const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      await form.getByLabel("Preferred Date").fill(date);
+      await islandHydrated(page, "booking-form");
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(
+        page.locator("[data-sonner-toast]").filter({ hasText: "Appointment Request Submitted" }),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(sent).toMatchObject({ name: "Lakshmi Devi", phone: "9876543210", date });
+    });
+
+    test("a thumbnail tapped before the gallery is interactive is chosen once it is", async ({ page }) => {
+      await openAndAct(page, "/services/glaucoma");
+      const thumbnails = page.getByRole("button", { name: /^Show image \d of 3: / });
+      await thumbnails.nth(1).click();
+      await islandHydrated(page, "service-gallery");
+      await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+      await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "false");
+    });
+  });
+}
