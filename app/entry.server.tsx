@@ -27,7 +27,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <PageScriptContext.Provider value={routerContext.manifest.entry.module}>
+      <PageScriptContext.Provider value={routerContext.manifest.entry}>
         <ServerRouter context={routerContext} url={request.url} />
       </PageScriptContext.Provider>,
       {

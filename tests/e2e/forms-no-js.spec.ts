@@ -81,3 +81,25 @@ test("a rejected contact message comes back filled in, the chosen service still 
   await expect(again.getByLabel("Service")).toHaveValue("cataract");
   await expect(again.getByLabel("Message")).toHaveValue("What does it cost?");
 });
+
+test("every booking button leads to the booking page, whose form books", async ({ page }) => {
+  await page.goto("/doctors");
+  await page.getByRole("main").getByRole("link", { name: "Book an Appointment" }).first().click();
+  await expect(page).toHaveURL(/\/book$/);
+  const form = page.getByRole("form", { name: "Appointment request" });
+  await form.getByLabel("Full Name").fill("Ramesh Kumar");
+  await form.getByLabel("Phone Number").fill("9876543210");
+  await form.getByLabel("Preferred Date").fill(inThreeDays());
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Appointment Request Submitted" })).toBeVisible();
+});
+
+test("the article search answers a typed term with its results", async ({ page }) => {
+  await page.goto("/patient-education");
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  await box.fill("glaucoma");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/patient-education\?q=glaucoma$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Search Results: 1 article found" })).toBeVisible();
+  await expect(page.locator("#articles").getByRole("link")).toHaveCount(1);
+});

@@ -89,3 +89,23 @@ for (const rate of [4, 6]) {
     });
   });
 }
+
+test("a button tapped before the page script has even arrived does its job once it has", async ({ page }, testInfo) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The held script keeps the load event from firing, so wait only for the page's HTML.
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  if (testInfo.project.name === "phone") {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    release();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  } else {
+    await page.getByRole("group", { name: "Text size" }).getByRole("button", { name: "Large text" }).click();
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
+  }
+});

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
+import { EARLY_TAPS_GLOBAL, ISLAND_ATTRIBUTES, islandModules } from "./registry";
 
 /** Where each island's module comes from (the registry; tests pass their own). */
 type IslandModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;
@@ -39,12 +39,20 @@ const setState = (island: HTMLElement, state: IslandState) => island.setAttribut
 /** Finds the page's islands and waits for each one's trigger. */
 export function startIslands(root: ParentNode = document, modules: IslandModules = islandModules) {
   const query = new URLSearchParams(window.location.search);
+  // Buttons tapped before this script ran, held by the page's inline starter (page-script.tsx).
+  const earlyTaps =
+    ((window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] as HTMLElement[] | undefined) ?? [];
+  for (const button of earlyTaps) {
+    const island = button.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+    if (island) pendingFor(island).click = button;
+  }
+  earlyTaps.length = 0;
   let observer: IntersectionObserver | undefined;
   for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     if (stateOf(island) !== "waiting") continue;
     watchIntent(island, modules);
     const queryName = island.getAttribute(ISLAND_ATTRIBUTES.query);
-    if ((queryName && query.has(queryName)) || alreadyInUse(island)) {
+    if ((queryName && query.has(queryName)) || alreadyInUse(island) || pending.get(island)?.click) {
       void hydrate(island, modules);
     } else if (island.getAttribute(ISLAND_ATTRIBUTES.trigger) === "visible") {
       observer ??= new IntersectionObserver(
