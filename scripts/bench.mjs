@@ -192,6 +192,14 @@ const longTaskList = (rows) =>
     return `- ${row.label}: ${tasks}`;
   });
 
+let beforeCommit = "unknown";
+try {
+  if (process.env.BENCH_BEFORE) {
+    beforeCommit = execSync("git rev-parse --short HEAD", { cwd: process.env.BENCH_BEFORE }).toString().trim();
+  }
+} catch {
+  // not a git checkout
+}
 let commit = "uncommitted";
 try {
   commit = execSync("git rev-parse --short HEAD").toString().trim();
@@ -218,7 +226,7 @@ if (results.before) {
   lines.push(
     "## Before and after, measured in the same run",
     "",
-    `"Before" is the build of \`${path.basename(process.env.BENCH_BEFORE)}\` (see the note under the tables), measured interleaved with "after", page by page.`,
+    `"Before" is the build in \`${path.basename(process.env.BENCH_BEFORE)}\` at commit \`${beforeCommit}\`, measured interleaved with "after", page by page.`,
     "",
     ...comparison(),
     "",
@@ -227,7 +235,7 @@ if (results.before) {
 lines.push(
   "## Where the main thread's time goes",
   "",
-  "The longest tasks (Lighthouse's long-tasks audit, simulated times) in the run with the median TBT, with the script each came from.",
+  'The longest tasks (Lighthouse\'s long-tasks audit, simulated times) in the run with the median TBT, with the script each came from. "Unattributable" and "(the page)" are the browser\'s own work on the document: parsing the HTML, style, layout, paint, and a document per SVG image; no script of ours is among them unless its file is named.',
   "",
   "At 4×:",
   "",
