@@ -29,7 +29,10 @@ for (const rate of [4, 6]) {
     for (const path of ["/", "/about", "/services/cataract"]) {
       test(`a reader who scrolls ${path} at once keeps their place while the page wakes up`, async ({ page }) => {
         await openAndAct(page, path);
+        // A reader can only scroll as far as the page has arrived: wait for its end to be parsed (not run).
+        await page.locator("footer").last().waitFor({ state: "attached" });
         await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(850);
         await pageScriptReady(page);
         // Reach for the header (as a thumb does), so islands hydrate while the reader is down the page.
         await page.locator("header [data-island] button").filter({ visible: true }).first().hover();

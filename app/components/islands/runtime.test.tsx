@@ -2,9 +2,24 @@
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as HydrateModule from "./hydrate";
 import { IslandRoot } from "./island-root";
 import { ISLAND_ATTRIBUTES } from "./registry";
 import { startIslands } from "./runtime";
+
+/** Lets a test act in the moment after React has started hydrating an island and before it has finished. */
+const whileHydrating = vi.hoisted(() => ({ act: undefined as (() => void) | undefined }));
+vi.mock("./hydrate", async (importOriginal) => {
+  const actual = await importOriginal<typeof HydrateModule>();
+  return {
+    hydrateIsland: (...args: Parameters<typeof actual.hydrateIsland>) => {
+      actual.hydrateIsland(...args);
+      const act = whileHydrating.act;
+      whileHydrating.act = undefined;
+      act?.();
+    },
+  };
+});
 
 /** A small island: a controlled field that echoes what React holds, and a counter button. */
 function Echo({ label }: { label: string }) {
@@ -107,6 +122,32 @@ describe("islands", () => {
     await vi.waitFor(() => expect(sent).toHaveBeenCalledWith("Lakshmi/9876543210/cataract"));
     expect(sent).toHaveBeenCalledTimes(1);
     expect([name!.value, phone!.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
+  });
+
+  it("keep text typed before hydration when a choice made while React hydrates re-renders the form", async () => {
+    const { island, load } = serverRendered({ component: "request" });
+    startIslands(document, { echo: load });
+    const [name, phone] = island.querySelectorAll("input");
+    const select = island.querySelector("select")!;
+    name!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    for (const [field, text] of [
+      [name!, "Lakshmi"],
+      [phone!, "9876543210"],
+    ] as const) {
+      field.value = text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    // The change makes React finish hydrating at once and render the form from its state.
+    whileHydrating.act = () => {
+      select.value = "cataract";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    await hydrated(island);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(whileHydrating.act).toBeUndefined();
+    expect([name!.value, phone!.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
+    island.querySelector("form")!.requestSubmit();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith("Lakshmi/9876543210/cataract"));
   });
 
   it("tap a button again, once, when it was tapped before hydration", async () => {

@@ -21,6 +21,12 @@ type IslandState = "waiting" | "loading" | "hydrated" | "failed";
 /** What a visitor started doing before an island was ready. */
 interface Pending {
   click?: HTMLElement;
+  /**
+   * What the visitor typed or chose in each field before the island was ready, recorded as it happened. The
+   * fields themselves cannot be trusted at hand-over: an event that arrives while React is still hydrating makes
+   * React finish at once and re-render the form from its (empty) state, wiping fields it was not yet told about.
+   */
+  entered?: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>;
   /** A form sent before its island was ready: sent again through React (or, if React cannot load, natively). */
   submit?: { form: HTMLFormElement; submitter: HTMLElement | null };
   pointer?: { x: number; y: number };
@@ -95,6 +101,20 @@ function watchIntent(island: HTMLElement, modules: IslandModules) {
   island.addEventListener("pointerout", (event) => {
     if (!island.contains(event.relatedTarget as Node | null)) delete pendingFor(island).pointer;
   });
+  const recordEntry = (event: Event) => {
+    if (stateOf(island) === "hydrated") return;
+    const field = event.target;
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
+      recordEntered(island, field);
+    }
+  };
+  // Registered before React's own listeners on the island, so these run first.
+  island.addEventListener("input", recordEntry, true);
+  island.addEventListener("change", recordEntry, true);
   island.addEventListener(
     "click",
     (event) => {
@@ -142,10 +162,35 @@ function rememberPointer(island: HTMLElement, event: PointerEvent) {
   pendingFor(island).pointer = { x: event.clientX, y: event.clientY };
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isHandedOver = (field: Field) => !(field instanceof HTMLInputElement) || TEXT_INPUT_TYPES.has(field.type);
+
+/** What the server rendered into the field (React sets defaultValue to the same when it hydrates). */
+function serverValue(field: Field) {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? "";
+  }
+  return field.defaultValue;
+}
+
+function recordEntered(island: HTMLElement, field: Field) {
+  if (!isHandedOver(field)) return;
+  const entry = pendingFor(island);
+  entry.entered ??= new Map();
+  entry.entered.set(field, field.value);
+}
+
 /** Loads the island's module (and React, shared by all islands) and hydrates it. */
 async function hydrate(island: HTMLElement, modules: IslandModules): Promise<void> {
   if (stateOf(island) !== "waiting") return;
   setState(island, "loading");
+  // Anything entered before this script was listening (it already shows in the fields).
+  for (const field of island.querySelectorAll<Field>("input, textarea, select")) {
+    if (field.value !== serverValue(field) && !pending.get(island)?.entered?.has(field)) {
+      recordEntered(island, field);
+    }
+  }
   const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? "";
   const load = modules[name];
   try {
@@ -178,8 +223,14 @@ function afterHydration(island: HTMLElement) {
 }
 
 function replayEarlyActions(island: HTMLElement) {
-  handTypedTextToReact(island);
-  const { click, pointer, submit } = pendingFor(island);
+  const { click, pointer, submit, entered = new Map() } = pendingFor(island);
+  // Also what no event told us of (a value the browser restored, a script that set it).
+  for (const field of island.querySelectorAll<Field>("input, textarea, select")) {
+    if (!entered.has(field) && isHandedOver(field) && field.value !== serverValue(field)) {
+      entered.set(field, field.value);
+    }
+  }
+  handEnteredValuesToReact(entered);
   pending.delete(island);
   if (submit) {
     setTimeout(() => resubmit(submit), 0);
@@ -207,55 +258,43 @@ const nativeValueSetters = {
 };
 
 /**
- * After hydration, React's state for a controlled field holds what the server rendered (its defaultValue now),
- * while the field shows what the visitor typed (or chose). Tell React, as if it had just been typed.
+ * After hydration, React's state for each field holds what the server rendered, while the visitor typed (or
+ * chose) something else. Tell React, as if it had just been typed. The field may show the visitor's text or, if
+ * React has already re-rendered, its own empty state: either way it ends up with what the visitor entered.
  */
-function handTypedTextToReact(island: HTMLElement) {
-  // Read every field first: handing one over re-renders the form, and React then writes its (empty) state into
-  // the fields not yet handed over.
-  const typedFields: {
-    field: HTMLInputElement | HTMLTextAreaElement;
-    typed: string;
-    reactValue: string;
-    selection: [number, number] | null;
-  }[] = [];
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    if (field instanceof HTMLInputElement && !TEXT_INPUT_TYPES.has(field.type)) continue;
-    if (field.value === field.defaultValue) continue;
-    let selection: [number, number] | null = null;
+function handEnteredValuesToReact(entered: Map<Field, string>) {
+  // Where the caret is, read before anything re-renders the form.
+  const focused = document.activeElement;
+  let selection: [number, number] | null = null;
+  if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) {
     try {
-      if (field.selectionStart !== null && field.selectionEnd !== null) {
-        selection = [field.selectionStart, field.selectionEnd];
+      if (focused.selectionStart !== null && focused.selectionEnd !== null) {
+        selection = [focused.selectionStart, focused.selectionEnd];
       }
     } catch {
       // Date and e-mail fields have no selection.
     }
-    typedFields.push({ field, typed: field.value, reactValue: field.defaultValue, selection });
   }
-  // A choice in a list: React has no tracker for it; a change event is enough, once its value is put back.
-  const chosen: { select: HTMLSelectElement; value: string }[] = [];
-  for (const select of island.querySelectorAll("select")) {
-    const serverValue = [...select.options].find((option) => option.defaultSelected)?.value ?? select.options[0]?.value;
-    if (select.value !== serverValue) chosen.push({ select, value: select.value });
-  }
-  for (const { field, typed, reactValue, selection } of typedFields) {
-    const setNative = field instanceof HTMLInputElement ? nativeValueSetters.input : nativeValueSetters.textarea;
-    if (!setNative || !field.isConnected) continue;
-    // Through React's value tracker (so it sees a change), then the typed text past it, then the event.
-    field.value = reactValue;
-    setNative.call(field, typed);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    // The caret where the visitor left it (an earlier field's hand-over may have re-rendered this one).
-    if (selection && document.activeElement === field) {
-      try {
-        field.setSelectionRange(selection[0], selection[1]);
-      } catch {
-        // As above.
-      }
+  for (const [field, value] of entered) {
+    if (!field.isConnected || value === serverValue(field)) continue;
+    if (field instanceof HTMLSelectElement) {
+      // React has no value tracker for a list: a change event is enough, once its value is put back.
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      continue;
     }
+    const setNative = field instanceof HTMLInputElement ? nativeValueSetters.input : nativeValueSetters.textarea;
+    if (!setNative) continue;
+    // Through React's value tracker (so it sees a change), then the visitor's text past it, then the event.
+    field.value = serverValue(field);
+    setNative.call(field, value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
   }
-  for (const { select, value } of chosen) {
-    select.value = value;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
+  if (selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+    try {
+      focused.setSelectionRange(selection[0], selection[1]);
+    } catch {
+      // As above.
+    }
   }
 }
