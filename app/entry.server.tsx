@@ -18,6 +18,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Pages rendered on request (a search, a 404) are revalidated like the prerendered ones.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

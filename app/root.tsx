@@ -5,7 +5,7 @@ import { BottomBar } from "./components/layout/bottom-bar";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { PageScript } from "./components/islands/page-script";
-import { textSizeBootScript } from "./lib/text-size";
+import { speculationRules, textSizeBootScript } from "./lib/inline-scripts";
 import { services } from "./content/services";
 import { site } from "./content/site";
 import { StructuredData } from "./seo/structured-data-script";
@@ -29,19 +29,6 @@ export function loader() {
     structuredData: siteGraph(),
   };
 }
-
-/**
- * Pages are ordinary documents (no client-side router), so every link loads a page that starts at the top, as the
- * specification asks, and Back restores the reader's place. Speculation rules make that load instant: a page is
- * fetched while the pointer rests on its link and prerendered from the moment a finger or button goes down
- * (booking buttons open a dialog, so they are left out).
- * Browsers that do not know the rules just follow the link. The server adds this script's hash to the CSP.
- */
-const pageLinks = { and: [{ href_matches: "/*" }, { not: { selector_matches: "[data-booking], [target=_blank]" } }] };
-const speculationRules = JSON.stringify({
-  prefetch: [{ where: pageLinks, eagerness: "moderate" }],
-  prerender: [{ where: pageLinks, eagerness: "conservative" }],
-});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,11 +1,13 @@
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { apiRouter } from "./api";
-import { securityHeaders, sendHtml } from "./security";
+import { securityHeaders } from "./security";
 import type { RequestStore, StoredRequest } from "./storage";
 
 export interface AppOptions {
@@ -20,25 +22,76 @@ export interface AppOptions {
 }
 
 const HTML_PAGE = "index.html";
+/** Methods the site answers; anything else (TRACE, PUT…) gets 405 rather than reaching the pages. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** The address of every prerendered page, found once at start-up: the set is fixed for a build. */
+export function prerenderedPages(clientDir: string): Set<string> {
+  const pages = new Set<string>();
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (urlPath === "" && entry.name === "assets") continue;
+        walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
+      } else if (entry.name === HTML_PAGE) {
+        pages.add(urlPath || "/");
+      }
+    }
+  };
+  walk(clientDir, "");
+  return pages;
+}
+
+/** Pages and files as the build wrote them, each also stored brotli- and gzip-compressed (scripts/postbuild.mjs). */
+function precompressed(dir: string, cacheControl: (filePath: string) => string) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        res.setHeader("Cache-Control", cacheControl(filePath));
+      },
+    },
+  });
+}
 
 export async function createApp(options: AppOptions) {
   const clientDir = path.join(options.buildDir, "client");
   const serverBuild = (await import(
     pathToFileURL(path.join(options.buildDir, "server", "index.js")).href
   )) as ServerBuild;
-  const handleRequest = createRequestHandler(serverBuild, "production");
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(securityHeaders);
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    res.status(405).type("text/plain").send("Method Not Allowed");
+  });
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch {
+      res.status(400).type("text/plain").send("Bad Request: the address is not valid.");
+    }
+  });
+  // Only what was not compressed at build time: pages rendered on request, the API's answers.
   app.use(compression());
 
   // Fingerprinted files never change: cache for a year.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    precompressed(path.join(clientDir, "assets"), () => "public, max-age=31536000, immutable"),
   );
+  app.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Not Found");
+  });
 
   app.use(
     "/api",
@@ -50,20 +103,10 @@ export async function createApp(options: AppOptions) {
   );
   options.mount?.(app);
 
-  // Prerendered pages: served as files, revalidated on every visit, with a CSP that hashes their inline scripts.
-  const pageCache = new Map<string, string | null>();
-  function prerendered(urlPath: string): string | null {
-    if (pageCache.has(urlPath)) return pageCache.get(urlPath) ?? null;
-    let html: string | null = null;
-    const decoded = decodeURIComponent(urlPath);
-    if (!decoded.includes("..") && !decoded.includes("\0")) {
-      const file = path.join(clientDir, decoded, HTML_PAGE);
-      if (file.startsWith(clientDir) && fs.existsSync(file)) html = fs.readFileSync(file, "utf8");
-    }
-    pageCache.set(urlPath, html);
-    return html;
-  }
-
+  // Prerendered pages: served as files, revalidated on every visit (ETag, 304). Only addresses the build wrote
+  // are looked up, so unknown addresses cost nothing to remember.
+  const pages = prerenderedPages(clientDir);
+  const pageFiles = precompressed(clientDir, () => "no-cache");
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const urlPath = req.path.length > 1 && req.path.endsWith("/") ? req.path.slice(0, -1) : req.path;
@@ -72,69 +115,23 @@ export async function createApp(options: AppOptions) {
       return;
     }
     // An address with a query (a search without JavaScript, a redirect's notice) is rendered for that query.
-    if (req.originalUrl.includes("?")) return next();
-    const html = prerendered(urlPath);
-    if (html === null) return next();
-    sendHtml(res, 200, html);
+    if (req.originalUrl.includes("?") || !pages.has(urlPath)) return next();
+    req.url = `${urlPath === "/" ? "" : urlPath}/${HTML_PAGE}`;
+    pageFiles(req, res, next);
   });
 
-  // Other static files (images, icons, sitemap, prerendered .data): short cache, revalidated.
+  // Other static files (images, icons, sitemap): images cached for a week, the rest revalidated.
   app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
-          "Cache-Control",
-          filePath.includes(`${path.sep}images${path.sep}`) || filePath.includes(`${path.sep}og${path.sep}`)
-            ? "public, max-age=604800"
-            : "no-cache",
-        );
-      },
-    }),
+    precompressed(clientDir, (filePath) =>
+      filePath.includes(`${path.sep}images${path.sep}`) || filePath.includes(`${path.sep}og${path.sep}`)
+        ? "public, max-age=604800"
+        : "no-cache",
+    ),
   );
 
-  // Everything else is rendered on demand: unknown pages (404), articles without content (404), redirects.
-  app.use(async (req: Request, res: Response, next) => {
-    try {
-      const request = toFetchRequest(req);
-      const response = await handleRequest(request);
-      res.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== "content-length" && name !== "content-encoding") res.setHeader(name, value);
-      });
-      const contentType = response.headers.get("content-type") ?? "";
-      if (contentType.startsWith("text/html")) {
-        const headers: Record<string, string> = {};
-        response.headers.forEach((value, name) => {
-          if (name !== "content-length" && name !== "content-type") headers[name] = value;
-        });
-        sendHtml(res, response.status, await response.text(), headers);
-        return;
-      }
-      if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", "no-cache");
-      res.send(Buffer.from(await response.arrayBuffer()));
-    } catch (error) {
-      next(error);
-    }
-  });
+  // Everything else is rendered on demand: unknown pages (404), articles without content (404), redirects,
+  // addresses with a query.
+  app.use(createRequestHandler({ build: serverBuild, mode: "production" }));
 
   return app;
-}
-
-function toFetchRequest(req: Request): globalThis.Request {
-  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (typeof value === "string") headers.set(name, value);
-  }
-  const controller = new AbortController();
-  req.on("close", () => controller.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = req as unknown as ReadableStream;
-    init.duplex = "half";
-  }
-  return new Request(new URL(req.originalUrl, origin), init);
 }

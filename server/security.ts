@@ -1,51 +1,54 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
 import { site } from "../app/content/site";
+import { inlineScripts } from "../app/lib/inline-scripts";
 
-const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** sha256 source for a script body, as CSP writes it. */
+export const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-/** sha256 sources for every inline script in a page, so script-src needs no 'unsafe-inline'. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
+/**
+ * One policy for every response. Pages run only the few inline scripts in app/lib/inline-scripts.ts, so their
+ * hashes are known at start-up and script-src needs no 'unsafe-inline'. Hosts: the site's own, the map and the
+ * testimonial widget from site.ts.
+ */
+const widgetHosts = site.testimonialWidget.hosts;
+export const contentSecurityPolicyDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", ...inlineScripts.map(scriptHash), ...widgetHosts],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", ...widgetHosts],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", ...widgetHosts],
+  frameSrc: [site.map.host, ...widgetHosts],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  manifestSrc: ["'self'"],
+};
 
-/** Hosts the site is allowed to reach: its own, the map and the testimonial widget from site.ts. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  const widgetHosts = site.testimonialWidget.hosts.join(" ");
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")} ${widgetHosts}`.replace(/\s+/g, " ").trim(),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${widgetHosts}`,
-    "font-src 'self'",
-    `connect-src 'self' ${widgetHosts}`,
-    `frame-src ${site.map.host} ${widgetHosts}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-  ].join("; ");
-}
-
+const hardening = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  xFrameOptions: { action: "deny" },
+  crossOriginOpenerPolicy: { policy: "same-origin" },
+  // Sharing previews and the hospital's listings may show its images from elsewhere.
+  crossOriginResourcePolicy: false,
+  // Only over HTTPS (below): over plain HTTP the header means nothing, and local testing stays possible.
+  strictTransportSecurity: false,
+});
+const transportSecurity = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
-/** Headers on every response. HTML responses add their own CSP with script hashes (see sendHtml). */
+/** Headers on every response. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Permissions-Policy", permissionsPolicy);
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy([]));
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  next();
+  hardening(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    if (req.secure) transportSecurity(req, res, next);
+    else next();
+  });
 }
 
 export function sendHtml(res: Response, status: number, html: string, extraHeaders: Record<string, string> = {}) {
@@ -54,6 +57,5 @@ export function sendHtml(res: Response, status: number, html: string, extraHeade
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   // Pages that hold personal data (staff inbox, a returned form) set no-store beforehand; keep it.
   if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
   res.send(html);
 }

@@ -1,6 +1,6 @@
 /**
  * Reading comfort: three text sizes, remembered on this device. The size lives in one place, the
- * `data-text-size` attribute on <html>, set before the first paint by `textSizeBootScript`. The controls
+ * `data-text-size` attribute on <html>, set before the first paint by `textSizeBootScript` (inline-scripts.ts). The controls
  * (header islands) read and write it here; their look follows it through CSS, so they are right before they
  * hydrate, and `syncTextSizeControls` sets their ARIA state at start-up.
  */
@@ -11,9 +11,6 @@ export const TEXT_SIZES = [
 ] as const;
 export type TextSize = (typeof TEXT_SIZES)[number]["value"];
 export const TEXT_SIZE_STORAGE_KEY = "text-size";
-
-/** Runs in <head> before the body paints, so a remembered size never flashes. */
-export const textSizeBootScript = `try{var s=localStorage.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")document.documentElement.setAttribute("data-text-size",s)}catch(e){}`;
 
 export function readTextSize(): TextSize {
   const current = document.documentElement.getAttribute("data-text-size");

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./server-process";
 
@@ -35,17 +36,23 @@ describe("security headers", () => {
     expect(headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("hashes every inline script of a page into its CSP", async () => {
-    const response = await fetch(server.url + "/about");
-    const html = await response.text();
-    const csp = response.headers.get("content-security-policy")!;
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1]);
-    expect(inline.length).toBeGreaterThan(1);
-    const { createHash } = await import("node:crypto");
-    for (const [, body] of inline) {
-      expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
-    }
-  });
+  it.each(["/about", "/patient-education?q=glaucoma", "/no-such-page"])(
+    "hashes every inline script %s runs into its CSP",
+    async (path) => {
+      const response = await fetch(server.url + path);
+      const html = await response.text();
+      const csp = response.headers.get("content-security-policy")!;
+      // JSON-LD is data, not a script the browser runs: CSP does not apply to it.
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      ].filter((m) => m[1]);
+      expect(inline.length).toBeGreaterThan(1);
+      const { createHash } = await import("node:crypto");
+      for (const [, body] of inline) {
+        expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+      }
+    },
+  );
 
   it("adds Strict-Transport-Security when served over HTTPS", async () => {
     const response = await fetch(server.url + "/", { headers: { "X-Forwarded-Proto": "https" } });
@@ -62,8 +69,40 @@ describe("security headers", () => {
     expect(page.headers.get("etag")).toBeTruthy();
   });
 
-  it("compresses pages", async () => {
-    const response = await fetch(server.url + "/about", { headers: { "Accept-Encoding": "gzip" } });
+  it("sends pages and scripts compressed as stored at build time: brotli when accepted, else gzip", async () => {
+    const html = await (await fetch(server.url + "/")).text();
+    const script = html.match(/\/assets\/[^" ]+\.js/)![0];
+    for (const path of ["/about", script]) {
+      const brotli = await fetch(server.url + path, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      expect(brotli.headers.get("content-encoding")).toBe("br");
+      expect(brotli.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      const gzip = await fetch(server.url + path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      // fetch decodes both: the same text either way.
+      expect(await brotli.text()).toBe(await gzip.text());
+    }
+  });
+
+  it("answers a repeated visit with 304 when the page has not changed", async () => {
+    const first = await fetch(server.url + "/about", { headers: { "Accept-Encoding": "br" } });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    // As a browser revalidates (fetch() would add Cache-Control: no-cache, which asks for the whole page).
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${server.url}/about`, { headers: { "Accept-Encoding": "br", "If-None-Match": etag } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on("error", reject);
+    });
+    expect(status).toBe(304);
+  });
+
+  it("compresses pages rendered on request", async () => {
+    const response = await fetch(server.url + "/patient-education?q=glaucoma", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 });

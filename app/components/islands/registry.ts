@@ -40,6 +40,3 @@ export const ISLAND_ATTRIBUTES = {
   idPrefix: "data-island-id",
   state: "data-island-state",
 } as const;
-
-/** Where the page's inline starter keeps buttons tapped before the page script ran; the runtime taps them again. */
-export const EARLY_TAPS_GLOBAL = "__earlyTaps";

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { EARLY_TAPS_GLOBAL, ISLAND_ATTRIBUTES, islandModules } from "./registry";
+import { EARLY_TAPS_GLOBAL } from "~/lib/inline-scripts";
+import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
 
 /** Where each island's module comes from (the registry; tests pass their own). */
 type IslandModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;

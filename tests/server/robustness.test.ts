@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./server-process";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+/** A raw request: fetch refuses methods such as TRACE, and normalises the addresses tested here. */
+function rawRequest(method: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port: server.port, method, path }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Remembering 50,000 addresses of 4 KB takes 200 MB: more than the server is allowed here. */
+const HEAP_CAP_MB = 128;
+
+/** The server process's resident memory, in MB (Linux). */
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+describe("requests the site does not serve", () => {
+  it.each(["TRACE", "PUT", "DELETE"])("answers %s with 405 and the methods it allows", async (method) => {
+    const response = await rawRequest(method, "/");
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
+  });
+
+  it.each(["/%E0%A4%A", "/services/%ZZ"])(
+    "answers a malformed address (%s) with 400, not a server error",
+    async (path) => {
+      const response = await rawRequest("GET", path);
+      expect(response.status).toBe(400);
+      expect(response.headers["content-security-policy"]).toBeTruthy();
+    },
+  );
+
+  // A crawler or an attacker asking for ever new addresses must not make the server keep anything per address.
+  // Its heap is capped well below what remembering them would take, so a leak ends the process.
+  it("keeps its memory bounded after 50,000 distinct unknown addresses", { timeout: 300_000 }, async () => {
+    await server.stop();
+    server = await startServer({ NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}` });
+    const pid = server.process.pid!;
+    const padding = "x".repeat(4000);
+    let next = 0;
+    const ask = async (count: number) => {
+      const worker = async () => {
+        while (next < count) {
+          const n = next++;
+          const response = await rawRequest("HEAD", `/no-such-page-${n}-${padding}`);
+          expect(response.status).toBe(404);
+        }
+      };
+      await Promise.all(Array.from({ length: 32 }, worker));
+    };
+    await ask(3_000); // warm up: code paths compiled, pools filled
+    const before = residentMb(pid);
+    await ask(53_000);
+    expect(server.process.exitCode).toBeNull();
+    expect((await rawRequest("GET", "/about")).status).toBe(200);
+    // Remembering each address (4 KB) would take over 200 MB; the allocator's own growth stays far below.
+    expect(residentMb(pid) - before).toBeLessThan(150);
+  });
+});
