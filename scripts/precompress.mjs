@@ -1,5 +1,5 @@
 // The last build step: store a brotli and a gzip copy beside every text file in build/client, so the server sends
-// stored bytes (express-static-gzip picks one by Accept-Encoding) instead of compressing on every request.
+// stored bytes (server/stored-files.ts picks one by Accept-Encoding) instead of compressing on every request.
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";

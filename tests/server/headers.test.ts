@@ -10,6 +10,20 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** A GET as a browser sends it (fetch() would add Cache-Control: no-cache to a conditional request). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
+
 const paths = [
   "/",
   "/about",
@@ -83,20 +97,24 @@ describe("security headers", () => {
     }
   });
 
+  it("sends the page uncompressed to a client that accepts no compression, and no body to HEAD", async () => {
+    const plain = await rawGet("/about", { "Accept-Encoding": "identity" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("</html>");
+    const head = await fetch(server.url + "/about", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect((await fetch(server.url + "/assets/no-such-file.js")).status).toBe(404);
+  });
+
   it("answers a repeated visit with 304 when the page has not changed", async () => {
     const first = await fetch(server.url + "/about", { headers: { "Accept-Encoding": "br" } });
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
     // As a browser revalidates (fetch() would add Cache-Control: no-cache, which asks for the whole page).
-    const status = await new Promise<number>((resolve, reject) => {
-      http
-        .get(`${server.url}/about`, { headers: { "Accept-Encoding": "br", "If-None-Match": etag } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        })
-        .on("error", reject);
-    });
-    expect(status).toBe(304);
+    const again = await rawGet("/about", { "Accept-Encoding": "br", "If-None-Match": etag });
+    expect(again.status).toBe(304);
   });
 
   it("compresses pages rendered on request", async () => {
