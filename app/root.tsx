@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BottomBar } from "./components/layout/bottom-bar";
@@ -31,6 +39,8 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Layout also wraps error pages, where the root loader may not have run.
+  const footerServices = useRouteLoaderData<typeof loader>("root")?.footerServices ?? [];
   return (
     <html lang={site.language} suppressHydrationWarning>
       <head>
@@ -52,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main-content" tabIndex={-1} className="main-offset focus:outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer services={footerServices} />
         <BottomBar />
         {/* The development server needs React Router's scripts for its module graph; built pages load one script. */}
         {import.meta.env.DEV ? <Scripts /> : <PageScript />}

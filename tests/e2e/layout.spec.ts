@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { aboutMeta } from "../../app/content/about";
 import { menuArticles } from "../../app/content/articles";
 import { mainNav } from "../../app/content/navigation";
+import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { gotoReady, isPhone } from "./helpers";
 
@@ -420,6 +421,15 @@ test("every route change scrolls to the top", async ({ page }) => {
 test("footer carries tagline, hours, contact, copyright year and legal links", async ({ page }) => {
   await gotoReady(page, "/");
   const footer = page.locator("footer");
+  // Every service, on a prerendered page and on one rendered on request (a 404).
+  for (const service of services) {
+    await expect(footer.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
+      "href",
+      `/services/${service.slug}`,
+    );
+  }
+  const notFound = await page.request.get("/no-such-page");
+  for (const service of services) expect(await notFound.text()).toContain(`href="/services/${service.slug}"`);
   await expect(footer.getByText(site.tagline)).toBeVisible();
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");

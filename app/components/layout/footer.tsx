@@ -1,13 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
-import { useRouteLoaderData } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
-import type { loader as rootLoader } from "~/root";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
 
-export function Footer() {
+/** The site's footer; `services` is the catalogue's titles and slugs, from the root loader (root.tsx). */
+export function Footer({ services }: { services: readonly { slug: string; title: string }[] }) {
   const year = new Date().getFullYear();
-  const services = useRouteLoaderData<typeof rootLoader>("root")?.footerServices ?? [];
   const linkClass =
     "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
   return (

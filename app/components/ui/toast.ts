@@ -1,14 +1,6 @@
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "success" | "error" | "info";
-  /** Milliseconds; the specification's toasts last 5000 ms. */
-  duration?: number;
-  /** Opens href in a new window, leaving the page (and any form on it) as it is. */
-  action?: { label: string; href: string };
-}
+import type { ToastMessage } from "./toast-message";
 
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS, type ToastMessage } from "./toast-message";
 
 /**
  * Shows a toast. Toasts are rare, so sonner (and its own small React root) is fetched on the first one,

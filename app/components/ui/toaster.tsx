@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { toast, Toaster } from "sonner";
-import { TOAST_DURATION_MS, type ToastMessage } from "./toast";
+import { TOAST_DURATION_MS, type ToastMessage } from "./toast-message";
 
 function present(message: ToastMessage) {
   const options = {
