@@ -55,12 +55,9 @@ export async function createApp(options: AppOptions) {
         ? "public, max-age=604800"
         : "no-cache",
   );
-  app.use("/assets", (req, res) => {
-    stored.send(req, res, () => res.status(404).type("text/plain").send("Not Found"), req.originalUrl.split("?")[0]!);
-  });
-
   // Prerendered pages under their clean address; an address with a query (a search without JavaScript, a
-  // redirect's notice) is rendered for that query.
+  // redirect's notice) is rendered for that query. A missing asset is a plain 404, not a rendered page.
+  const missingAsset = (res: express.Response) => res.status(404).type("text/plain").send("Not Found");
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const urlPath = req.path.length > 1 && req.path.endsWith("/") ? req.path.slice(0, -1) : req.path;
@@ -69,7 +66,7 @@ export async function createApp(options: AppOptions) {
       return;
     }
     if (stored.pages.has(urlPath) && req.originalUrl.includes("?")) return next();
-    stored.send(req, res, next, urlPath);
+    stored.send(req, res, urlPath.startsWith("/assets/") ? () => missingAsset(res) : next, urlPath);
   });
 
   // Only what was not compressed at build time: pages rendered on request, the API's answers.

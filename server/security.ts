@@ -5,7 +5,7 @@ import { site } from "../app/content/site";
 import { inlineScripts } from "../app/lib/inline-scripts";
 
 /** sha256 source for a script body, as CSP writes it. */
-export const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
 /**
  * One policy for every response. Pages run only the few inline scripts in app/lib/inline-scripts.ts, so their
@@ -13,7 +13,7 @@ export const scriptHash = (body: string) => `'sha256-${createHash("sha256").upda
  * testimonial widget from site.ts.
  */
 const widgetHosts = site.testimonialWidget.hosts;
-export const contentSecurityPolicyDirectives = {
+const contentSecurityPolicyDirectives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...inlineScripts.map(scriptHash), ...widgetHosts],
   styleSrc: ["'self'", "'unsafe-inline'"],

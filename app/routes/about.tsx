@@ -3,7 +3,7 @@ import { BookingButton, buttonStyles } from "~/components/booking/booking-button
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { IconCard } from "~/components/sections/icon-card";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
+import { Section, SectionHeader } from "~/components/sections/section";
 import {
   aboutCallToAction,
   aboutFacts,
@@ -113,12 +113,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         {/* Values share the band with mission and vision: one idea, "what guides us". */}
         <section id="values" aria-labelledby="values-heading" className="mt-12 md:mt-16">
-          <header className="mb-8 max-w-3xl">
-            <h2 id="values-heading" className="text-2xl font-extrabold sm:text-3xl">
-              {valuesSection.title}
-            </h2>
-            <p className="mt-3 text-lg text-muted">{valuesSection.intro}</p>
-          </header>
+          <SectionHeader headingId="values-heading" title={valuesSection.title} intro={<p>{valuesSection.intro}</p>} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.values.map((value) => (
               <li key={value.title}>

@@ -18,12 +18,10 @@ import {
   type ServiceCard as ServiceCardData,
 } from "~/content/services";
 import { buildPageMeta } from "~/seo/meta";
+import { SERVICE_NOT_FOUND_REDIRECT } from "~/lib/service-not-found";
 import { headFromLoader } from "~/seo/route-head";
 import { procedureNode } from "~/seo/structured-data";
 import type { Route } from "./+types/service-detail";
-
-/** Where an unknown service slug lands; the services page shows the 'Service not found' toast. */
-export const SERVICE_NOT_FOUND_REDIRECT = "/services?notFound=service";
 
 // Everything the page shows comes through the loader, so the page script carries no service text.
 export function loader({ params }: Route.LoaderArgs) {

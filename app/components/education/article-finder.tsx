@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ArticleSummary } from "~/content/articles";
 import type { educationPageCopy } from "~/content/patient-education";
 import { filterArticles } from "~/lib/article-search";
+import { SectionHeader } from "~/components/sections/section";
 
 /** The query parameter that holds the search term (the WebSite SearchAction in the structured data points here). */
 export const QUERY_PARAM = "q";
@@ -105,12 +106,7 @@ function ArticleTabs({ data }: { data: PageData }) {
   const bySlug = new Map(summaries.map((article) => [article.slug, article]));
   return (
     <>
-      <header className="mb-6 max-w-3xl">
-        <h2 id="articles-heading" className="text-2xl font-extrabold sm:text-3xl">
-          {copy.browseTitle}
-        </h2>
-        <p className="mt-3 text-lg text-muted">{copy.browseIntro}</p>
-      </header>
+      <SectionHeader headingId="articles-heading" title={copy.browseTitle} intro={<p>{copy.browseIntro}</p>} />
       <TabbedArticles
         label={copy.tabsLabel}
         tabs={tabs.map((tab) => ({

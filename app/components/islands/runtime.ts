@@ -182,16 +182,21 @@ function recordEntered(island: HTMLElement, field: Field) {
   entry.entered.set(field, field.value);
 }
 
-/** Loads the island's module (and React, shared by all islands) and hydrates it. */
-async function hydrate(island: HTMLElement, modules: IslandModules): Promise<void> {
-  if (stateOf(island) !== "waiting") return;
-  setState(island, "loading");
-  // Anything entered before this script was listening (it already shows in the fields).
+/** Records fields that differ from the server's HTML although no input or change event said so. */
+function recordUnannouncedEntries(island: HTMLElement) {
   for (const field of island.querySelectorAll<Field>("input, textarea, select")) {
     if (field.value !== serverValue(field) && !pending.get(island)?.entered?.has(field)) {
       recordEntered(island, field);
     }
   }
+}
+
+/** Loads the island's module (and React, shared by all islands) and hydrates it. */
+async function hydrate(island: HTMLElement, modules: IslandModules): Promise<void> {
+  if (stateOf(island) !== "waiting") return;
+  setState(island, "loading");
+  // Anything entered before this script was listening (it already shows in the fields).
+  recordUnannouncedEntries(island);
   const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? "";
   const load = modules[name];
   try {
@@ -224,14 +229,10 @@ function afterHydration(island: HTMLElement) {
 }
 
 function replayEarlyActions(island: HTMLElement) {
-  const { click, pointer, submit, entered = new Map() } = pendingFor(island);
-  // Also what no event told us of (a value the browser restored, a script that set it).
-  for (const field of island.querySelectorAll<Field>("input, textarea, select")) {
-    if (!entered.has(field) && isHandedOver(field) && field.value !== serverValue(field)) {
-      entered.set(field, field.value);
-    }
-  }
-  handEnteredValuesToReact(entered);
+  // Also what no event told us of while loading (a value the browser restored, a script that set it).
+  recordUnannouncedEntries(island);
+  const { click, pointer, submit, entered } = pendingFor(island);
+  if (entered) handEnteredValuesToReact(entered);
   pending.delete(island);
   if (submit) {
     setTimeout(() => resubmit(submit), 0);

@@ -1,5 +1,6 @@
 import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/components/booking/booking-trigger";
 import { syncTextSizeControls } from "~/lib/text-size";
+import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 
 /**
  * The small behaviours every page has that need no React: they run with the page script (entry.client.tsx),
@@ -16,7 +17,7 @@ export function startPageEnhancements() {
   if (reviewWidget)
     void import("~/components/sections/review-widget-loader").then((m) => m.loadReviewWidget(reviewWidget));
 
-  if (new URLSearchParams(window.location.search).get("notFound") === "service") {
+  if (new URLSearchParams(window.location.search).get(SERVICE_NOT_FOUND.param) === SERVICE_NOT_FOUND.value) {
     void import("~/components/services/service-not-found-toast").then((m) => m.announceServiceNotFound());
   }
 }
