@@ -1,3 +1,4 @@
+import { EARLY_TAPS_GLOBAL } from "./early-taps";
 import { TEXT_SIZE_STORAGE_KEY } from "./text-size";
 
 /*
@@ -20,9 +21,6 @@ export const speculationRules = JSON.stringify({
   prefetch: [{ where: pageLinks, eagerness: "moderate" }],
   prerender: [{ where: pageLinks, eagerness: "conservative" }],
 });
-
-/** Where the page starter keeps buttons tapped before the page script ran (read by islands/runtime.ts). */
-export const EARLY_TAPS_GLOBAL = "__earlyTaps";
 
 /**
  * Starts the page script once the first frame has been painted, so that on slow mobile data nothing competes with

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { EARLY_TAPS_GLOBAL } from "~/lib/inline-scripts";
+import { EARLY_TAPS_GLOBAL } from "~/lib/early-taps";
 import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
 
 /** Where each island's module comes from (the registry; tests pass their own). */
