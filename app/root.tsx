@@ -4,6 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
@@ -41,6 +42,8 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Layout also wraps error pages, where the root loader may not have run.
   const footerServices = useRouteLoaderData<typeof loader>("root")?.footerServices ?? [];
+  // The staff inbox (routes with handle.staffPage) has its own frame and needs no page script.
+  const staffPage = useMatches().some((match) => (match.handle as { staffPage?: boolean } | undefined)?.staffPage);
   return (
     <html lang={site.language} suppressHydrationWarning>
       <head>
@@ -48,27 +51,46 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script dangerouslySetInnerHTML={{ __html: textSizeBootScript }} />
         <Meta />
-        <StructuredData />
+        {staffPage ? null : <StructuredData />}
         <Links />
       </head>
       <body>
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <main id="main-content" tabIndex={-1} className="main-offset focus:outline-none">
-          {children}
-        </main>
-        <Footer services={footerServices} />
-        <BottomBar />
-        {/* The development server needs React Router's scripts for its module graph; built pages load one script. */}
-        {import.meta.env.DEV ? <Scripts /> : <PageScript />}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {staffPage ? (
+          <main id="main-content">{children}</main>
+        ) : (
+          <PublicPage footerServices={footerServices}>{children}</PublicPage>
+        )}
       </body>
     </html>
+  );
+}
+
+/** The frame of every public page: header, main, footer, the phone's bottom bar, and the page script. */
+function PublicPage({
+  children,
+  footerServices,
+}: {
+  children: React.ReactNode;
+  footerServices: { slug: string; title: string }[];
+}) {
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="main-offset focus:outline-none">
+        {children}
+      </main>
+      <Footer services={footerServices} />
+      <BottomBar />
+      {/* The development server needs React Router's scripts for its module graph; built pages load one script. */}
+      {import.meta.env.DEV ? <Scripts /> : <PageScript />}
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+    </>
   );
 }
 

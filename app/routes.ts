@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -20,5 +20,16 @@ export default [
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("icons.svg", "routes/icons[.]svg.tsx"),
   route("request-received", "routes/request-received.tsx"),
+  // Form posts from the page script: /api/appointments and /api/contact; anything else under /api is a JSON 404.
+  route("api/:kind", "routes/api-requests.ts"),
+  route("api/*", "routes/api-not-found.ts"),
+  // The staff inbox: rendered on request only (never prerendered, never in the sitemap), noindex.
+  ...prefix("staff", [
+    index("routes/staff/inbox.tsx"),
+    route("login", "routes/staff/login.tsx"),
+    route("logout", "routes/staff/logout.ts"),
+    route("requests/:id/status", "routes/staff/request-status.ts"),
+    route("export.csv", "routes/staff/export-csv.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,8 +3,11 @@ import compression from "compression";
 import express from "express";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { apiRouter } from "./api";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { FORM_ADDRESSES } from "../app/lib/form-reply";
+import { rateLimit, type AugmentedRequest } from "express-rate-limit";
+import type { RequestIntake } from "../app/server/request-intake.server";
+import "../app/server/staff.server";
 import { securityHeaders } from "./security";
 import { storedFiles } from "./stored-files";
 import type { RequestStore, StoredRequest } from "./storage";
@@ -15,9 +18,21 @@ export interface AppOptions {
   store: RequestStore;
   rateLimit?: { windowMs: number; limit: number };
   onStored?: (request: StoredRequest) => void;
-  /** Extra routers mounted before the pages (the staff inbox). */
-  mount?: (app: express.Express) => void;
+  /** The staff inbox, when a password is configured (app/routes/staff/). */
+  staff?: {
+    passwordHash: string;
+    sessionSecrets: string[];
+    /** Secure cookies on every request (production). Requests over HTTPS always get them. */
+    secureCookies: boolean;
+    signInLimit: { windowMs: number; limit: number };
+  };
   trustProxy?: boolean | number | string;
+}
+
+/** What the shell's limiters tell the actions (see getLoadContext below). */
+interface FormLocals {
+  rateLimited?: RequestIntake["rateLimited"];
+  signInLimited?: boolean;
 }
 
 /** Methods the site answers; anything else (TRACE, PUT…) gets 405 rather than reaching the pages. */
@@ -71,19 +86,65 @@ export async function createApp(options: AppOptions) {
 
   // Only what was not compressed at build time: pages rendered on request, the API's answers.
   app.use(compression());
-  app.use(
-    "/api",
-    apiRouter({
-      store: options.store,
-      rateLimit: options.rateLimit ?? { windowMs: 10 * 60_000, limit: 20 },
-      onStored: options.onStored,
+
+  // Form posts per address. Over the limit, the request still reaches its action, which answers 429 with the
+  // form kept (a page without JavaScript, JSON for the page script): see app/server/request-intake.server.ts.
+  const limits = options.rateLimit ?? { windowMs: 10 * 60_000, limit: 20 };
+  app.post(
+    [...Object.values(FORM_ADDRESSES).flatMap((address) => [address.page, address.api])],
+    rateLimit({
+      windowMs: limits.windowMs,
+      limit: limits.limit,
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      handler: (req, res, next) => {
+        const resetTime = (req as AugmentedRequest).rateLimit?.resetTime;
+        const retryAfterSeconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;
+        (res.locals as FormLocals).rateLimited = { retryAfterSeconds };
+        res.removeHeader("Retry-After");
+        next();
+      },
     }),
   );
-  options.mount?.(app);
+  // Sign-in attempts per address; over the limit the sign-in action answers 429 without checking the password.
+  const staff = options.staff;
+  if (staff) {
+    app.post(
+      "/staff/login",
+      rateLimit({
+        ...staff.signInLimit,
+        standardHeaders: "draft-7",
+        legacyHeaders: false,
+        handler: (_req, res, next) => {
+          (res.locals as FormLocals).signInLimited = true;
+          next();
+        },
+      }),
+    );
+  }
 
-  // Everything else is rendered on demand: unknown pages (404), articles without content (404), redirects,
-  // addresses with a query.
-  app.use(createRequestHandler({ build: serverBuild, mode: "production" }));
+  // Everything else is rendered on demand: form posts, unknown pages (404), articles without content (404),
+  // redirects, addresses with a query.
+  app.use(
+    createRequestHandler({
+      build: serverBuild,
+      mode: "production",
+      getLoadContext: (req, res) => {
+        const locals = res.locals as FormLocals;
+        return {
+          intake: { store: options.store, onStored: options.onStored, rateLimited: locals.rateLimited },
+          staff: staff && {
+            store: options.store,
+            passwordHash: staff.passwordHash,
+            sessionSecrets: staff.sessionSecrets,
+            // req.secure follows X-Forwarded-Proto when TRUST_PROXY is set.
+            secureCookies: staff.secureCookies || req.secure,
+            signInLimited: locals.signInLimited,
+          },
+        } satisfies AppLoadContext;
+      },
+    }),
+  );
 
   return app;
 }

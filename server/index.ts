@@ -1,8 +1,8 @@
 import path from "node:path";
 import { createApp } from "./app";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
-import { hashPassword } from "./passwords";
-import { staffRouter } from "./staff";
+import { hashPassword } from "../app/server/passwords.server";
+import { randomBytes } from "node:crypto";
 import { openSqliteStore } from "./storage";
 
 /** The one process a hospital runs: pages, forms, storage, staff inbox. Settings come from the environment (README). */
@@ -26,6 +26,28 @@ notifier?.kick();
 const staffPasswordHash =
   env.STAFF_PASSWORD_HASH ?? (env.STAFF_PASSWORD ? await hashPassword(env.STAFF_PASSWORD) : null);
 
+/**
+ * The secrets that sign staff session cookies (comma-separated, newest first, so an old one can stay while
+ * sessions roll over). Required in production: without it every restart would sign everyone out, and a
+ * secret made up here would differ between two server processes.
+ */
+function staffSessionSecrets(): string[] {
+  const secrets = (env.STAFF_SESSION_SECRET ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.length > 0) return secrets;
+  if (env.NODE_ENV === "production") {
+    console.error(
+      "STAFF_SESSION_SECRET is not set. The staff inbox needs it in production to sign its session cookies: " +
+        "set it to a long random value (for example `openssl rand -base64 32`), or remove STAFF_PASSWORD to run without the inbox.",
+    );
+    process.exit(1);
+  }
+  console.warn("STAFF_SESSION_SECRET is not set: staff sessions end when the server restarts (development only).");
+  return [randomBytes(32).toString("base64url")];
+}
+
 const app = await createApp({
   buildDir,
   store,
@@ -36,20 +58,16 @@ const app = await createApp({
   onStored: () => notifier?.kick(),
   trustProxy:
     env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
-  mount: staffPasswordHash
-    ? (app) =>
-        app.use(
-          "/staff",
-          staffRouter({
-            store,
-            passwordHash: staffPasswordHash,
-            secureCookies: env.NODE_ENV === "production" && env.INSECURE_COOKIES !== "true",
-            signInLimit: {
-              windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 15 * 60_000),
-              limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),
-            },
-          }),
-        )
+  staff: staffPasswordHash
+    ? {
+        passwordHash: staffPasswordHash,
+        sessionSecrets: staffSessionSecrets(),
+        secureCookies: env.NODE_ENV === "production" && env.INSECURE_COOKIES !== "true",
+        signInLimit: {
+          windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 15 * 60_000),
+          limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),
+        },
+      }
     : undefined,
 });
 

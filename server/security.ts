@@ -50,12 +50,3 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
     else next();
   });
 }
-
-export function sendHtml(res: Response, status: number, html: string, extraHeaders: Record<string, string> = {}) {
-  res.status(status);
-  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  // Pages that hold personal data (staff inbox, a returned form) set no-store beforehand; keep it.
-  if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-  res.send(html);
-}

@@ -1,15 +1,16 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
+import type { RequestKind } from "../app/lib/form-reply";
+import type { RequestStatus } from "../app/lib/inbox";
 import type { AppointmentRequest, ContactMessage } from "../app/lib/requests";
 
 /**
  * Where appointment requests and contact messages are kept. SQLite (WAL) by default; anything that
  * implements this interface can replace it.
  */
-export type RequestKind = "appointment" | "contact";
-export type RequestStatus = "new" | "contacted" | "closed";
-export const REQUEST_STATUSES: RequestStatus[] = ["new", "contacted", "closed"];
+export type { RequestKind } from "../app/lib/form-reply";
+export { REQUEST_STATUSES, type RequestStatus } from "../app/lib/inbox";
 
 export interface StoredRequest {
   id: number;

@@ -2,39 +2,66 @@ import BookingForm from "~/components/booking/booking-form";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
+import { FormProblemSummary } from "~/components/forms/form-problem-summary";
 import { Icon } from "~/components/ui/icon";
-import { bookingPage } from "~/content/booking";
+import { bookingFormCopy, bookingPage } from "~/content/booking";
+import { formProblemHeading } from "~/content/form-problems";
 import { site, telHref, whatsappHref } from "~/content/site";
-import { buildPageMeta } from "~/seo/meta";
-import { headFromLoader } from "~/seo/route-head";
+import { answerFormPost } from "~/server/request-intake.server";
+import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
+import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import type { Route } from "./+types/book";
 
 const path = "/book";
 const breadcrumbs = [{ name: bookingPage.meta.title, path }];
 
-export function loader() {
+const FIELD_ID_PREFIX = "field";
+const fieldLabels = {
+  name: bookingFormCopy.nameLabel,
+  phone: bookingFormCopy.phoneLabel,
+  date: bookingFormCopy.dateLabel,
+  message: bookingFormCopy.messageLabel,
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  const head = buildPageMeta({ ...bookingPage.meta, path, breadcrumbs });
   return {
-    head: buildPageMeta({ ...bookingPage.meta, path, breadcrumbs }),
+    head: context.formRejected ? rejectedFormHead(head) : head,
     page: bookingPage,
     hours: site.consultationHours,
   };
 }
 
+/** Every booking form posts here when it is sent without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost("appointment", request, context);
+}
+
 export const meta: Route.MetaFunction = headFromLoader;
+export const headers = headersOfFormPage;
 
 /** The booking form on a page of its own: every booking button's destination without JavaScript. */
-export default function Book({ loaderData }: Route.ComponentProps) {
+export default function Book({ loaderData, actionData: reply }: Route.ComponentProps) {
   const { page, hours } = loaderData;
   return (
     <>
-      <PageHero title={page.title} breadcrumbs={breadcrumbs} intro={<p>{page.intro}</p>} />
+      <PageHero
+        title={reply ? formProblemHeading("appointment", reply) : page.title}
+        breadcrumbs={breadcrumbs}
+        intro={<p>{page.intro}</p>}
+      />
       <section aria-labelledby="booking-form-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {reply ? <FormProblemSummary reply={reply} labels={fieldLabels} idPrefix={FIELD_ID_PREFIX} /> : null}
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
           <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8">
             <h2 id="booking-form-title" className="mb-5 text-2xl font-bold">
               {page.formTitle}
             </h2>
-            <Island name="booking-form" component={BookingForm} props={{ source: "booking page" }} />
+            <Island
+              name="booking-form"
+              component={BookingForm}
+              props={{ source: "booking page", reply, idPrefix: FIELD_ID_PREFIX }}
+            />
           </div>
           <div className="rounded-2xl bg-brand-50 p-6 sm:p-8">
             <h2 className="text-2xl font-bold">{page.callTitle}</h2>

@@ -20,8 +20,11 @@ import {
   insuranceAssistance,
 } from "~/content/contact";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
-import { buildPageMeta } from "~/seo/meta";
-import { headFromLoader } from "~/seo/route-head";
+import { answerFormPost } from "~/server/request-intake.server";
+import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
+import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
+import { FormProblemSummary } from "~/components/forms/form-problem-summary";
+import { formProblemHeading } from "~/content/form-problems";
 import type { Route } from "./+types/contact";
 
 const path = "/contact";
@@ -32,15 +35,16 @@ function breadcrumbsFor(title: string) {
 }
 
 /** All the page's copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const head = buildPageMeta({
+    title: contactMeta.title,
+    description: contactMeta.description,
+    keywords: contactMeta.keywords,
+    path,
+    breadcrumbs: breadcrumbsFor(contactMeta.title),
+  });
   return {
-    head: buildPageMeta({
-      title: contactMeta.title,
-      description: contactMeta.description,
-      keywords: contactMeta.keywords,
-      path,
-      breadcrumbs: breadcrumbsFor(contactMeta.title),
-    }),
+    head: context.formRejected ? rejectedFormHead(head) : head,
     pageMeta: contactMeta,
     intro: contactIntro.intro,
     sections: contactSections,
@@ -51,7 +55,15 @@ export function loader() {
   };
 }
 
+/** The contact form posts here when it is sent without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost("contact", request, context);
+}
+
 export const meta: Route.MetaFunction = headFromLoader;
+export const headers = headersOfFormPage;
+
+const FIELD_ID_PREFIX = "field";
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -71,13 +83,13 @@ const linkClass =
   "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline underline-offset-4";
 const iconClass = "size-5";
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData: reply }: Route.ComponentProps) {
   const { pageMeta, sections } = loaderData;
   const { details } = sections;
   return (
     <>
       <PageHero
-        title={pageMeta.title}
+        title={reply ? formProblemHeading("contact", reply) : pageMeta.title}
         intro={<p className="max-w-[65ch]">{loaderData.intro}</p>}
         breadcrumbs={breadcrumbsFor(pageMeta.title)}
       />
@@ -92,7 +104,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {sections.form.title}
             </h2>
             <p className="mt-2 mb-6 text-muted">{sections.form.intro}</p>
-            <Island name="contact-form" component={ContactForm} props={{ copy: loaderData.form }} />
+            {reply ? (
+              <FormProblemSummary
+                reply={reply}
+                idPrefix={FIELD_ID_PREFIX}
+                labels={{
+                  name: loaderData.form.nameLabel,
+                  email: loaderData.form.emailLabel,
+                  phone: loaderData.form.phoneLabel,
+                  subject: loaderData.form.subjectLabel,
+                  service: loaderData.form.serviceLabel,
+                  message: loaderData.form.messageLabel,
+                }}
+              />
+            ) : null}
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ copy: loaderData.form, reply, idPrefix: FIELD_ID_PREFIX }}
+            />
           </section>
 
           <div className="space-y-6">

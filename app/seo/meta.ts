@@ -100,3 +100,12 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   return tags;
 }
+
+/** The head of a page whose form came back with problems: the title says so first, and it is never indexed. */
+export function rejectedFormHead(head: MetaDescriptor[]): MetaDescriptor[] {
+  return head.map((tag) => {
+    if ("title" in tag && typeof tag.title === "string") return { title: `Error: ${tag.title}` };
+    if ("name" in tag && tag.name === "robots") return { name: "robots", content: "noindex, nofollow" };
+    return tag;
+  });
+}

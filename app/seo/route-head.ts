@@ -8,3 +8,14 @@ import type { MetaDescriptor } from "react-router";
 export function headFromLoader({ loaderData }: { loaderData?: { head: MetaDescriptor[] } }): MetaDescriptor[] {
   return loaderData?.head ?? [];
 }
+
+/** A form page's headers: those of its action when it sent the form back (no-store, Retry-After), else the page's. */
+export function headersOfFormPage({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}

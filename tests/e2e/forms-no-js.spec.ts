@@ -36,7 +36,7 @@ test("a rejected booking comes back filled in, the error named beside its field"
   await form.getByLabel("Preferred Date").fill(date);
   await form.getByLabel("Message (Optional)").fill('Left eye <b>blurred</b> & "watering"');
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/api/appointments")),
+    page.waitForResponse((r) => r.url().endsWith("/book") && r.request().method() === "POST"),
     form.getByRole("button", { name: "Submit Request" }).click(),
   ]);
   expect(response.status()).toBe(400);

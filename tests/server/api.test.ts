@@ -106,6 +106,31 @@ describe("appointment requests", () => {
     expect(response.status).toBe(413);
   });
 
+  it("refuses a body streamed past 32 KB without a length with 413", async () => {
+    const chunk = new TextEncoder().encode(`{"message":"${"x".repeat(40 * 1024)}"}`);
+    const response = await fetch(`${server.url}/api/appointments`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it("answers other addresses under /api with a JSON 404, and a GET of a form's address with 405", async () => {
+    const unknown = await fetch(`${server.url}/api/prescriptions`, { method: "POST" });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).ok).toBe(false);
+    const get = await fetch(`${server.url}/api/appointments`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+
   it("refuses anything but JSON or form bodies with 415", async () => {
     for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
       const response = await fetch(`${server.url}/api/appointments`, {
@@ -119,7 +144,7 @@ describe("appointment requests", () => {
 
   it("accepts an ordinary form post without JavaScript and redirects to a confirmation page", async () => {
     const form = new URLSearchParams({ ...validAppointment(), name: "Form Poster" });
-    const response = await fetch(`${server.url}/api/appointments`, { method: "POST", body: form, redirect: "manual" });
+    const response = await fetch(`${server.url}/book`, { method: "POST", body: form, redirect: "manual" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/request-received?kind=appointment");
     expect(rows().some((row) => row.name === "Form Poster")).toBe(true);
@@ -139,7 +164,7 @@ describe("appointment requests", () => {
       message: "Left eye </textarea><script>alert(1)</script> కంటి",
       source: "service: cataract",
     };
-    const response = await fetch(`${server.url}/api/appointments`, {
+    const response = await fetch(`${server.url}/book`, {
       method: "POST",
       body: new URLSearchParams(typed),
       redirect: "manual",
@@ -148,12 +173,12 @@ describe("appointment requests", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();
-    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<script>alert");
     expect(html).toContain("&lt;b&gt;Ramesh &amp; &quot;Kumar&quot;&lt;/b&gt; రమేష్");
     expect(rows().length).toBe(before);
 
     const document = parse(html);
-    const form = document.querySelector('form[action="/api/appointments"]')!;
+    const form = document.querySelector('form[action="/book"]')!;
     expect(form).not.toBeNull();
     expect(field(form, "name").value).toBe(typed.name);
     expect(field(form, "phone").value).toBe("123");
@@ -171,7 +196,7 @@ describe("appointment requests", () => {
     expect(field(form, "name").hasAttribute("aria-describedby")).toBe(false);
     expect(document.querySelector(`label[for="${phone.id}"]`)!.textContent).toContain("Phone Number");
     // A summary on top links to the field and gives the phone number.
-    const summary = document.querySelector(".summary")!;
+    const summary = document.querySelector('[role="alert"]')!;
     expect(summary.querySelector(`a[href="#${phone.id}"]`)!.textContent).toContain("Phone Number");
     expect(summary.textContent).toContain(site.phone.display);
     expect(document.title).toMatch(/^Error: /);
@@ -183,7 +208,7 @@ describe("appointment requests", () => {
       if (element.name) again.set(element.name, element.value);
     }
     again.set("phone", "9876543210");
-    const resent = await fetch(`${server.url}/api/appointments`, { method: "POST", body: again, redirect: "manual" });
+    const resent = await fetch(`${server.url}/book`, { method: "POST", body: again, redirect: "manual" });
     expect(resent.status).toBe(303);
     expect(resent.headers.get("location")).toBe("/request-received?kind=appointment");
     expect(rows().at(-1)).toMatchObject({ name: typed.name, message: typed.message, source: typed.source });
@@ -215,10 +240,10 @@ describe("contact messages", () => {
 
   it("answers an invalid form post without JavaScript with the form again, every rejected field named", async () => {
     const typed = { ...validContact(), email: "sunitha at example", subject: "", service: "lasik" };
-    const response = await fetch(`${server.url}/api/contact`, { method: "POST", body: new URLSearchParams(typed) });
+    const response = await fetch(`${server.url}/contact`, { method: "POST", body: new URLSearchParams(typed) });
     expect(response.status).toBe(400);
     const document = parse(await response.text());
-    const form = document.querySelector('form[action="/api/contact"]')!;
+    const form = document.querySelector('form[action="/contact"]')!;
     for (const name of ["name", "email", "phone", "subject", "message"] as const) {
       expect(field(form, name).value).toBe(typed[name]);
     }
@@ -233,7 +258,7 @@ describe("contact messages", () => {
       expect(document.getElementById(control.getAttribute("aria-describedby")!)!.textContent).toContain(error);
     }
     expect(field(form, "phone").hasAttribute("aria-invalid")).toBe(false);
-    expect(document.querySelectorAll(".summary li")).toHaveLength(2);
+    expect(document.querySelectorAll('[role="alert"] li')).toHaveLength(2);
   });
 
   it("accepts an empty service", async () => {
@@ -253,6 +278,17 @@ describe("rate limit", () => {
       const response = await postJson(`${limited.url}/api/appointments`, validAppointment());
       expect(response.status).toBe(429);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Without JavaScript: the booking page again, everything typed kept, why, and the phone number.
+      const typed = { ...validAppointment(), name: "Kept Over Limit" };
+      const page = await fetch(`${limited.url}/book`, { method: "POST", body: new URLSearchParams(typed) });
+      expect(page.status).toBe(429);
+      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const document = parse(await page.text());
+      expect(field(document, "name").value).toBe("Kept Over Limit");
+      const alert = document.querySelector('[role="alert"]')!.textContent;
+      expect(alert).toMatch(/try again in \d+ minute/);
+      expect(alert).toContain(site.phone.display);
     } finally {
       await limited.stop();
     }
@@ -270,12 +306,12 @@ describe("storage failure", () => {
       expect((await response.json()).ok).toBe(false);
       // Without JavaScript: the form comes back filled in, with the phone number to call.
       const typed = { ...validAppointment(), name: "Kept Name", message: "Kept message" };
-      const page = await fetch(`${locked.url}/api/appointments`, { method: "POST", body: new URLSearchParams(typed) });
+      const page = await fetch(`${locked.url}/book`, { method: "POST", body: new URLSearchParams(typed) });
       expect(page.status).toBe(503);
       const document = parse(await page.text());
       expect(field(document, "name").value).toBe("Kept Name");
       expect(field(document, "message").value).toBe("Kept message");
-      expect(document.querySelector(".summary")!.textContent).toContain(site.phone.display);
+      expect(document.querySelector('[role="alert"]')!.textContent).toContain(site.phone.display);
       db.exec("ROLLBACK");
       expect((db.prepare("SELECT COUNT(*) AS n FROM requests").get() as { n: number }).n).toBe(0);
     } finally {

@@ -1,16 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
+import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, TextAreaField } from "~/components/ui/form-field";
-import { showToast } from "~/components/ui/toast";
 import { bookingFormCopy } from "~/content/booking";
-import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
-import { postRequest } from "~/lib/post-request";
 import { addDays, FIELD_LIMITS, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
-import type { FieldErrors } from "~/lib/requests";
+import type { FormReply } from "~/lib/form-reply";
 
 const emptyForm = { name: "", phone: "", date: "", message: "" };
-type BookingFields = typeof emptyForm;
-
-export const APPOINTMENTS_ENDPOINT = "/api/appointments";
 
 interface BookingFormProps {
   submitLabel?: string;
@@ -18,17 +13,33 @@ interface BookingFormProps {
   source?: string;
   /** Called after the server has stored the request. */
   onSubmitted?: () => void;
+  /** The form as the booking page's action sent it back, values and errors kept. */
+  reply?: FormReply;
+  /** Fixed ids for the fields (the booking page's error summary links to them); otherwise unique ones. */
+  idPrefix?: string;
 }
 
 /**
- * The appointment request form. Posts to the site's own server; without JavaScript it posts as an
- * ordinary form and the server answers with a confirmation page.
+ * The appointment request form. With JavaScript it posts to the API and answers with toasts; without it (or
+ * before the page script runs) it posts to the booking page, whose action answers with a page.
  */
-export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source = "", onSubmitted }: BookingFormProps) {
+export function BookingForm({
+  submitLabel = bookingFormCopy.submitLabel,
+  source = "",
+  onSubmitted,
+  reply,
+  idPrefix,
+}: BookingFormProps) {
   const id = useId();
-  const [fields, setFields] = useState<BookingFields>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const fieldId = (name: string) => `${idPrefix ?? id}-${name}`;
+  const { fields, errors, sending, update, handleSubmit, action } = useRequestForm({
+    kind: "appointment",
+    empty: emptyForm,
+    reply,
+    extra: { source: reply?.values.source ?? source },
+    successToast: bookingFormCopy.successToast,
+    onStored: onSubmitted,
+  });
   // The date limits depend on today, so they are set after hydration, not frozen at build time.
   const [dateRange, setDateRange] = useState<{ min?: string; max?: string }>({});
   useEffect(() => {
@@ -36,56 +47,19 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
     setDateRange({ min: today, max: addDays(today, 365) });
   }, []);
 
-  const update = (field: keyof BookingFields) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const { appointmentSchema, fieldErrors } = await import("~/lib/requests");
-    const parsed = appointmentSchema.safeParse({ ...fields, source });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      toastInvalid();
-      return;
-    }
-    console.info("Appointment request", parsed.data);
-    setSending(true);
-    const result = await postRequest(APPOINTMENTS_ENDPOINT, {
-      ...fields,
-      source,
-      [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
-    });
-    setSending(false);
-    if (result.ok) {
-      showToast(bookingFormCopy.successToast);
-      setFields(emptyForm);
-      setErrors({});
-      onSubmitted?.();
-    } else if (result.kind === "invalid") {
-      setErrors(result.errors);
-      toastInvalid();
-    } else {
-      toastUnavailable(result);
-    }
-  }
-
   return (
     <form
       method="post"
-      action={APPOINTMENTS_ENDPOINT}
+      action={action}
       onSubmit={handleSubmit}
       className="relative space-y-4"
       aria-label="Appointment request"
       noValidate={false}
     >
       <HoneypotField name={HONEYPOT_FIELD} />
-      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="source" value={reply?.values.source ?? source} />
       <InputField
-        id={`${id}-name`}
+        id={fieldId("name")}
         name="name"
         label={bookingFormCopy.nameLabel}
         placeholder={bookingFormCopy.namePlaceholder}
@@ -97,7 +71,7 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
         error={errors.name}
       />
       <InputField
-        id={`${id}-phone`}
+        id={fieldId("phone")}
         name="phone"
         type="tel"
         inputMode="tel"
@@ -111,7 +85,7 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
         error={errors.phone}
       />
       <InputField
-        id={`${id}-date`}
+        id={fieldId("date")}
         name="date"
         type="date"
         label={bookingFormCopy.dateLabel}
@@ -123,7 +97,7 @@ export function BookingForm({ submitLabel = bookingFormCopy.submitLabel, source 
         error={errors.date}
       />
       <TextAreaField
-        id={`${id}-message`}
+        id={fieldId("message")}
         name="message"
         label={bookingFormCopy.messageLabel}
         placeholder={bookingFormCopy.messagePlaceholder}

@@ -1,70 +1,41 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, SelectField, TextAreaField } from "~/components/ui/form-field";
-import { showToast } from "~/components/ui/toast";
 import type { contactFormCopy, contactServiceOptions } from "~/content/contact";
-import { toastInvalid, toastUnavailable } from "~/lib/form-feedback";
-import { postRequest } from "~/lib/post-request";
 import { FIELD_LIMITS, HONEYPOT_FIELD } from "~/lib/form-basics";
-import type { FieldErrors } from "~/lib/requests";
+import type { FormReply } from "~/lib/form-reply";
 
 const emptyForm = { name: "", email: "", phone: "", subject: "", service: "", message: "" };
-type ContactFields = typeof emptyForm;
-
-export const CONTACT_ENDPOINT = "/api/contact";
 
 /** The form's labels, placeholders, service options and toast, passed in from the route's data. */
 export type ContactFormCopy = typeof contactFormCopy & { serviceOptions: typeof contactServiceOptions };
 
+interface ContactFormProps {
+  copy: ContactFormCopy;
+  /** The form as the contact page's action sent it back, values and errors kept. */
+  reply?: FormReply;
+  /** Fixed ids for the fields (the error summary links to them); otherwise unique ones. */
+  idPrefix?: string;
+}
+
 /**
- * The contact form. Posts to the site's own server; without JavaScript it posts as an ordinary form
- * and the server answers with a confirmation page.
+ * The contact form, an island. With JavaScript it posts to the API and answers with toasts; without it the
+ * contact page's action answers with a page.
  */
-/** An island: hydrates when a visitor first reaches the form. */
-export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
+export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps) {
   const id = useId();
-  const [fields, setFields] = useState<ContactFields>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-
-  const update = (field: keyof ContactFields) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    // The schema (and zod) load only when someone actually sends a message.
-    const { contactSchema, fieldErrors } = await import("~/lib/requests");
-    const parsed = contactSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      toastInvalid();
-      return;
-    }
-    setSending(true);
-    const result = await postRequest(CONTACT_ENDPOINT, {
-      ...fields,
-      [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
-    });
-    setSending(false);
-    if (result.ok) {
-      showToast(copy.successToast);
-      setFields(emptyForm);
-      setErrors({});
-    } else if (result.kind === "invalid") {
-      setErrors(result.errors);
-      toastInvalid();
-    } else {
-      toastUnavailable(result);
-    }
-  }
+  const fieldId = (name: string) => `${idPrefix ?? id}-${name}`;
+  const { fields, errors, sending, update, handleSubmit, action } = useRequestForm({
+    kind: "contact",
+    empty: emptyForm,
+    reply,
+    successToast: copy.successToast,
+  });
 
   return (
     <form
       method="post"
-      action={CONTACT_ENDPOINT}
+      action={action}
       onSubmit={handleSubmit}
       className="relative space-y-4"
       aria-label="Contact form"
@@ -72,7 +43,7 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
       <HoneypotField name={HONEYPOT_FIELD} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          id={`${id}-name`}
+          id={fieldId("name")}
           name="name"
           label={copy.nameLabel}
           placeholder={copy.namePlaceholder}
@@ -84,7 +55,7 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
           error={errors.name}
         />
         <InputField
-          id={`${id}-email`}
+          id={fieldId("email")}
           name="email"
           type="email"
           label={copy.emailLabel}
@@ -97,7 +68,7 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
           error={errors.email}
         />
         <InputField
-          id={`${id}-phone`}
+          id={fieldId("phone")}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -111,7 +82,7 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
           error={errors.phone}
         />
         <InputField
-          id={`${id}-subject`}
+          id={fieldId("subject")}
           name="subject"
           label={copy.subjectLabel}
           placeholder={copy.subjectPlaceholder}
@@ -123,7 +94,7 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
         />
       </div>
       <SelectField
-        id={`${id}-service`}
+        id={fieldId("service")}
         name="service"
         label={copy.serviceLabel}
         value={fields.service}
@@ -138,7 +109,7 @@ export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
         ))}
       </SelectField>
       <TextAreaField
-        id={`${id}-message`}
+        id={fieldId("message")}
         name="message"
         label={copy.messageLabel}
         placeholder={copy.messagePlaceholder}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
-import { escapeHtml } from "./html";
+import { csvCell, toCsv } from "./csv.server";
 
 describe("csvCell", () => {
   it.each(["=SUM(A1)", "+91 98765", "-1", "@cmd", "\tx", "\rx"])("neutralises %j", (value) => {
@@ -11,13 +10,5 @@ describe("csvCell", () => {
   });
   it("starts the file with a byte-order mark for Telugu text in spreadsheets", () => {
     expect(toCsv([["రాము"]])).toBe('\uFEFF"రాము"\r\n');
-  });
-});
-
-describe("escapeHtml", () => {
-  it("escapes markup and quotes", () => {
-    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
-      "&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;",
-    );
   });
 });

@@ -1,6 +1,6 @@
 import { showToast } from "~/components/ui/toast";
 import { site, whatsappHref } from "~/content/site";
-import type { SubmitResult } from "./post-request";
+import type { SubmitResult } from "~/lib/post-request";
 
 /** The error toast when a request could not be stored: the patient learns how to reach us right now. */
 export function toastUnavailable(result: Extract<SubmitResult, { ok: false; kind: "unavailable" }>) {

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from "react";
+import { showToast, type ToastMessage } from "~/components/ui/toast";
+import { HONEYPOT_FIELD } from "~/lib/form-basics";
+import { FORM_ADDRESSES, type FormReply, type RequestKind } from "~/lib/form-reply";
+import { postRequest } from "~/lib/post-request";
+import type { FieldErrors } from "~/lib/requests";
+import { toastInvalid, toastUnavailable } from "./form-feedback";
+
+interface RequestFormOptions<Fields extends Record<string, string>> {
+  kind: RequestKind;
+  empty: Fields;
+  /** The form as a page action sent it back (no JavaScript, or before the page script ran). */
+  reply?: FormReply;
+  /** Sent along but not typed by the visitor (where a booking came from). */
+  extra?: Record<string, string>;
+  successToast: ToastMessage;
+  onStored?: () => void;
+}
+
+/**
+ * The one submit handler of both forms: checks the fields with the shared schema, posts them to the API, and
+ * answers with the same toasts either way. The form's own `action` is the page that takes it without JavaScript.
+ */
+export function useRequestForm<Fields extends Record<string, string>>({
+  kind,
+  empty,
+  reply,
+  extra = {},
+  successToast,
+  onStored,
+}: RequestFormOptions<Fields>) {
+  const [fields, setFields] = useState<Fields>(() => {
+    if (!reply) return empty;
+    const kept = { ...empty };
+    for (const key of Object.keys(empty) as (keyof Fields)[]) {
+      const value = reply.values[key as string];
+      if (typeof value === "string") kept[key] = value as Fields[keyof Fields];
+    }
+    return kept;
+  });
+  const [errors, setErrors] = useState<FieldErrors>(reply?.errors ?? {});
+  const [sending, setSending] = useState(false);
+
+  const update = (field: keyof Fields & string) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    // The schema (and zod) load only when someone actually sends a form.
+    const { appointmentSchema, contactSchema, fieldErrors } = await import("~/lib/requests");
+    const parsed = (kind === "appointment" ? appointmentSchema : contactSchema).safeParse({ ...fields, ...extra });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      toastInvalid();
+      return;
+    }
+    // The specification's booking form logs what it sends.
+    if (kind === "appointment") console.info("Appointment request", parsed.data);
+    setSending(true);
+    const result = await postRequest(FORM_ADDRESSES[kind].api, {
+      ...fields,
+      ...extra,
+      [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
+    });
+    setSending(false);
+    if (result.ok) {
+      showToast(successToast);
+      setFields(empty);
+      setErrors({});
+      onStored?.();
+    } else if (result.kind === "invalid") {
+      setErrors(result.errors);
+      toastInvalid();
+    } else {
+      toastUnavailable(result);
+    }
+  }
+
+  return { fields, errors, sending, update, handleSubmit, action: FORM_ADDRESSES[kind].page };
+}

@@ -1,0 +1,181 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { RequestStore, StoredRequest } from "../../server/storage";
+import type { FormReply, RequestKind } from "../lib/form-reply";
+import { appointmentSchema, contactSchema, fieldErrors, HONEYPOT_FIELD } from "../lib/requests";
+
+/**
+ * Where a booking or a contact message arrives, with or without JavaScript: one function reads, checks and
+ * stores it; the page actions (/book, /contact) answer it as a page, the API routes (/api/…) as JSON.
+ */
+
+/** What the server shell (server/app.ts) gives the form actions for each request. */
+export interface RequestIntake {
+  store: RequestStore;
+  onStored?: (request: StoredRequest) => void;
+  /** Set by the shell's rate limiter when this address has sent too many requests. */
+  rateLimited?: { retryAfterSeconds: number };
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Absent while prerendering: there are no requests to receive then. */
+    intake?: RequestIntake;
+    /** Set by a page action whose form was sent back, so that the page's title says so. */
+    formRejected?: boolean;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+type Received =
+  | { outcome: "stored"; id: number }
+  /** The honeypot was filled: answered as if stored, nothing kept. */
+  | { outcome: "ignored" }
+  | ({ outcome: "returned" } & FormReply)
+  | { outcome: "refused"; status: 400 | 413 | 415 | 503; message: string };
+
+const schemas = { appointment: appointmentSchema, contact: contactSchema } as const;
+
+/**
+ * The body as text, or null once it passes the limit (whatever Content-Length claims). What comes after the limit
+ * is read and dropped (up to a megabyte) so that the 413 reaches the sender before the connection closes.
+ */
+export async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length")) > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > 32 * limit) {
+      await reader.cancel();
+      break;
+    }
+    if (size <= limit) chunks.push(value);
+  }
+  return size > limit ? null : Buffer.concat(chunks).toString("utf8");
+}
+
+type Refused = Extract<Received, { outcome: "refused" }>;
+
+async function readFields(request: Request): Promise<{ fields: Record<string, unknown> } | Refused> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
+    return { outcome: "refused", status: 415, message: "Send the form as JSON or as an ordinary form post." };
+  }
+  const text = await readLimited(request, BODY_LIMIT_BYTES);
+  if (text === null) return { outcome: "refused", status: 413, message: "The request is too large." };
+  if (type === "application/x-www-form-urlencoded") return { fields: Object.fromEntries(new URLSearchParams(text)) };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      return { fields: parsed as Record<string, unknown> };
+    }
+  } catch {
+    // answered below
+  }
+  return { outcome: "refused", status: 400, message: "The request could not be read." };
+}
+
+const textValues = (body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== HONEYPOT_FIELD,
+    ),
+  );
+
+export async function receiveRequest(kind: RequestKind, request: Request, intake: RequestIntake): Promise<Received> {
+  const body = await readFields(request);
+  if ("outcome" in body) return body;
+  const { fields } = body;
+  const values = textValues(fields);
+  if (intake.rateLimited) {
+    return {
+      outcome: "returned",
+      problem: "rate-limited",
+      values,
+      errors: {},
+      retryAfterMinutes: Math.max(1, Math.ceil(intake.rateLimited.retryAfterSeconds / 60)),
+    };
+  }
+  // Bots fill the hidden field; they get the same answer as people, and nothing is stored.
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot !== "") return { outcome: "ignored" };
+  const parsed = (schemas[kind] as z.ZodType).safeParse(fields);
+  if (!parsed.success) return { outcome: "returned", problem: "invalid", values, errors: fieldErrors(parsed.error) };
+  let stored: StoredRequest;
+  try {
+    stored =
+      kind === "appointment"
+        ? intake.store.addAppointment(parsed.data as z.infer<typeof appointmentSchema>)
+        : intake.store.addContact(parsed.data as z.infer<typeof contactSchema>);
+  } catch (error) {
+    console.error(`Could not store ${kind} request`, error);
+    return { outcome: "returned", problem: "store-failed", values, errors: {} };
+  }
+  intake.onStored?.(stored);
+  return { outcome: "stored", id: stored.id };
+}
+
+function intakeOf(context: { intake?: RequestIntake }): RequestIntake {
+  if (!context.intake) throw new Error("Form posts need the server (server/app.ts), which gives the intake.");
+  return context.intake;
+}
+
+const STATUS_OF_PROBLEM = { invalid: 400, "rate-limited": 429, "store-failed": 503 } as const;
+
+function retryHeaders(reply: FormReply): Record<string, string> {
+  return reply.retryAfterMinutes ? { "Retry-After": String(reply.retryAfterMinutes * 60) } : {};
+}
+
+/** A page action's answer: the confirmation page, or the same page with the form as it was sent. */
+export async function answerFormPost(
+  kind: RequestKind,
+  request: Request,
+  context: { intake?: RequestIntake; formRejected?: boolean },
+) {
+  const received = await receiveRequest(kind, request, intakeOf(context));
+  if (received.outcome === "stored" || received.outcome === "ignored") {
+    return redirect(`/request-received?kind=${kind}`, 303);
+  }
+  if (received.outcome === "refused") throw data(received.message, { status: received.status });
+  const { outcome: _outcome, ...reply } = received;
+  context.formRejected = true;
+  // Never cached: it holds what a patient typed.
+  return data(reply satisfies FormReply, {
+    status: STATUS_OF_PROBLEM[reply.problem],
+    headers: { "Cache-Control": "no-store", ...retryHeaders(reply) },
+  });
+}
+
+/** The API's answer to the page script's submissions (JSON). */
+export async function answerJson(kind: RequestKind, request: Request, context: { intake?: RequestIntake }) {
+  const received = await receiveRequest(kind, request, intakeOf(context));
+  const noStore = { "Cache-Control": "no-store" };
+  switch (received.outcome) {
+    case "stored":
+      return Response.json({ ok: true, id: received.id }, { status: 201, headers: noStore });
+    case "ignored":
+      return Response.json({ ok: true }, { status: 201, headers: noStore });
+    case "refused":
+      return Response.json({ ok: false, error: received.message }, { status: received.status, headers: noStore });
+    case "returned":
+      if (received.problem === "invalid") {
+        return Response.json({ ok: false, errors: received.errors }, { status: 400, headers: noStore });
+      }
+      return Response.json(
+        {
+          ok: false,
+          error:
+            received.problem === "rate-limited"
+              ? "Too many requests. Please call us instead."
+              : "The request could not be stored.",
+        },
+        { status: STATUS_OF_PROBLEM[received.problem], headers: { ...noStore, ...retryHeaders(received) } },
+      );
+  }
+}
