@@ -1,17 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium-args.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** End-to-end tests: Debian's Chromium against the production server, at phone and desktop widths. */
 export default defineConfig({
@@ -25,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [

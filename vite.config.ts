@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The public origin, fixed at build time (README): modules read this constant, never process.env.
+  define: { __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? "") },
   resolve: { tsconfigPaths: true },
   // No preload helper for lazy chunks: it would add ~1 KB to every first load for a small waterfall saving.
   build: { assetsInlineLimit: 0, modulePreload: false },

@@ -11,11 +11,15 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "./lib/chromium-args.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SLOWDOWNS = [4, 6];
+const slowdownTitles = {
+  4: "4× CPU slowdown (Lighthouse's default mobile)",
+  6: "6× CPU slowdown (a low-cost Android phone)",
+};
 const routes = [
   ["Home", "/"],
   ["About", "/about"],
@@ -62,17 +66,8 @@ if (process.env.BENCH_BEFORE) builds.unshift({ name: "before", checkout: process
 for (const build of builds) Object.assign(build, await startServer(build.checkout, build.port));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 const median = (values) => {
@@ -192,20 +187,16 @@ const longTaskList = (rows) =>
     return `- ${row.label}: ${tasks}`;
   });
 
-let beforeCommit = "unknown";
-try {
-  if (process.env.BENCH_BEFORE) {
-    beforeCommit = execSync("git rev-parse --short HEAD", { cwd: process.env.BENCH_BEFORE }).toString().trim();
+/** The checkout's commit, or `fallback` where it is not a git checkout. */
+const commitOf = (checkout, fallback) => {
+  try {
+    return execSync("git rev-parse --short HEAD", { cwd: checkout }).toString().trim();
+  } catch {
+    return fallback;
   }
-} catch {
-  // not a git checkout
-}
-let commit = "uncommitted";
-try {
-  commit = execSync("git rev-parse --short HEAD").toString().trim();
-} catch {
-  // not a git checkout
-}
+};
+const commit = commitOf(process.cwd(), "uncommitted");
+const beforeCommit = process.env.BENCH_BEFORE ? commitOf(process.env.BENCH_BEFORE, "unknown") : "unknown";
 const lines = [
   "# Performance",
   "",
@@ -213,14 +204,7 @@ const lines = [
   "",
   `Targets on every route: performance ≥ ${targets.performance}; LCP ≤ ${targets.lcp / 1000} s; TBT ≤ ${targets.tbt} ms; CLS ${targets.cls}. JavaScript before the first interaction ≤ 60 KB on content pages (the JS column: Lighthouse does not interact, so it is exactly that).`,
   "",
-  "## 4× CPU slowdown (Lighthouse's default mobile)",
-  "",
-  ...table(results.after[4]),
-  "",
-  "## 6× CPU slowdown (a low-cost Android phone)",
-  "",
-  ...table(results.after[6]),
-  "",
+  ...SLOWDOWNS.flatMap((slowdown) => [`## ${slowdownTitles[slowdown]}`, "", ...table(results.after[slowdown]), ""]),
 ];
 if (results.before) {
   lines.push(
@@ -237,14 +221,7 @@ lines.push(
   "",
   'The longest tasks (Lighthouse\'s long-tasks audit, simulated times) in the run with the median TBT, with the script each came from. "Unattributable" and "(the page)" are the browser\'s own work on the document: parsing the HTML, style, layout, paint, and a document per SVG image; no script of ours is among them unless its file is named.',
   "",
-  "At 4×:",
-  "",
-  ...longTaskList(results.after[4]),
-  "",
-  "At 6×:",
-  "",
-  ...longTaskList(results.after[6]),
-  "",
+  ...SLOWDOWNS.flatMap((slowdown) => [`At ${slowdown}×:`, "", ...longTaskList(results.after[slowdown]), ""]),
 );
 if (results.before) {
   lines.push("Before, at 4×:", "", ...longTaskList(results.before[4]), "");

@@ -12,4 +12,6 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  // The same build-time origin as the pages (vite.config.ts).
+  define: { __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? "") },
 });

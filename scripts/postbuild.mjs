@@ -2,11 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pngToIco from "png-to-ico";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 // Sharing images use only the fonts shipped in scripts/og/fonts, so they look the same on every machine.
+const fontsDir = path.join(root, "scripts", "og", "fonts");
 process.env.FONTCONFIG_FILE = path.join(root, "scripts", "og", "fonts.conf");
 const { default: sharp } = await import("sharp");
 
@@ -25,11 +27,48 @@ await squareIcon(192).toFile(path.join(clientDir, "icons", "icon-192.png"));
 await squareIcon(512).toFile(path.join(clientDir, "icons", "icon-512.png"));
 await squareIcon(512, 64).toFile(path.join(clientDir, "icons", "icon-maskable-512.png"));
 await squareIcon(180, 16).toFile(path.join(clientDir, "icons", "apple-touch-icon.png"));
-const favicon32 = await squareIcon(32).toBuffer();
-fs.writeFileSync(path.join(clientDir, "favicon.ico"), pngInIco(favicon32, 32));
+// 16 and 32 pixels, each drawn from the SVG rather than scaled down by the browser.
+const favicons = await Promise.all([16, 32].map((size) => squareIcon(size).toBuffer()));
+fs.writeFileSync(path.join(clientDir, "favicon.ico"), await pngToIco(favicons));
 
 // Card geometry: a dark text panel on the left, the artwork on a light panel on the right.
 const CARD = { width: 1200, height: 630, panelWidth: 690, textX: 72, textRight: 634 };
+
+/**
+ * The text on the card. Pango crops what it draws to the ink, so `top` is where the tallest letter of the first line
+ * starts (for the title: the top of the capitals, whatever the size). The title takes the largest size at which it
+ * fits its box, which holds 3 lines of DejaVu Sans at the large sizes and 4 at the small ones (a script with taller
+ * lines gets fewer). Single lines shrink rather than wrap; the tagline stops short of the orange circle.
+ */
+const TEXT = {
+  name: {
+    top: 87,
+    size: 30,
+    minSize: 20,
+    maxWidth: CARD.panelWidth - CARD.textX - 24,
+    weight: "bold",
+    colour: "#fde7d3",
+  },
+  title: {
+    top: 183,
+    sizes: [64, 56, 48, 42],
+    maxWidth: CARD.textRight - CARD.textX,
+    maxHeight: 220,
+    weight: "bold",
+    colour: "#ffffff",
+  },
+  tagline: { top: 538, size: 28, minSize: 20, maxWidth: 556, weight: "normal", colour: "#cfe8ec" },
+};
+const TAGLINE = "Eye care in Anantapur, Andhra Pradesh";
+
+/**
+ * Typefaces by language (the primary subtag of the page's <html lang>). `family` is a Pango family list: what the
+ * first family has no glyph for, the next draws, so a Telugu entry ("Noto Sans Telugu, DejaVu Sans" with its own
+ * files) still draws Latin words and digits. The files live in scripts/og/fonts, which fonts.conf lists too.
+ */
+const TYPEFACES = {
+  en: { family: "DejaVu Sans", files: { normal: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" } },
+};
 
 // A 1200×630 PNG per page, with the page's title on it (WhatsApp, Facebook and X show no SVG previews).
 const pages = findPages(clientDir);
@@ -45,7 +84,8 @@ for (const file of pages) {
   const target = path.join(clientDir, imagePath);
   if (fs.existsSync(target)) continue;
   const pagePath = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
-  await renderShareImage({ title: title.split(" | ")[0], siteName, pagePath, target });
+  const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? "en";
+  await renderShareImage({ title: title.split(" | ")[0], siteName, lang, pagePath, target });
   count++;
 }
 console.log(`postbuild: icons and ${count} sharing images written`);
@@ -74,7 +114,8 @@ function decodeEntities(text) {
     .replace(/&gt;/g, ">");
 }
 
-function escapeXml(text) {
+/** Text for Pango markup. */
+function escapeMarkup(text) {
   return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]);
 }
 
@@ -94,101 +135,104 @@ function illustrationFor(pagePath) {
 }
 
 /**
- * Width of a line in DejaVu Sans Bold, in em. Rounded up from the font's advance widths per group of glyphs,
- * and unknown glyphs count as a full em, so the estimate never falls short of the rendered width.
+ * Text drawn by Pango (shaped by HarfBuzz), cropped to its ink, as a composite layer. With a `width` Pango wraps the
+ * text to it (`wrap: "word"` lets a word too long for a line run over, so the caller can tell).
  */
-function textWidthEm(text) {
-  let width = 0;
-  for (const char of text) {
-    if (char === " ") width += 0.35;
-    else if ("iljIJ.,:;!'’|".includes(char)) width += 0.46;
-    else if ("frt()/-".includes(char)) width += 0.5;
-    else if ("mwMW—".includes(char)) width += 1.11;
-    else if (/[A-Z&]/.test(char)) width += 0.88;
-    else if (/[a-z0-9₹?–]/.test(char)) width += 0.72;
-    else width += 1;
+async function renderText(text, { typeface, lang, weight, colour, size, width, wrap = "word" }) {
+  const markup = `<span lang="${escapeMarkup(lang)}" foreground="${colour}">${escapeMarkup(text)}</span>`;
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      // A Pango font description: family list, style, size.
+      font: [typeface.family, weight === "bold" && "Bold", `${size}px`].filter(Boolean).join(" "),
+      fontfile: path.join(fontsDir, typeface.files[weight]),
+      width,
+      wrap,
+      rgba: true,
+      dpi: 72,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, width: info.width, height: info.height };
+}
+
+function fits(block, maxWidth, maxHeight = Infinity) {
+  return block.width <= maxWidth && block.height <= maxHeight;
+}
+
+/**
+ * The most of the text that fits, ending in an ellipsis (the last resort). Cuts between graphemes, so a Telugu
+ * letter keeps its vowel sign, and at a word's end unless that would throw away most of the text.
+ */
+async function truncated(text, draw, maxWidth, maxHeight) {
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+  const cut = (length) => graphemes.slice(0, length).join("").trimEnd();
+  let [low, high] = [0, graphemes.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(await draw(`${cut(middle)}…`), maxWidth, maxHeight)) low = middle;
+    else high = middle - 1;
   }
-  return width;
+  let kept = cut(low);
+  const wordEnd = kept.lastIndexOf(" ");
+  if (wordEnd > kept.length / 2) kept = kept.slice(0, wordEnd);
+  return draw(`${kept.trimEnd()}…`);
 }
 
-function fits(line, fontSize, maxWidth) {
-  return textWidthEm(line) * fontSize <= maxWidth;
-}
-
-/** Greedy word wrap to a pixel width; a word wider than the line gets a line of its own. */
-function wrapToWidth(text, fontSize, maxWidth) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (!line || fits(candidate, fontSize, maxWidth)) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
+/** The title at the largest size at which it fits its box. */
+async function fitTitle(title, style) {
+  const { sizes, maxWidth, maxHeight } = TEXT.title;
+  for (const size of sizes) {
+    const block = await renderText(title, { ...style, size, width: maxWidth });
+    if (fits(block, maxWidth, maxHeight)) return balanced(title, { ...style, size }, block);
   }
-  if (line) lines.push(line);
-  return lines;
+  // Last resort: the smallest size, a word longer than a line broken between letters, and the end cut off.
+  const draw = (text) => renderText(text, { ...style, size: sizes.at(-1), width: maxWidth, wrap: "word-char" });
+  return truncated(title, draw, maxWidth, maxHeight);
 }
 
-/** Cuts text to fit the width, ending in an ellipsis (the last resort). */
-function ellipsize(text, fontSize, maxWidth) {
-  let cut = text;
-  while (cut && !fits(`${cut}…`, fontSize, maxWidth)) cut = cut.slice(0, -1);
-  // Prefer ending at a whole word, unless that would throw away most of the line.
-  const wordEnd = cut.lastIndexOf(" ");
-  if (wordEnd > cut.length / 2) cut = cut.slice(0, wordEnd);
-  return `${cut.trimEnd()}…`;
-}
-
-/** The largest size at which the title fits the panel: 3 lines at the large sizes, 4 at the small ones. */
-function fitTitle(title, maxWidth) {
-  const steps = [
-    { fontSize: 64, maxLines: 3 },
-    { fontSize: 56, maxLines: 3 },
-    { fontSize: 48, maxLines: 4 },
-    { fontSize: 42, maxLines: 4 },
-  ];
-  for (const { fontSize, maxLines } of steps) {
-    const lines = wrapToWidth(title, fontSize, maxWidth);
-    if (lines.length <= maxLines && lines.every((line) => fits(line, fontSize, maxWidth))) return { fontSize, lines };
+/**
+ * The title wrapped to the narrowest width that keeps it to as many lines, so the lines come out even ("Eye
+ * Hospital / in Anantapur" rather than "Eye Hospital in / Anantapur"), as CSS's `text-wrap: balance` does.
+ */
+async function balanced(title, style, block) {
+  const { maxWidth, maxHeight } = TEXT.title;
+  // A line more adds a whole line's height; other breaks only move the ink by an ascender or a descender.
+  const sameLines = (candidate) => candidate.height < block.height + style.size / 2;
+  let [low, high, best] = [1, maxWidth - 1, block];
+  while (low <= high) {
+    const width = Math.floor((low + high) / 2);
+    const candidate = await renderText(title, { ...style, width });
+    if (fits(candidate, width, maxHeight) && sameLines(candidate)) [best, high] = [candidate, width - 1];
+    else low = width + 1;
   }
-  // Last resort: the smallest size, the overflow joined onto the last line, and any line too wide cut short.
-  const { fontSize, maxLines } = steps.at(-1);
-  const wrapped = wrapToWidth(title, fontSize, maxWidth);
-  const lines =
-    wrapped.length > maxLines ? [...wrapped.slice(0, maxLines - 1), wrapped.slice(maxLines - 1).join(" ")] : wrapped;
-  return {
-    fontSize,
-    lines: lines.map((line) => (fits(line, fontSize, maxWidth) ? line : ellipsize(line, fontSize, maxWidth))),
-  };
+  return best;
 }
 
-/** The site name line shrinks rather than wraps, so a longer hospital name still fits. */
-function fitLine(text, fontSize, maxWidth) {
-  const size = Math.min(fontSize, Math.floor(maxWidth / Math.max(textWidthEm(text), 1)));
-  return size >= 20 ? { fontSize: size, text } : { fontSize: 20, text: ellipsize(text, 20, maxWidth) };
+/** One line that shrinks rather than wraps, down to `minSize`, and is cut short below that. */
+async function fitLine(text, { size, minSize, maxWidth, ...style }) {
+  const block = await renderText(text, { ...style, size });
+  if (fits(block, maxWidth)) return block;
+  // Width grows with the size, so the first guess is close; hinting can leave it a pixel over.
+  for (let smaller = Math.min(size - 1, Math.floor((size * maxWidth) / block.width)); smaller >= minSize; smaller--) {
+    const shrunk = await renderText(text, { ...style, size: smaller });
+    if (fits(shrunk, maxWidth)) return shrunk;
+  }
+  return truncated(text, (cut) => renderText(cut, { ...style, size: minSize }), maxWidth);
 }
 
-async function renderShareImage({ title, siteName, pagePath, target }) {
-  const maxWidth = CARD.textRight - CARD.textX;
-  const { fontSize, lines } = fitTitle(title, maxWidth);
-  const lineHeight = Math.round(fontSize * 1.15);
-  // The top of the capitals stays at y 185 whatever the size (cap height of DejaVu Sans is 0.73 em).
-  const firstBaseline = Math.round(185 + fontSize * 0.73);
-  const titleText = lines
-    .map((line, index) => `<tspan x="${CARD.textX}" dy="${index === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`)
-    .join("");
-  // A single short line may run closer to the panel edge than the title block.
-  const name = fitLine(siteName ?? "", 30, CARD.panelWidth - CARD.textX - 24);
+async function renderShareImage({ title, siteName, lang, pagePath, target }) {
+  const language = lang.split("-")[0].toLowerCase();
+  const typeface = TYPEFACES[language] ?? TYPEFACES.en;
+  const styleOf = ({ weight, colour }) => ({ typeface, lang, weight, colour });
+  const name = siteName ? await fitLine(siteName, { ...TEXT.name, ...styleOf(TEXT.name) }) : null;
+  const heading = await fitTitle(title, styleOf(TEXT.title));
+  const tagline = await fitLine(TAGLINE, { ...TEXT.tagline, ...styleOf(TEXT.tagline) });
   const { width, height, panelWidth, textX } = CARD;
-  const base =
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const base = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="#0f5e6e"/>
   <rect x="${panelWidth}" y="0" width="${width - panelWidth}" height="${height}" fill="#eef7f8"/>
-  <text x="${textX}" y="110" font-family="DejaVu Sans" font-weight="bold" font-size="${name.fontSize}" fill="#fde7d3">${escapeXml(name.text)}</text>
-  <text x="${textX}" y="${firstBaseline}" font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${titleText}</text>
-  <text x="${textX}" y="560" font-family="DejaVu Sans" font-size="28" fill="#cfe8ec">Eye care in Anantapur, Andhra Pradesh</text>
 </svg>`);
   // Drawn over the artwork, so the artwork's square cannot cut into the circle; small enough to clear the line above.
   const circle = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -199,29 +243,14 @@ async function renderShareImage({ title, siteName, pagePath, target }) {
     .flatten({ background: "#eef7f8" })
     .png()
     .toBuffer();
+  const text = [
+    ...(name ? [{ input: name.input, left: textX, top: TEXT.name.top }] : []),
+    { input: heading.input, left: textX, top: TEXT.title.top },
+    { input: tagline.input, left: textX, top: TEXT.tagline.top },
+  ];
   fs.mkdirSync(path.dirname(target), { recursive: true });
   await sharp(base)
-    .composite([
-      { input: illustration, left: 725, top: 95 },
-      { input: circle, left: 0, top: 0 },
-    ])
+    .composite([...text, { input: illustration, left: 725, top: 95 }, { input: circle, left: 0, top: 0 }])
     .png({ compressionLevel: 9, palette: true, quality: 90 })
     .toFile(target);
-}
-
-/** A favicon.ico holding one PNG image (valid since Windows Vista, read by every browser). */
-function pngInIco(png, size) {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(1, 4);
-  header.writeUInt8(size, 6);
-  header.writeUInt8(size, 7);
-  header.writeUInt8(0, 8);
-  header.writeUInt8(0, 9);
-  header.writeUInt16LE(1, 10);
-  header.writeUInt16LE(32, 12);
-  header.writeUInt32LE(png.length, 14);
-  header.writeUInt32LE(22, 18);
-  return Buffer.concat([header, png]);
 }

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-const TEXT = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data"]);
+const TEXT = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data", ".ico"]);
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 

@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshot.mjs [--full] [--base=http://localhost:3000] /path [/path...]
 import { chromium } from "playwright-core";
 import fs from "node:fs";
+import { chromiumArgs, chromiumPath } from "./lib/chromium-args.mjs";
 
 const args = process.argv.slice(2);
 const full = args.includes("--full");
@@ -10,18 +11,7 @@ const paths = args.filter((a) => !a.startsWith("--"));
 const out = "/tmp/shots";
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
   for (const p of paths) {

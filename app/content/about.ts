@@ -1,15 +1,7 @@
 import { site } from "./site";
-import type { IconName, ImageRef } from "./types";
+import type { IconName, ImageRef, PageMetaCopy } from "./types";
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
-
-interface PageMetaCopy {
-  /** Page title without the "| {hospital} Anantapur" suffix. */
-  title: string;
-  /** At most 155 characters. */
-  description: string;
-  keywords: string[];
-}
 
 export interface AboutCard {
   icon: IconName;

@@ -1,19 +1,11 @@
 import { site } from "./site";
-import type { IconName, ImageRef } from "./types";
+import type { IconName, ImageRef, PageMetaCopy } from "./types";
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
  * it describes the community cataract programme (ten surgeries a month at ₹6,000),
  * the seniors, children and emergency service lines, and free eye camps.
  */
-
-interface PageMetaCopy {
-  /** Page title without the "| {hospital} Anantapur" suffix. */
-  title: string;
-  /** At most 155 characters. */
-  description: string;
-  keywords: string[];
-}
 
 export interface TitledList {
   title: string;

@@ -1,15 +1,8 @@
+import { contactServiceValues, type ContactService } from "~/lib/contact-services";
 import { site } from "./site";
-import type { FaqItem } from "./types";
+import type { FaqItem, PageMetaCopy } from "./types";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
-
-interface PageMetaCopy {
-  /** Page title without the "| {hospital} Anantapur" suffix. */
-  title: string;
-  /** At most 155 characters. */
-  description: string;
-  keywords: string[];
-}
 
 export const contactMeta: PageMetaCopy = {
   title: "Contact Us",
@@ -29,20 +22,26 @@ export const contactIntro: { title: string; intro: string } = {
   intro: `Have a question about your eyes, a treatment, a price or a pair of glasses? Call us, send a WhatsApp message, or write to us with the form below and our staff will get back to you. If it is urgent, please call rather than write.`,
 };
 
-/** The service dropdown's options (specification §2). The values match the contact form's accepted values. */
-export const contactServiceOptions = [
-  { value: "cataract", label: "Cataract Surgery" },
-  { value: "glaucoma", label: "Glaucoma Treatment" },
-  { value: "lasik", label: "LASIK Surgery" },
-  { value: "pediatric", label: "Children's Eye Care" },
-  { value: "diabetic", label: "Diabetic Eye Care" },
-  { value: "opticals", label: site.opticalsName },
-  { value: "checkup", label: "Eye Check-up" },
-  { value: "insurance", label: "Insurance Help" },
-  { value: "other", label: "Other" },
-] as const;
+/** The service dropdown's words (specification §2), one per value the contact form accepts (lib/requests.ts). */
+const contactServiceLabels: Record<ContactService, string> = {
+  cataract: "Cataract Surgery",
+  glaucoma: "Glaucoma Treatment",
+  lasik: "LASIK Surgery",
+  pediatric: "Children's Eye Care",
+  diabetic: "Diabetic Eye Care",
+  opticals: site.opticalsName,
+  checkup: "Eye Check-up",
+  insurance: "Insurance Help",
+  other: "Other",
+};
 
-export type ContactService = (typeof contactServiceOptions)[number]["value"];
+/** The dropdown's options, in the accepted values' order. */
+export const contactServiceOptions = contactServiceValues.map((value) => ({
+  value,
+  label: contactServiceLabels[value],
+}));
+
+export type { ContactService };
 
 export const contactFormCopy = {
   nameLabel: "Full Name",

@@ -1,18 +1,10 @@
 import { site } from "./site";
-import type { IconName, ImageRef } from "./types";
+import type { IconName, ImageRef, PageMetaCopy } from "./types";
 
 /**
  * Copy for the lead doctor's page (/doctors, nav label "Our Expert").
  * The doctor's name is a placeholder that may change, so the copy avoids gendered pronouns.
  */
-
-interface PageMetaCopy {
-  /** Page title without the "| {hospital} Anantapur" suffix. */
-  title: string;
-  /** At most 155 characters. */
-  description: string;
-  keywords: string[];
-}
 
 export interface DoctorHighlight {
   icon: IconName;

@@ -1,4 +1,5 @@
 import type { NavItem } from "./types";
+import { PATIENT_EDUCATION_PATH } from "./paths";
 
 /** Header menu, in the order the specification gives. Patient Education opens the article dropdown. */
 export const mainNav: NavItem[] = [
@@ -8,7 +9,7 @@ export const mainNav: NavItem[] = [
   { path: "/focus-opticals", label: "Focus Opticals" },
   { path: "/doctors", label: "Our Expert" },
   { path: "/testimonials", label: "Testimonials" },
-  { path: "/patient-education", label: "Patient Education" },
+  { path: PATIENT_EDUCATION_PATH, label: "Patient Education" },
   { path: "/contact", label: "Contact" },
 ];
 
@@ -16,7 +17,7 @@ export const footerQuickLinks: NavItem[] = [
   { path: "/about", label: "About Us" },
   { path: "/doctors", label: "Our Expert" },
   { path: "/focus-opticals", label: "Focus Opticals" },
-  { path: "/patient-education", label: "Patient Education" },
+  { path: PATIENT_EDUCATION_PATH, label: "Patient Education" },
   { path: "/testimonials", label: "Testimonials" },
   { path: "/community-outreach", label: "Community Outreach" },
   { path: "/contact", label: "Contact" },

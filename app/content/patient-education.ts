@@ -1,7 +1,8 @@
 import { site } from "./site";
-import type { FaqItem, IconName } from "./types";
+import type { FaqItem, IconName, PageMetaCopy } from "./types";
+import { articlePath } from "./paths";
 
-export const educationMeta: { title: string; description: string; keywords: string[] } = {
+export const educationMeta: PageMetaCopy = {
   title: "Patient Education",
   description:
     "Plain-English eye health guides from an Anantapur eye hospital: glaucoma, cataract, diabetic eye disease, dry eyes, children's eyes and daily habits.",
@@ -33,14 +34,14 @@ export const promoBlocks: { title: string; text: string; linkLabel: string; href
     title: "Glaucoma: Know the Silent Risk",
     text: "Glaucoma slowly damages the optic nerve without pain. If you are over 40 or it runs in your family, learn how a simple test can protect your sight.",
     linkLabel: "Read about glaucoma",
-    href: "/patient-education/understanding-glaucoma",
+    href: articlePath("understanding-glaucoma"),
     icon: "eye",
   },
   {
     title: "Cloudy Vision? Read About Cataract",
     text: "A cloudy lens (cataract) makes sight dim and hazy. Surgery takes about 15–20 minutes per eye and you go home the same day. Here is what to expect.",
     linkLabel: "Read the cataract guide",
-    href: "/patient-education/cataract-surgery-guide",
+    href: articlePath("cataract-surgery-guide"),
     icon: "scan-eye",
   },
 ];

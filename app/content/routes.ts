@@ -1,5 +1,6 @@
 import { articleSlugs } from "./articles";
 import { serviceSlugs } from "./services";
+import { articlePath, PATIENT_EDUCATION_PATH, servicePath } from "./paths";
 
 /** Pages with fixed paths, in the order the sitemap lists them. */
 export const staticPagePaths = [
@@ -11,7 +12,7 @@ export const staticPagePaths = [
   "/testimonials",
   "/contact",
   "/book",
-  "/patient-education",
+  PATIENT_EDUCATION_PATH,
   "/community-outreach",
   "/privacy-policy",
   "/terms-of-service",
@@ -19,11 +20,7 @@ export const staticPagePaths = [
 
 /** Every indexable page the site has: these are prerendered and listed in the sitemap. */
 export function indexablePaths(): string[] {
-  return [
-    ...staticPagePaths,
-    ...serviceSlugs.map((slug) => `/services/${slug}`),
-    ...articleSlugs.map((slug) => `/patient-education/${slug}`),
-  ];
+  return [...staticPagePaths, ...serviceSlugs.map(servicePath), ...articleSlugs.map(articlePath)];
 }
 
 /** What the build prerenders: the pages plus the crawl files. */

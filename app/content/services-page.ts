@@ -1,3 +1,4 @@
+import type { PageMetaCopy } from "./types";
 import { site } from "./site";
 
 /**
@@ -7,7 +8,7 @@ import { site } from "./site";
  */
 
 /** Search metadata for the services list page (/services). */
-export const servicesPageMeta: { title: string; description: string; keywords: string[] } = {
+export const servicesPageMeta: PageMetaCopy = {
   title: "Eye Care Services",
   description:
     "Eye check-ups from ₹500, cataract surgery from ₹15,000, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps, cash, cards and UPI.",

@@ -16,7 +16,7 @@ export const site = {
   tagline: "We Value Your Vision",
   city: "Anantapur",
   /** PLACEHOLDER: public web address used for canonical URLs, sitemap and sharing links. Override at build time with SITE_ORIGIN. */
-  origin: (typeof process !== "undefined" && process.env?.SITE_ORIGIN) || "https://www.sunriseeyehospital.example",
+  origin: (typeof __SITE_ORIGIN__ === "string" && __SITE_ORIGIN__) || "https://www.sunriseeyehospital.example",
   phone: {
     /** PLACEHOLDER: the number every call button dials (E.164). */
     dial: "+919440012345",

@@ -1,3 +1,4 @@
+import type { PageMetaCopy } from "./types";
 import { site } from "./site";
 
 /**
@@ -5,14 +6,6 @@ import { site } from "./site";
  * The names and stories are illustrative stand-ins written for the site. PLACEHOLDER:
  * replace them with real patients' words, shared with their written consent.
  */
-
-interface PageMetaCopy {
-  /** Page title without the "| {hospital} Anantapur" suffix. */
-  title: string;
-  /** At most 155 characters. */
-  description: string;
-  keywords: string[];
-}
 
 export interface Testimonial {
   id: string;

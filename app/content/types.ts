@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/lib/icon-names";
 
 export type { IconName };
 
@@ -27,4 +27,13 @@ export interface FaqItem {
 export interface NavItem {
   path: string;
   label: string;
+}
+
+/** A page's title, description and keywords, as its content module gives them (the head is built in app/seo). */
+export interface PageMetaCopy {
+  /** Page title without the "| {hospital} Anantapur" suffix. */
+  title: string;
+  /** At most 155 characters. */
+  description: string;
+  keywords: string[];
 }

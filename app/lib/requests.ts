@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactServiceValues } from "./contact-services";
 import { addDays, FIELD_LIMITS, phoneDigits, todayInIndia } from "./form-basics";
 
 // Small helpers live in ./form-basics so that forms can use them without loading zod up front.
@@ -37,18 +38,6 @@ const message = z
     FIELD_LIMITS.message,
     `Please keep the message under ${FIELD_LIMITS.message.toLocaleString("en-IN")} characters.`,
   );
-
-export const contactServiceValues = [
-  "cataract",
-  "glaucoma",
-  "lasik",
-  "pediatric",
-  "diabetic",
-  "opticals",
-  "checkup",
-  "insurance",
-  "other",
-] as const;
 
 export const appointmentSchema = z.object({
   name,

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
-import { IconCard } from "~/components/sections/icon-card";
+import { CallButton } from "~/components/sections/call-button";
+import { HeroImage } from "~/components/sections/hero-image";
+import { IconCardGrid } from "~/components/sections/icon-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeader } from "~/components/sections/section";
 import {
@@ -19,7 +21,6 @@ import {
   aboutWhyChooseSection,
   clinicImage,
 } from "~/content/about";
-import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/about";
@@ -30,13 +31,7 @@ const breadcrumbs = [{ name: aboutMeta.title, path }];
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
   return {
-    head: buildPageMeta({
-      title: aboutMeta.title,
-      description: aboutMeta.description,
-      keywords: aboutMeta.keywords,
-      path,
-      breadcrumbs,
-    }),
+    head: buildPageMeta({ ...aboutMeta, path, breadcrumbs }),
     hero: aboutHero,
     intro: aboutIntro,
     facts: aboutFacts,
@@ -63,12 +58,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro={<p className="max-w-[65ch]">{hero.lead}</p>}
         breadcrumbs={breadcrumbs}
         aside={
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
+          <HeroImage
+            image={image}
             className="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[480px]"
           />
         }
@@ -114,13 +105,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         {/* Values share the band with mission and vision: one idea, "what guides us". */}
         <section id="values" aria-labelledby="values-heading" className="mt-12 md:mt-16">
           <SectionHeader headingId="values-heading" title={valuesSection.title} intro={<p>{valuesSection.intro}</p>} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {loaderData.values.map((value) => (
-              <li key={value.title}>
-                <IconCard icon={value.icon} title={value.title} description={value.description} />
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid cards={loaderData.values} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
         </section>
       </Section>
 
@@ -129,13 +114,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title={loaderData.whyChooseSection.title}
         intro={<p>{loaderData.whyChooseSection.intro}</p>}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.whyChoose.map((card) => (
-            <li key={card.title}>
-              <IconCard icon={card.icon} title={card.title} description={card.description} />
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={loaderData.whyChoose} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <Section className="[&>div]:pt-0">
@@ -162,10 +141,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <CallToActionBand id="book" title={cta.title} text={cta.text}>
         <BookingButton label={cta.bookLabel} source="about" className={buttonStyles.onDark} />
-        <a href={telHref} className={outlineOnDarkButton}>
-          <Icon name="phone" className="size-5" aria-hidden="true" />
-          {cta.callLabel}
-        </a>
+        <CallButton label={cta.callLabel} className={outlineOnDarkButton} />
       </CallToActionBand>
     </>
   );

@@ -5,7 +5,9 @@ import { buttonStyles } from "~/components/booking/booking-button";
 import ContactForm from "~/components/contact/contact-form";
 import { Island } from "~/components/islands/island";
 import { CallToActionBand } from "~/components/sections/call-to-action-band";
+import { CallButton } from "~/components/sections/call-button";
 import { FaqList } from "~/components/sections/faq-list";
+import { IconPanel } from "~/components/sections/icon-panel";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -36,13 +38,7 @@ function breadcrumbsFor(title: string) {
 
 /** All the page's copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader({ context }: Route.LoaderArgs) {
-  const head = buildPageMeta({
-    title: contactMeta.title,
-    description: contactMeta.description,
-    keywords: contactMeta.keywords,
-    path,
-    breadcrumbs: breadcrumbsFor(contactMeta.title),
-  });
+  const head = buildPageMeta({ ...contactMeta, path, breadcrumbs: breadcrumbsFor(contactMeta.title) });
   return {
     head: context.formRejected ? rejectedFormHead(head) : head,
     pageMeta: contactMeta,
@@ -186,20 +182,15 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
               </dl>
             </section>
 
-            <section
-              aria-labelledby="insurance-heading"
+            <IconPanel
+              headingId="insurance-heading"
+              title={loaderData.insurance.title}
+              icon={<Icon name="shield-check" className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />}
               className="rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-5 sm:p-6"
+              headingClassName="text-xl font-bold"
             >
-              <div className="flex items-start gap-3">
-                <Icon name="shield-check" className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <h2 id="insurance-heading" className="text-xl font-bold">
-                    {loaderData.insurance.title}
-                  </h2>
-                  <p className="mt-2 text-ink">{loaderData.insurance.text}</p>
-                </div>
-              </div>
-            </section>
+              <p className="mt-2 text-ink">{loaderData.insurance.text}</p>
+            </IconPanel>
           </div>
         </div>
       </Section>
@@ -216,10 +207,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
 
       <CallToActionBand id="call-now" title={loaderData.callNow.title} text={loaderData.callNow.text}>
         {/* The specification's call-now button has no action; here it dials the hospital. */}
-        <a href={telHref} className={buttonStyles.onDark}>
-          <Icon name="phone" className="size-5" aria-hidden="true" />
-          {loaderData.callNow.buttonLabel}
-        </a>
+        <CallButton label={loaderData.callNow.buttonLabel} className={buttonStyles.onDark} />
       </CallToActionBand>
     </>
   );

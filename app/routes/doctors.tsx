@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
+import { CallButton } from "~/components/sections/call-button";
+import { HeroImage } from "~/components/sections/hero-image";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cataractSteps, doctorCallToAction, doctorMeta, doctorProfile, doctorSections } from "~/content/doctor";
-import { telHref } from "~/content/site";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { physicianNode } from "~/seo/structured-data";
@@ -16,14 +18,7 @@ const breadcrumbs = [{ name: doctorMeta.title, path }];
 /** The profile and the six steps travel as route data, so they stay out of the JavaScript bundle. */
 export function loader() {
   return {
-    head: buildPageMeta({
-      title: doctorMeta.title,
-      description: doctorMeta.description,
-      keywords: doctorMeta.keywords,
-      path,
-      breadcrumbs,
-      ogType: "profile",
-    }),
+    head: buildPageMeta({ ...doctorMeta, path, breadcrumbs, ogType: "profile" }),
     profile: doctorProfile,
     steps: cataractSteps,
     sections: doctorSections,
@@ -39,6 +34,19 @@ export function loader() {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
+/** One block of the doctor's details card: a heading with its icon, then the facts. */
+function DetailBlock({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-lg font-bold">
+        <Icon name={icon} className="size-5 text-brand-700" aria-hidden="true" />
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
 export default function Doctors({ loaderData }: Route.ComponentProps) {
   const { profile, steps, sections, cta } = loaderData;
   return (
@@ -48,12 +56,8 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         breadcrumbs={breadcrumbs}
         intro={<p className="font-semibold text-brand-800">{profile.role}</p>}
         aside={
-          <img
-            src={profile.portrait.src}
-            alt={profile.portrait.alt}
-            width={profile.portrait.width}
-            height={profile.portrait.height}
-            fetchPriority="high"
+          <HeroImage
+            image={profile.portrait}
             className="mx-auto h-auto w-full max-w-xs rounded-2xl bg-brand-50 shadow-card sm:max-w-sm lg:w-[320px]"
           />
         }
@@ -73,10 +77,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <BookingButton label={cta.bookLabel} source="doctors" />
-          <a href={telHref} className={buttonStyles.secondary}>
-            <Icon name="phone" className="size-5" aria-hidden="true" />
-            {cta.callLabel}
-          </a>
+          <CallButton label={cta.callLabel} className={buttonStyles.secondary} />
         </div>
       </PageHero>
 
@@ -103,29 +104,17 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             aria-label={sections.detailsTitle}
             className="space-y-6 self-start rounded-2xl border border-gray-200 bg-white p-6 shadow-card"
           >
-            <div>
-              <h3 className="flex items-center gap-2 text-lg font-bold">
-                <Icon name="graduation-cap" className="size-5 text-brand-700" aria-hidden="true" />
-                {profile.qualificationsTitle}
-              </h3>
+            <DetailBlock icon="graduation-cap" title={profile.qualificationsTitle}>
               <ul className="mt-2 space-y-1 text-ink">
                 {profile.qualifications.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-            </div>
-            <div>
-              <h3 className="flex items-center gap-2 text-lg font-bold">
-                <Icon name="languages" className="size-5 text-brand-700" aria-hidden="true" />
-                {profile.languagesTitle}
-              </h3>
+            </DetailBlock>
+            <DetailBlock icon="languages" title={profile.languagesTitle}>
               <p className="mt-2 text-ink">{profile.languages.join(", ")}</p>
-            </div>
-            <div>
-              <h3 className="flex items-center gap-2 text-lg font-bold">
-                <Icon name="clock" className="size-5 text-brand-700" aria-hidden="true" />
-                {profile.hoursTitle}
-              </h3>
+            </DetailBlock>
+            <DetailBlock icon="clock" title={profile.hoursTitle}>
               <p className="mt-2 text-ink">{profile.hours.days}</p>
               <ul className="text-ink">
                 {profile.hours.sessions.map((session) => (
@@ -133,7 +122,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <p className="text-ink">{profile.hours.closed}</p>
-            </div>
+            </DetailBlock>
           </section>
         </div>
       </Section>
@@ -159,10 +148,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
 
       <CallToActionBand id="book" title={cta.title} text={cta.text}>
         <BookingButton label={cta.bookLabel} source="doctors" className={buttonStyles.onDark} />
-        <a href={telHref} className={outlineOnDarkButton}>
-          <Icon name="phone" className="size-5" aria-hidden="true" />
-          {cta.callLabel}
-        </a>
+        <CallButton label={cta.callLabel} className={outlineOnDarkButton} />
       </CallToActionBand>
     </>
   );

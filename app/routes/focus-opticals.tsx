@@ -2,7 +2,9 @@ import { Icon } from "~/components/ui/icon";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { FallbackImage } from "~/components/sections/fallback-image";
-import { IconCard } from "~/components/sections/icon-card";
+import { HeroImage } from "~/components/sections/hero-image";
+import { IconCardGrid } from "~/components/sections/icon-card";
+import { IconPanel } from "~/components/sections/icon-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import {
@@ -29,13 +31,7 @@ const breadcrumbs = [{ name: site.opticalsName, path }];
 /** The page's long copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader() {
   return {
-    head: buildPageMeta({
-      title: opticalsMeta.title,
-      description: opticalsMeta.description,
-      keywords: opticalsMeta.keywords,
-      path,
-      breadcrumbs,
-    }),
+    head: buildPageMeta({ ...opticalsMeta, path, breadcrumbs }),
     hero: opticalsHero,
     notice: storeNotice,
     hoursNote: opticalsHoursNote,
@@ -48,6 +44,16 @@ export function loader() {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
+/** The way to find the shop: the contact page, with the map and directions. */
+function VisitLink({ className }: { className: string }) {
+  return (
+    <a href="/contact" className={className}>
+      <Icon name="map-pin" className="size-5" aria-hidden="true" />
+      {opticalsCta.visitLabel}
+    </a>
+  );
+}
+
 export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
   const { hero, notice, hoursNote } = loaderData;
   return (
@@ -57,77 +63,54 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
         intro={<p className="max-w-[65ch]">{hero.intro}</p>}
         breadcrumbs={breadcrumbs}
         aside={
-          <img
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
-            fetchPriority="high"
+          <HeroImage
+            image={hero.image}
             className="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[440px]"
           />
         }
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} />
-          <a href="/contact" className={buttonStyles.secondary}>
-            <Icon name="map-pin" className="size-5" aria-hidden="true" />
-            {opticalsCta.visitLabel}
-          </a>
+          <VisitLink className={buttonStyles.secondary} />
         </div>
       </PageHero>
 
       <Section>
         <div className="grid gap-6 lg:grid-cols-2">
-          <section
-            aria-labelledby="store-notice-heading"
+          <IconPanel
+            headingId="store-notice-heading"
+            title={notice.title}
+            icon={<Icon name="store" className="mt-1 size-7 shrink-0 text-accent-700" aria-hidden="true" />}
             className="rounded-2xl border-l-4 border-accent-600 bg-accent-50 p-6"
+            headingClassName="text-2xl font-extrabold"
           >
-            <div className="flex items-start gap-3">
-              <Icon name="store" className="mt-1 size-7 shrink-0 text-accent-700" aria-hidden="true" />
-              <div>
-                <h2 id="store-notice-heading" className="text-2xl font-extrabold">
-                  {notice.title}
-                </h2>
-                <p className="mt-2 max-w-[65ch] text-ink" data-testid="store-notice">
-                  {notice.text}
-                </p>
-              </div>
-            </div>
-          </section>
-          <section
-            aria-labelledby="store-hours-heading"
+            <p className="mt-2 max-w-[65ch] text-ink" data-testid="store-notice">
+              {notice.text}
+            </p>
+          </IconPanel>
+          <IconPanel
+            headingId="store-hours-heading"
+            title={opticalsSections.hours.title}
+            icon={<Icon name="clock" className="mt-1 size-7 shrink-0 text-brand-700" aria-hidden="true" />}
             className="rounded-2xl border border-gray-200 bg-white p-6 shadow-card"
+            headingClassName="text-2xl font-extrabold"
           >
-            <div className="flex items-start gap-3">
-              <Icon name="clock" className="mt-1 size-7 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h2 id="store-hours-heading" className="text-2xl font-extrabold">
-                  {opticalsSections.hours.title}
-                </h2>
-                <h3 className="mt-3 text-lg font-bold">{opticalsSections.hours.visibleHoursLabel}</h3>
-                <p className="text-ink" data-testid="opticals-hours">
-                  {site.opticalsHours.days}: {site.opticalsHours.sessions.join(", ")}
-                  <br />
-                  {site.opticalsHours.closed}
-                </p>
-                <h3 className="mt-3 text-lg font-bold">{hoursNote.title}</h3>
-                <p className="text-ink" data-testid="opticals-hours-note">
-                  {hoursNote.text}
-                </p>
-              </div>
-            </div>
-          </section>
+            <h3 className="mt-3 text-lg font-bold">{opticalsSections.hours.visibleHoursLabel}</h3>
+            <p className="text-ink" data-testid="opticals-hours">
+              {site.opticalsHours.days}: {site.opticalsHours.sessions.join(", ")}
+              <br />
+              {site.opticalsHours.closed}
+            </p>
+            <h3 className="mt-3 text-lg font-bold">{hoursNote.title}</h3>
+            <p className="text-ink" data-testid="opticals-hours-note">
+              {hoursNote.text}
+            </p>
+          </IconPanel>
         </div>
       </Section>
 
       <Section id="frame-tips" title={opticalsSections.tips.title} intro={opticalsSections.tips.intro} tone="tint">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {loaderData.frameTips.map((tip) => (
-            <li key={tip.title}>
-              <IconCard icon={tip.icon} title={tip.title} description={tip.description} />
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid cards={loaderData.frameTips} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="collections" title={opticalsSections.collections.title} intro={opticalsSections.collections.intro}>
@@ -177,10 +160,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
 
       <CallToActionBand id="consultation" title={opticalsCta.title} text={opticalsCta.text}>
         <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} className={buttonStyles.onDark} />
-        <a href="/contact" className={outlineOnDarkButton}>
-          <Icon name="map-pin" className="size-5" aria-hidden="true" />
-          {opticalsCta.visitLabel}
-        </a>
+        <VisitLink className={outlineOnDarkButton} />
       </CallToActionBand>
     </>
   );

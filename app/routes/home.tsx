@@ -1,17 +1,14 @@
-import { ArrowRight } from "lucide-react";
-import { buttonStyles } from "~/components/booking/booking-button";
-import {
-  AboutTeaser,
-  AppointmentPromo,
-  ArticleTeasers,
-  CallToAction,
-  CommunityService,
-  HomeHero,
-  MissionVisionValues,
-  VisitUs,
-  WhyChooseUs,
-} from "~/components/home/home-sections";
+import { AboutTeaser } from "~/components/home/about-teaser";
+import { AppointmentPromo } from "~/components/home/appointment-promo";
+import { ArticleTeasers } from "~/components/home/article-teasers";
+import { CallToAction } from "~/components/home/call-to-action";
+import { CommunityService } from "~/components/home/community-service";
+import { HomeHero } from "~/components/home/hero";
+import { MissionVisionValues } from "~/components/home/mission-vision-values";
+import { VisitUs } from "~/components/home/visit-us";
+import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { FaqList } from "~/components/sections/faq-list";
+import { ArrowLink, MoreLink } from "~/components/sections/links";
 import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
 import { TestimonialWidget } from "~/components/sections/testimonial-widget";
@@ -81,12 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="services" tone="tint" title={services.title} intro={<p>{services.intro}</p>}>
         <ServiceCardGrid cards={services.cards} />
-        <div className="mt-10">
-          <a href={services.link} className={buttonStyles.secondary}>
-            {services.linkLabel}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
-        </div>
+        <MoreLink to={services.link}>{services.linkLabel}</MoreLink>
       </Section>
 
       <WhyChooseUs content={loaderData.whyChooseUs} />
@@ -106,13 +98,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="faq" title={faq.title} intro={<p>{faq.intro}</p>}>
         <div className="max-w-3xl">
           <FaqList items={faq.items} />
-          <a
-            href={faq.moreLink}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
+          <ArrowLink to={faq.moreLink} className="mt-6">
             {faq.moreLabel}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </a>
+          </ArrowLink>
         </div>
       </Section>
 

@@ -16,6 +16,7 @@ import {
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/patient-education";
+import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 /** The page's words and the eight summaries; the search and tabs island receives what it shows as props. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: educationMeta.title,
       description: educationMeta.description,
       keywords: educationMeta.keywords,
-      path: "/patient-education",
+      path: PATIENT_EDUCATION_PATH,
       breadcrumbs: breadcrumbsFor(educationMeta.title),
     }),
     meta: educationMeta,
@@ -43,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type PageData = Route.ComponentProps["loaderData"];
 
-const breadcrumbsFor = (title: string) => [{ name: title, path: "/patient-education" }];
+const breadcrumbsFor = (title: string) => [{ name: title, path: PATIENT_EDUCATION_PATH }];
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon";
+import type { ReactNode } from "react";
 import { redirect } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
-import { ServiceCard } from "~/components/sections/service-card";
+import { ServiceCardGrid } from "~/components/sections/service-card";
 import ServiceGallery from "~/components/services/service-gallery";
 import { Island } from "~/components/islands/island";
 import { ServiceSidebar } from "~/components/services/service-sidebar";
@@ -72,7 +73,19 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-const bullet = "flex gap-3";
+/** A list whose items carry an icon instead of the usual bullet. */
+function MarkedList({ items, marker }: { items: readonly string[]; marker: ReactNode }) {
+  return (
+    <ul className="list-none! pl-0!">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          {marker}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
   const { ourApproach, keyBenefits, whenToSeeSpecialist } = common;
@@ -84,25 +97,17 @@ function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
       ))}
 
       <h2>{keyBenefits.title}</h2>
-      <ul className="list-none! pl-0!">
-        {keyBenefits.items.map((item) => (
-          <li key={item} className={bullet}>
-            <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={keyBenefits.items}
+        marker={<Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />}
+      />
 
       <h2>{whenToSeeSpecialist.title}</h2>
       <p>{whenToSeeSpecialist.intro}</p>
-      <ul className="list-none! pl-0!">
-        {whenToSeeSpecialist.items.map((item) => (
-          <li key={item} className={bullet}>
-            <Icon name="circle-alert" className="mt-1 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={whenToSeeSpecialist.items}
+        marker={<Icon name="circle-alert" className="mt-1 size-5 shrink-0 text-accent-700" aria-hidden="true" />}
+      />
     </div>
   );
 }
@@ -110,13 +115,7 @@ function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
 function RelatedServices({ title, related }: { title: string; related: ServiceCardData[] }) {
   return (
     <Section id="related-services" tone="tint" title={title}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {related.map((card) => (
-          <li key={card.id}>
-            <ServiceCard card={card} />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid cards={related} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
     </Section>
   );
 }

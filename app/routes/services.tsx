@@ -21,13 +21,7 @@ function breadcrumbsFor(title: string) {
 // The catalogue and the page's words come as data, so the page script carries none of them.
 export function loader() {
   return {
-    head: buildPageMeta({
-      title: servicesPageMeta.title,
-      description: servicesPageMeta.description,
-      keywords: servicesPageMeta.keywords,
-      path,
-      breadcrumbs: breadcrumbsFor(servicesPageMeta.title),
-    }),
+    head: buildPageMeta({ ...servicesPageMeta, path, breadcrumbs: breadcrumbsFor(servicesPageMeta.title) }),
     pageMeta: servicesPageMeta,
     copy: servicesPageCopy,
     cards: serviceCards,

@@ -23,13 +23,7 @@ const breadcrumbs = [{ name: testimonialsMeta.title, path }];
 /** The stories and reviews travel as route data, so they stay out of the JavaScript bundle. */
 export function loader() {
   return {
-    head: buildPageMeta({
-      title: testimonialsMeta.title,
-      description: testimonialsMeta.description,
-      keywords: testimonialsMeta.keywords,
-      path,
-      breadcrumbs,
-    }),
+    head: buildPageMeta({ ...testimonialsMeta, path, breadcrumbs }),
     testimonials,
     page: testimonialsPage,
     structuredData: [clinicNode(reviews)],

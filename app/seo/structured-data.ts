@@ -13,6 +13,7 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { serviceId, webPageId, websiteId } from "./ids";
 import { absoluteUrl } from "./url";
+import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 /** Node ids, so that every page's graph describes the same hospital. */
 export const ids = {
@@ -122,7 +123,7 @@ export function websiteNode(): WebSite {
   // schema-dts lacks the "query-input" property that search engines read on SearchAction.
   const searchAction = {
     "@type": "SearchAction",
-    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/patient-education")}?q={search_term_string}` },
+    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(PATIENT_EDUCATION_PATH)}?q={search_term_string}` },
     "query-input": "required name=search_term_string",
   } as unknown as WebSite["potentialAction"];
   return {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import type { RequestStore, StoredRequest } from "../../server/storage";
+import type { RequestStore, StoredRequest } from "./request-store";
 import type { FormReply, RequestKind } from "../lib/form-reply";
 import { appointmentSchema, contactSchema, fieldErrors, HONEYPOT_FIELD } from "../lib/requests";
 

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, data, type Session } from "react-router";
-import type { RequestStore } from "../../server/storage";
+import type { RequestStore } from "./request-store";
 import { readLimited } from "./request-intake.server";
 
 /**

@@ -42,6 +42,41 @@ function panelEdge(image: Raster): number {
   throw new Error("no panel edge");
 }
 
+interface TextBlock {
+  top: number;
+  bottom: number;
+  /** Pixels that differ from the panel colour. */
+  pixels: number;
+  /** Of those, the white ones (the title's colour; the site name is cream and the tagline pale blue). */
+  white: number;
+}
+
+/**
+ * The text in the dark panel, left of the orange circle, as blocks of rows: a gap of under 50 rows (between the lines
+ * of one title) does not end a block, the wider gaps between the site name, the title and the tagline do.
+ */
+function textBlocks(image: Raster, edge: number): TextBlock[] {
+  const panel = pixel(image, 0, 5);
+  const blocks: TextBlock[] = [];
+  for (let y = 0; y < image.height; y++) {
+    let [pixels, white] = [0, 0];
+    for (let x = 0; x < edge - 92; x++) {
+      const colour = pixel(image, x, y);
+      if (distance(colour, panel) <= 60) continue;
+      pixels++;
+      if (Math.min(...colour) > 240) white++;
+    }
+    if (!pixels) continue;
+    const last = blocks.at(-1);
+    if (last && y - last.bottom < 50) {
+      last.bottom = y;
+      last.pixels += pixels;
+      last.white += white;
+    } else blocks.push({ top: y, bottom: y, pixels, white });
+  }
+  return blocks;
+}
+
 /** How far up the orange reaches from the bottom in one column. */
 function orangeHeight(image: Raster, x: number): number {
   let y = image.height - 1;
@@ -65,6 +100,20 @@ describe.each(images)("%s", (imagePath) => {
       }
     }
     expect(strays.slice(0, 5), `${strays.length} stray pixels`).toEqual([]);
+  });
+
+  it("draws the site name, the title and the tagline, top to bottom, none of them blank", async () => {
+    const image = await raster(imagePath);
+    const blocks = textBlocks(image, panelEdge(image));
+    expect(blocks.map(({ top, bottom }) => `${top}–${bottom}`)).toHaveLength(3);
+    const [name, title, tagline] = blocks as [TextBlock, TextBlock, TextBlock];
+    expect(name.pixels, "site name").toBeGreaterThan(500);
+    expect(tagline.pixels, "tagline").toBeGreaterThan(500);
+    // The title in solid white strokes (a short one such as "About Us" has over 6,000 such pixels), at least as tall
+    // as a line at the smallest size (its letters stand about 30 pixels tall).
+    expect(title.white, "white title pixels").toBeGreaterThan(2000);
+    expect(title.bottom - title.top, "title height").toBeGreaterThanOrEqual(28);
+    expect(name.white + tagline.white, "white outside the title").toBeLessThan(title.white / 10);
   });
 
   it("draws the orange circle whole, with nothing cut out of it", async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { blockThirdParties, gotoReady, isPhone } from "./helpers";
+import { blockThirdParties, gotoReady, isPhone, openBookingFromMobileMenu, openMobileMenu } from "./helpers";
 import { allRoutes } from "./routes";
 
 /** WCAG 2.2 A and AA rules, plus best practices. */
@@ -35,8 +35,8 @@ test.describe("open states", () => {
   test("mobile menu with the article list open", async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), "phone layout");
     await gotoReady(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Patient Education" }).click();
+    const menu = await openMobileMenu(page);
+    await menu.getByRole("button", { name: "Patient Education" }).click();
     await expectNoViolations(page, "mobile menu");
   });
 
@@ -53,13 +53,12 @@ test.describe("open states", () => {
     // Without motion, the toast is fully opaque when axe measures its contrast.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, "/about");
+    const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
     if (isPhone(testInfo)) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Book an Appointment" }).click();
+      await openBookingFromMobileMenu(page);
     } else {
       await page.locator("header").getByRole("button", { name: "Book Appointment" }).click();
     }
-    const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
     await expect(dialog).toBeVisible();
     await expectNoViolations(page, "booking dialog");
     await dialog.getByLabel("Full Name").fill("Axe Test");

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -41,4 +41,49 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Opens the phone layout's menu from the header and returns the menu dialog. */
+export async function openMobileMenu(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  return page.getByRole("dialog", { name: "Menu" });
+}
+
+/** Opens the booking form from the phone layout's menu and returns its dialog, once visible. */
+export async function openBookingFromMobileMenu(page: Page) {
+  const menu = await openMobileMenu(page);
+  await menu.getByRole("button", { name: "Book an Appointment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Expects a bottom sheet: the full width of the screen, its bottom edge on the screen's bottom edge, and, when
+ * `heightShare` is given, that share of the screen's height.
+ */
+export async function expectBottomSheet(page: Page, sheet: Locator, heightShare?: number) {
+  const viewport = page.viewportSize()!;
+  if (heightShare !== undefined) {
+    await expect
+      .poll(async () => Math.round((await sheet.boundingBox())!.height))
+      .toBe(Math.round(viewport.height * heightShare));
+  }
+  await expect
+    .poll(async () => {
+      const box = (await sheet.boundingBox())!;
+      return [Math.round(box.y + box.height), Math.round(box.width)];
+    })
+    .toEqual([viewport.height, viewport.width]);
+}
+
+/** Expects a dialog of at most 500 px, centred across the screen. */
+export async function expectCentredDialog(page: Page, dialog: Locator) {
+  const viewport = page.viewportSize()!;
+  await expect
+    .poll(async () => {
+      const box = (await dialog.boundingBox())!;
+      return box.width <= 500 && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 2;
+    })
+    .toBe(true);
 }

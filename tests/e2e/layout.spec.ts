@@ -4,7 +4,14 @@ import { menuArticles } from "../../app/content/articles";
 import { mainNav } from "../../app/content/navigation";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
-import { gotoReady, isPhone } from "./helpers";
+import {
+  expectBottomSheet,
+  expectCentredDialog,
+  gotoReady,
+  isPhone,
+  openBookingFromMobileMenu,
+  openMobileMenu,
+} from "./helpers";
 
 test.describe("header", () => {
   test("logo links home and the call and chat icons reach the hospital", async ({ page }) => {
@@ -123,12 +130,7 @@ test.describe("desktop menu", () => {
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
     await expect(dialog).toBeVisible();
-    await expect
-      .poll(async () => {
-        const box = (await dialog.boundingBox())!;
-        return box.width <= 500 && Math.abs(box.x + box.width / 2 - 640) < 2;
-      })
-      .toBe(true);
+    await expectCentredDialog(page, dialog);
     // Focus is inside and stays inside.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
@@ -145,8 +147,7 @@ test.describe("mobile menu", () => {
 
   test("opens full screen, locks page scroll, expands articles and closes on a link", async ({ page }) => {
     await gotoReady(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const menu = await openMobileMenu(page);
     await expect(menu).toBeVisible();
     await expect.poll(async () => (await menu.boundingBox())!.width).toBe(390);
     expect((await menu.boundingBox())!.height).toBeGreaterThanOrEqual(800);
@@ -193,13 +194,7 @@ test.describe("mobile menu", () => {
     await bar.getByRole("button", { name: "Appointment" }).click();
     const sheet = page.getByRole("dialog", { name: "Book an Appointment" });
     await expect(sheet).toBeVisible();
-    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(Math.round(844 * 0.9));
-    await expect
-      .poll(async () => {
-        const box = (await sheet.boundingBox())!;
-        return Math.round(box.y + box.height);
-      })
-      .toBe(844);
+    await expectBottomSheet(page, sheet, 0.9);
     await expect(sheet.getByRole("button", { name: "Submit Request" })).toBeVisible();
     await sheet.getByRole("button", { name: "Close appointment form" }).click();
     await expect(sheet).toBeHidden();
@@ -226,8 +221,7 @@ test.describe("mobile menu", () => {
 
   test("the mobile menu shows which article is open", async ({ page }) => {
     await gotoReady(page, "/patient-education/understanding-glaucoma");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const menu = await openMobileMenu(page);
     const section = menu.getByRole("button", { name: "Patient Education" });
     await expect(section).toHaveAttribute("aria-current", "true");
     await section.click();
@@ -278,17 +272,7 @@ test.describe("booking form", () => {
   test("on phones the booking button opens an 85% bottom panel", async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), "phone layout only");
     await gotoReady(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Book an Appointment" }).click();
-    const panel = page.getByRole("dialog", { name: "Book an Appointment" });
-    await expect(panel).toBeVisible();
-    await expect.poll(async () => Math.round((await panel.boundingBox())!.height)).toBe(Math.round(844 * 0.85));
-    await expect
-      .poll(async () => {
-        const box = (await panel.boundingBox())!;
-        return [Math.round(box.y + box.height), box.width];
-      })
-      .toEqual([844, 390]);
+    await expectBottomSheet(page, await openBookingFromMobileMenu(page), 0.85);
   });
 
   test("requires name, phone and date, then shows the toast for 5 s and clears every field", async ({

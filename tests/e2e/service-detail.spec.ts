@@ -1,25 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { services } from "../../app/content/services";
-import { gotoReady, isPhone } from "./helpers";
-
-const serviceSlugs = [
-  "eye-examinations",
-  "cataract",
-  "refractive-error",
-  "glaucoma",
-  "retina",
-  "corneal",
-  "pediatric",
-  "emergency",
-  "seniors",
-  "lasik-surgery-anantapur",
-];
+import { specServiceSlugs } from "../spec-fixtures";
+import { expectBottomSheet, expectCentredDialog, gotoReady, isPhone } from "./helpers";
 
 const titleOf = (slug: string) => services.find((service) => service.slug === slug)!.title;
 
 test("every service page answers and shows its title as the page heading", async ({ page }) => {
-  expect(services.map((service) => service.slug)).toEqual(serviceSlugs);
-  for (const slug of serviceSlugs) {
+  expect(services.map((service) => service.slug)).toEqual(specServiceSlugs);
+  for (const slug of specServiceSlugs) {
     const response = await page.goto(`/services/${slug}`);
     expect(response?.status(), slug).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(slug));
@@ -62,7 +50,7 @@ test("the sidebar lists all ten services and marks the current one", async ({ pa
   await gotoReady(page, "/services/retina");
   const list = page.getByRole("navigation", { name: "All eye care services" }).getByRole("link");
   await expect(list).toHaveCount(10);
-  await expect(list).toHaveText(serviceSlugs.map(titleOf));
+  await expect(list).toHaveText(specServiceSlugs.map(titleOf));
   const current = page.getByRole("navigation", { name: "All eye care services" }).locator('[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute("href", "/services/retina");
@@ -75,19 +63,10 @@ test("the booking button opens the appointment form", async ({ page }, testInfo)
   const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Full Name")).toBeVisible();
-  const viewport = page.viewportSize()!;
   if (isPhone(testInfo)) {
-    // A bottom sheet: full width, anchored to the bottom of the screen.
-    await expect
-      .poll(async () => {
-        const box = (await dialog.boundingBox())!;
-        return Math.round(box.y + box.height) === viewport.height && Math.round(box.width) === viewport.width;
-      })
-      .toBe(true);
+    await expectBottomSheet(page, dialog);
   } else {
-    const box = (await dialog.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(500);
-    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    await expectCentredDialog(page, dialog);
   }
 });
 

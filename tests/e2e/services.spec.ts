@@ -1,17 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freeEyeCamps, insurers } from "../../app/content/services";
+import { specServiceCardSlugs } from "../spec-fixtures";
 import { gotoReady } from "./helpers";
-
-const cardSlugs = [
-  "eye-examinations",
-  "cataract",
-  "refractive-error",
-  "glaucoma",
-  "retina",
-  "corneal",
-  "pediatric",
-  "emergency",
-];
 
 async function expectServiceNotFoundToast(page: Page) {
   await expect(page.getByText("Service not found", { exact: true })).toBeVisible();
@@ -26,7 +16,7 @@ test("the services page shows eight service cards linking to the first eight ser
   const region = page.getByRole("region", { name: "What we treat" });
   const cards = region.getByRole("list").first().getByRole("link");
   await expect(cards).toHaveCount(8);
-  for (const [index, slug] of cardSlugs.entries()) {
+  for (const [index, slug] of specServiceCardSlugs.entries()) {
     await expect(cards.nth(index)).toHaveAttribute("href", `/services/${slug}`);
   }
 

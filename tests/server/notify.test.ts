@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, futureDate, postJson, startServer } from "./server-process";
+import { freePort, futureDate, postJson, startServer, type RunningServer } from "./server-process";
 
 interface Mail {
   to: string[];
@@ -50,66 +50,56 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitFor = async (check: () => boolean, ms = 15_000) => {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 };
+const mailsNaming = (name: string) => received.filter((mail) => mail.body.includes(name));
+
+/** Runs `body` against a server that e-mails through the test SMTP server, and stops it whatever happens. */
+async function withMailingServer(env: Record<string, string>, body: (server: RunningServer) => Promise<void>) {
+  const server = await startServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtpPort), ...env });
+  try {
+    await body(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Asks for an appointment in this name, as the booking form's island does. */
+const book = (server: RunningServer, name: string, phone: string, extra: Record<string, string> = {}) =>
+  postJson(`${server.url}/api/appointments`, { name, phone, date: futureDate(), ...extra });
 
 describe("e-mail notification", () => {
   it("e-mails each new request to the hospital, retrying after a failure without losing it", async () => {
     failNext = 1;
-    const server = await startServer({
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPort),
-      NOTIFY_TO: "desk@hospital.example",
-      NOTIFY_RETRY_MS: "300",
-    });
-    try {
-      const response = await postJson(`${server.url}/api/appointments`, {
-        name: "Mail Test",
-        phone: "9876543210",
-        date: futureDate(),
-        message: "Please call after 5 pm",
-      });
+    await withMailingServer({ NOTIFY_TO: "desk@hospital.example", NOTIFY_RETRY_MS: "300" }, async (server) => {
+      const response = await book(server, "Mail Test", "9876543210", { message: "Please call after 5 pm" });
       // Stored and acknowledged at once, even though the first delivery attempt fails.
       expect(response.status).toBe(201);
-      await waitFor(() => received.some((mail) => mail.body.includes("Mail Test")));
-      const mail = received.find((m) => m.body.includes("Mail Test"))!;
-      expect(mail.to).toEqual(["desk@hospital.example"]);
-      expect(mail.body).toContain("Please call after 5 pm");
-      expect(received.filter((m) => m.body.includes("Mail Test"))).toHaveLength(1);
-    } finally {
-      await server.stop();
-    }
+      await waitFor(() => mailsNaming("Mail Test").length > 0);
+      const mails = mailsNaming("Mail Test");
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.to).toEqual(["desk@hospital.example"]);
+      expect(mails[0]!.body).toContain("Please call after 5 pm");
+    });
   });
 
   it("gives up on a message the SMTP server refuses permanently, and still sends the next", async () => {
-    const server = await startServer({
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPort),
-      NOTIFY_RETRY_MS: "200",
-    });
-    try {
-      const refused = await postJson(`${server.url}/api/appointments`, {
-        name: "Refused Forever",
-        phone: "9876543210",
-        date: futureDate(),
-      });
+    await withMailingServer({ NOTIFY_RETRY_MS: "200" }, async (server) => {
+      const refused = await book(server, "Refused Forever", "9876543210");
       expect(refused.status).toBe(201);
       const { id } = await refused.json();
       await waitFor(() => (refusals.get("Refused Forever") ?? 0) >= 1);
-      const next = await postJson(`${server.url}/api/appointments`, {
-        name: "Next In Line",
-        phone: "9876543211",
-        date: futureDate(),
-      });
+      const next = await book(server, "Next In Line", "9876543211");
       expect(next.status).toBe(201);
-      await waitFor(() => received.some((mail) => mail.body.includes("Next In Line")));
+      await waitFor(() => mailsNaming("Next In Line").length > 0);
       // A 5xx is final: no retries. The request itself is kept, marked as not e-mailed.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await sleep(1000);
       expect(refusals.get("Refused Forever")).toBe(1);
       const db = new Database(server.databasePath, { readonly: true });
       try {
@@ -120,37 +110,19 @@ describe("e-mail notification", () => {
         db.close();
       }
       expect(server.output()).toMatch(/request #\d+ given up after 1 attempt/);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it("retries a message refused for now a bounded number of times, without holding back newer ones", async () => {
-    const server = await startServer({
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPort),
-      NOTIFY_RETRY_MS: "300",
-      NOTIFY_MAX_ATTEMPTS: "3",
-    });
-    try {
-      await postJson(`${server.url}/api/appointments`, {
-        name: "Always Busy",
-        phone: "9876543210",
-        date: futureDate(),
-      });
+    await withMailingServer({ NOTIFY_RETRY_MS: "300", NOTIFY_MAX_ATTEMPTS: "3" }, async (server) => {
+      await book(server, "Always Busy", "9876543210");
       await waitFor(() => (refusals.get("Always Busy") ?? 0) >= 1);
-      await postJson(`${server.url}/api/appointments`, {
-        name: "Not Held Back",
-        phone: "9876543211",
-        date: futureDate(),
-      });
+      await book(server, "Not Held Back", "9876543211");
       // Sent at once, not after the busy message's retries.
-      await waitFor(() => received.some((mail) => mail.body.includes("Not Held Back")), 1500);
+      await waitFor(() => mailsNaming("Not Held Back").length > 0, 1500);
       await waitFor(() => server.output().includes("given up after 3 attempt"));
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await sleep(1500);
       expect(refusals.get("Always Busy")).toBe(3);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, TextAreaField } from "~/components/ui/form-field";
 import { bookingFormCopy } from "~/content/booking";
-import { addDays, FIELD_LIMITS, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
+import { addDays, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
 import type { FormReply } from "~/lib/form-reply";
 
 const emptyForm = { name: "", phone: "", date: "", message: "" };
@@ -30,15 +30,14 @@ export function BookingForm({
   reply,
   idPrefix,
 }: BookingFormProps) {
-  const id = useId();
-  const fieldId = (name: string) => `${idPrefix ?? id}-${name}`;
-  const { fields, errors, sending, update, handleSubmit, action } = useRequestForm({
+  const { sending, bind, handleSubmit, action } = useRequestForm({
     kind: "appointment",
     empty: emptyForm,
     reply,
     extra: { source: reply?.values.source ?? source },
     successToast: bookingFormCopy.successToast,
     onStored: onSubmitted,
+    idPrefix,
   });
   // The date limits depend on today, so they are set after hydration, not frozen at build time.
   const [dateRange, setDateRange] = useState<{ min?: string; max?: string }>({});
@@ -58,54 +57,18 @@ export function BookingForm({
     >
       <HoneypotField name={HONEYPOT_FIELD} />
       <input type="hidden" name="source" value={reply?.values.source ?? source} />
+      <InputField {...bind("name")} label={bookingFormCopy.nameLabel} placeholder={bookingFormCopy.namePlaceholder} />
       <InputField
-        id={fieldId("name")}
-        name="name"
-        label={bookingFormCopy.nameLabel}
-        placeholder={bookingFormCopy.namePlaceholder}
-        autoComplete="name"
-        required
-        maxLength={FIELD_LIMITS.name}
-        value={fields.name}
-        onChange={(event) => update("name")(event.target.value)}
-        error={errors.name}
-      />
-      <InputField
-        id={fieldId("phone")}
-        name="phone"
-        type="tel"
-        inputMode="tel"
+        {...bind("phone")}
         label={bookingFormCopy.phoneLabel}
         placeholder={bookingFormCopy.phonePlaceholder}
-        autoComplete="tel"
-        required
-        maxLength={FIELD_LIMITS.phone}
-        value={fields.phone}
-        onChange={(event) => update("phone")(event.target.value)}
-        error={errors.phone}
       />
-      <InputField
-        id={fieldId("date")}
-        name="date"
-        type="date"
-        label={bookingFormCopy.dateLabel}
-        required
-        min={dateRange.min}
-        max={dateRange.max}
-        value={fields.date}
-        onChange={(event) => update("date")(event.target.value)}
-        error={errors.date}
-      />
+      <InputField {...bind("date")} type="date" label={bookingFormCopy.dateLabel} required {...dateRange} />
       <TextAreaField
-        id={fieldId("message")}
-        name="message"
+        {...bind("message")}
         label={bookingFormCopy.messageLabel}
         placeholder={bookingFormCopy.messagePlaceholder}
-        maxLength={FIELD_LIMITS.message}
         rows={4}
-        value={fields.message}
-        onChange={(event) => update("message")(event.target.value)}
-        error={errors.message}
       />
       <button
         type="submit"

@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, SelectField, TextAreaField } from "~/components/ui/form-field";
 import type { contactFormCopy, contactServiceOptions } from "~/content/contact";
-import { FIELD_LIMITS, HONEYPOT_FIELD } from "~/lib/form-basics";
+import { HONEYPOT_FIELD } from "~/lib/form-basics";
 import type { FormReply } from "~/lib/form-reply";
 
 const emptyForm = { name: "", email: "", phone: "", subject: "", service: "", message: "" };
@@ -23,13 +22,12 @@ interface ContactFormProps {
  * contact page's action answers with a page.
  */
 export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps) {
-  const id = useId();
-  const fieldId = (name: string) => `${idPrefix ?? id}-${name}`;
-  const { fields, errors, sending, update, handleSubmit, action } = useRequestForm({
+  const { sending, bind, handleSubmit, action } = useRequestForm({
     kind: "contact",
     empty: emptyForm,
     reply,
     successToast: copy.successToast,
+    idPrefix,
   });
 
   return (
@@ -42,65 +40,19 @@ export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps)
     >
       <HoneypotField name={HONEYPOT_FIELD} />
       <div className="grid gap-4 sm:grid-cols-2">
+        <InputField {...bind("name")} label={copy.nameLabel} placeholder={copy.namePlaceholder} />
         <InputField
-          id={fieldId("name")}
-          name="name"
-          label={copy.nameLabel}
-          placeholder={copy.namePlaceholder}
-          autoComplete="name"
-          required
-          maxLength={FIELD_LIMITS.name}
-          value={fields.name}
-          onChange={(event) => update("name")(event.target.value)}
-          error={errors.name}
-        />
-        <InputField
-          id={fieldId("email")}
-          name="email"
+          {...bind("email")}
           type="email"
           label={copy.emailLabel}
           placeholder={copy.emailPlaceholder}
           autoComplete="email"
           required
-          maxLength={FIELD_LIMITS.email}
-          value={fields.email}
-          onChange={(event) => update("email")(event.target.value)}
-          error={errors.email}
         />
-        <InputField
-          id={fieldId("phone")}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label={copy.phoneLabel}
-          placeholder={copy.phonePlaceholder}
-          autoComplete="tel"
-          required
-          maxLength={FIELD_LIMITS.phone}
-          value={fields.phone}
-          onChange={(event) => update("phone")(event.target.value)}
-          error={errors.phone}
-        />
-        <InputField
-          id={fieldId("subject")}
-          name="subject"
-          label={copy.subjectLabel}
-          placeholder={copy.subjectPlaceholder}
-          required
-          maxLength={FIELD_LIMITS.subject}
-          value={fields.subject}
-          onChange={(event) => update("subject")(event.target.value)}
-          error={errors.subject}
-        />
+        <InputField {...bind("phone")} label={copy.phoneLabel} placeholder={copy.phonePlaceholder} />
+        <InputField {...bind("subject")} label={copy.subjectLabel} placeholder={copy.subjectPlaceholder} required />
       </div>
-      <SelectField
-        id={fieldId("service")}
-        name="service"
-        label={copy.serviceLabel}
-        value={fields.service}
-        onChange={(event) => update("service")(event.target.value)}
-        error={errors.service}
-      >
+      <SelectField {...bind("service")} label={copy.serviceLabel}>
         <option value="">{copy.servicePlaceholder}</option>
         {copy.serviceOptions.map((option) => (
           <option key={option.value} value={option.value}>
@@ -109,16 +61,11 @@ export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps)
         ))}
       </SelectField>
       <TextAreaField
-        id={fieldId("message")}
-        name="message"
+        {...bind("message")}
         label={copy.messageLabel}
         placeholder={copy.messagePlaceholder}
         required
-        maxLength={FIELD_LIMITS.message}
         rows={5}
-        value={fields.message}
-        onChange={(event) => update("message")(event.target.value)}
-        error={errors.message}
       />
       <button
         type="submit"

@@ -8,6 +8,7 @@ import type { ArticleSummary } from "~/content/articles";
 import type { educationPageCopy } from "~/content/patient-education";
 import { filterArticles } from "~/lib/article-search";
 import { SectionHeader } from "~/components/sections/section";
+import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 /** The query parameter that holds the search term (the WebSite SearchAction in the structured data points here). */
 export const QUERY_PARAM = "q";
@@ -64,7 +65,7 @@ function SearchBox({
     <form
       role="search"
       method="get"
-      action="/patient-education"
+      action={PATIENT_EDUCATION_PATH}
       // With JavaScript the results follow each keystroke; Enter only closes a phone's keyboard.
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { showToast, type ToastMessage } from "~/components/ui/toast";
-import { HONEYPOT_FIELD } from "~/lib/form-basics";
+import { FIELD_LIMITS, HONEYPOT_FIELD } from "~/lib/form-basics";
 import { FORM_ADDRESSES, type FormReply, type RequestKind } from "~/lib/form-reply";
 import { postRequest } from "~/lib/post-request";
 import type { FieldErrors } from "~/lib/requests";
@@ -15,7 +15,15 @@ interface RequestFormOptions<Fields extends Record<string, string>> {
   extra?: Record<string, string>;
   successToast: ToastMessage;
   onStored?: () => void;
+  /** Fixed ids for the fields (a page's error summary links to them); otherwise unique ones. */
+  idPrefix?: string;
 }
+
+/** How the fields both forms ask for are filled in: the same on each form. */
+const SHARED_FIELDS = {
+  name: { autoComplete: "name", required: true },
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel", required: true },
+} as const;
 
 /**
  * The one submit handler of both forms: checks the fields with the shared schema, posts them to the API, and
@@ -28,7 +36,9 @@ export function useRequestForm<Fields extends Record<string, string>>({
   extra = {},
   successToast,
   onStored,
+  idPrefix,
 }: RequestFormOptions<Fields>) {
+  const uniqueId = useId();
   const [fields, setFields] = useState<Fields>(() => {
     if (!reply) return empty;
     const kept = { ...empty };
@@ -80,5 +90,17 @@ export function useRequestForm<Fields extends Record<string, string>>({
     }
   }
 
-  return { fields, errors, sending, update, handleSubmit, action: FORM_ADDRESSES[kind].page };
+  /** A field's id, name, value, error, length limit and change handler, to spread onto its control. */
+  const bind = (name: keyof Fields & string) => ({
+    id: `${idPrefix ?? uniqueId}-${name}`,
+    name,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(name)(event.target.value),
+    error: errors[name],
+    maxLength: (FIELD_LIMITS as Record<string, number | undefined>)[name],
+    ...(name in SHARED_FIELDS ? SHARED_FIELDS[name as keyof typeof SHARED_FIELDS] : {}),
+  });
+
+  return { sending, bind, handleSubmit, action: FORM_ADDRESSES[kind].page };
 }

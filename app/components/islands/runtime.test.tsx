@@ -78,6 +78,21 @@ function serverRendered(options: { query?: string; component?: "echo" | "request
   return { island, load, input: island.querySelector("input")!, button: island.querySelector("button")! };
 }
 
+/** The request form's island with the runtime started, after the visitor's first touch on its name field. */
+function touchedRequestIsland() {
+  const { island, load } = serverRendered({ component: "request" });
+  startIslands(document, { echo: load });
+  const [name, phone] = island.querySelectorAll("input");
+  name!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  return {
+    island,
+    name: name!,
+    phone: phone!,
+    select: island.querySelector("select")!,
+    form: island.querySelector("form")!,
+  };
+}
+
 const hydrated = (island: HTMLElement) =>
   vi.waitFor(() => expect(island.getAttribute(ISLAND_ATTRIBUTES.state)).toBe("hydrated"));
 
@@ -109,30 +124,22 @@ describe("islands", () => {
   });
 
   it("keep every field and choice made before hydration, and send a form held back until then", async () => {
-    const { island, load } = serverRendered({ component: "request" });
-    startIslands(document, { echo: load });
-    const [name, phone] = island.querySelectorAll("input");
-    const select = island.querySelector("select")!;
-    name!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    name!.value = "Lakshmi";
-    phone!.value = "9876543210";
+    const { island, name, phone, select, form } = touchedRequestIsland();
+    name.value = "Lakshmi";
+    phone.value = "9876543210";
     select.value = "cataract";
-    island.querySelector("form")!.requestSubmit();
+    form.requestSubmit();
     await hydrated(island);
     await vi.waitFor(() => expect(sent).toHaveBeenCalledWith("Lakshmi/9876543210/cataract"));
     expect(sent).toHaveBeenCalledTimes(1);
-    expect([name!.value, phone!.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
+    expect([name.value, phone.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
   });
 
   it("keep text typed before hydration when a choice made while React hydrates re-renders the form", async () => {
-    const { island, load } = serverRendered({ component: "request" });
-    startIslands(document, { echo: load });
-    const [name, phone] = island.querySelectorAll("input");
-    const select = island.querySelector("select")!;
-    name!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    const { island, name, phone, select, form } = touchedRequestIsland();
     for (const [field, text] of [
-      [name!, "Lakshmi"],
-      [phone!, "9876543210"],
+      [name, "Lakshmi"],
+      [phone, "9876543210"],
     ] as const) {
       field.value = text;
       field.dispatchEvent(new Event("input", { bubbles: true }));
@@ -145,8 +152,8 @@ describe("islands", () => {
     await hydrated(island);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(whileHydrating.act).toBeUndefined();
-    expect([name!.value, phone!.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
-    island.querySelector("form")!.requestSubmit();
+    expect([name.value, phone.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
+    form.requestSubmit();
     await vi.waitFor(() => expect(sent).toHaveBeenCalledWith("Lakshmi/9876543210/cataract"));
   });
 

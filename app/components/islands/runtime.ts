@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { EARLY_TAPS_GLOBAL } from "~/lib/early-taps";
+import { whenNearScreen } from "~/lib/load-later";
 import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
 
 /** Where each island's module comes from (the registry; tests pass their own). */
@@ -54,7 +55,7 @@ export function startIslands(root: ParentNode = document, modules: IslandModules
     if (island) pendingFor(island).click = button;
   }
   earlyTaps.length = 0;
-  let observer: IntersectionObserver | undefined;
+  const nearScreen: Element[] = [];
   for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     if (stateOf(island) !== "waiting") continue;
     watchIntent(island, modules);
@@ -62,20 +63,15 @@ export function startIslands(root: ParentNode = document, modules: IslandModules
     if ((queryName && query.has(queryName)) || alreadyInUse(island) || pending.get(island)?.click) {
       void hydrate(island, modules);
     } else if (island.getAttribute(ISLAND_ATTRIBUTES.trigger) === "visible") {
-      observer ??= new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer?.unobserve(entry.target);
-            const visibleIsland = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
-            if (visibleIsland) void hydrate(visibleIsland, modules);
-          }
-        },
-        { rootMargin: "200px 0px" },
-      );
       // The wrapper has no box of its own (display: contents): watch what it holds.
-      for (const child of island.children) observer.observe(child);
+      nearScreen.push(...island.children);
     }
+  }
+  if (nearScreen.length > 0) {
+    whenNearScreen(nearScreen, (child) => {
+      const visibleIsland = child.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+      if (visibleIsland) void hydrate(visibleIsland, modules);
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { ARTICLES_MENU_VALUE, articlesSectionCurrent, isCurrentPath, navItemClass } from "./nav-styles";
+import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 /**
  * The desktop menu (an island): Radix navigation menu with the 200 / 300 / 150 ms timings of the specification.
@@ -23,7 +24,7 @@ export default function DesktopNav({ pathname }: { pathname: string }) {
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
         {mainNav.map((item) =>
-          item.path === "/patient-education" ? (
+          item.path === PATIENT_EDUCATION_PATH ? (
             <NavigationMenu.Item key={item.path} value={ARTICLES_MENU_VALUE}>
               <NavigationMenu.Trigger
                 aria-current={articlesSectionCurrent(pathname)}
@@ -52,8 +53,8 @@ export default function DesktopNav({ pathname }: { pathname: string }) {
                   ))}
                 </ul>
                 <NavigationMenu.Link
-                  href="/patient-education"
-                  aria-current={pathname === "/patient-education" ? "page" : undefined}
+                  href={PATIENT_EDUCATION_PATH}
+                  aria-current={pathname === PATIENT_EDUCATION_PATH ? "page" : undefined}
                   className="mt-2 flex min-h-11 items-center justify-center rounded-md bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100"
                 >
                   All patient education articles

@@ -3,11 +3,27 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
 
+const linkClass =
+  "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
+
+/** One of the footer's lists of links. */
+function LinkList({ links, className }: { links: readonly { path: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <a href={link.path} className={linkClass}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The site's footer; `services` is the catalogue's titles and slugs, from the root loader (root.tsx). */
 export function Footer({ services }: { services: readonly { slug: string; title: string }[] }) {
   const year = new Date().getFullYear();
-  const linkClass =
-    "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
   return (
     <footer className="print-hidden bg-brand-900 pb-20 text-brand-50 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -20,27 +36,14 @@ export function Footer({ services }: { services: readonly { slug: string; title:
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-lg font-bold text-white">Quick Links</h2>
-          <ul className="mt-3">
-            {footerQuickLinks.map((link) => (
-              <li key={link.path}>
-                <a href={link.path} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerQuickLinks} className="mt-3" />
         </nav>
         <nav aria-label="Our services">
           <h2 className="text-lg font-bold text-white">Our Services</h2>
-          <ul className="mt-3">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <a href={`/services/${service.slug}`} className={linkClass}>
-                  {service.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={services.map((service) => ({ path: `/services/${service.slug}`, label: service.title }))}
+            className="mt-3"
+          />
         </nav>
         <div>
           <h2 className="text-lg font-bold text-white">Contact</h2>
@@ -85,15 +88,7 @@ export function Footer({ services }: { services: readonly { slug: string; title:
           <p>
             © {year} {site.name}, {site.city}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
-            {legalLinks.map((link) => (
-              <li key={link.path}>
-                <a href={link.path} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className="flex gap-4" />
         </div>
       </div>
     </footer>

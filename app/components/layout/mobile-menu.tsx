@@ -6,6 +6,7 @@ import { menuArticles } from "~/content/articles/menu";
 import { mainNav } from "~/content/navigation";
 import { site, telHref, whatsappHref } from "~/content/site";
 import { articlesSectionCurrent, isCurrentPath } from "./nav-styles";
+import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 interface MobileMenuProps {
   open: boolean;
@@ -35,7 +36,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname
       <nav aria-label="Mobile">
         <ul className="space-y-1">
           {mainNav.map((item) =>
-            item.path === "/patient-education" ? (
+            item.path === PATIENT_EDUCATION_PATH ? (
               <li key={item.path}>
                 <button
                   type="button"
@@ -59,10 +60,10 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname
                 >
                   <li>
                     <a
-                      href="/patient-education"
-                      aria-current={pathname === "/patient-education" ? "page" : undefined}
+                      href={PATIENT_EDUCATION_PATH}
+                      aria-current={pathname === PATIENT_EDUCATION_PATH ? "page" : undefined}
                       onClick={close}
-                      className={linkClass(pathname === "/patient-education")}
+                      className={linkClass(pathname === PATIENT_EDUCATION_PATH)}
                     >
                       All articles
                     </a>

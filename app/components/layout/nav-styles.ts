@@ -3,6 +3,7 @@ export const navItemClass = (active: boolean) =>
   `inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-[0.95rem] font-semibold whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
     active ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8" : "text-ink"
   }`;
+import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 export const ARTICLES_MENU_VALUE = "patient-education";
 
@@ -11,9 +12,9 @@ export const ARTICLES_MENU_VALUE = "patient-education";
  * 'page' on the list itself, 'true' (the current section) on an article.
  */
 export const articlesSectionCurrent = (pathname: string) =>
-  pathname === "/patient-education"
+  pathname === PATIENT_EDUCATION_PATH
     ? ("page" as const)
-    : pathname.startsWith("/patient-education/")
+    : pathname.startsWith(`${PATIENT_EDUCATION_PATH}/`)
       ? ("true" as const)
       : undefined;
 

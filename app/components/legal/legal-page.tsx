@@ -1,27 +1,6 @@
 import { PageHero } from "~/components/sections/page-hero";
 import type { LegalPage } from "~/content/legal";
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11-01" → "1 November 2026", the same on the server and in every browser (no locale data involved). */
-export function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  const monthName = month ? months[month - 1] : undefined;
-  return year && monthName && day ? `${day} ${monthName} ${year}` : iso;
-}
+import { formatIsoDate } from "~/lib/dates";
 
 export function sectionId(heading: string): string {
   return heading

@@ -1,4 +1,6 @@
 import { site } from "~/content/site";
+import { whenNearScreen } from "~/lib/load-later";
+import { whenIdle } from "~/lib/when-idle";
 
 /** Where the third-party script is in its life: the container's data-widget attribute mirrors it. */
 export type WidgetState = "waiting" | "loading" | "loaded" | "failed" | "skipped";
@@ -7,17 +9,6 @@ export type WidgetState = "waiting" | "loading" | "loaded" | "failed" | "skipped
 function prefersSavingData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
-}
-
-/** Runs `callback` once the page has finished loading and the browser has a quiet moment. */
-function whenPageIsIdle(callback: () => void) {
-  const run = () =>
-    // Older Safari has no requestIdleCallback.
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(callback, { timeout: 2000 })
-      : window.setTimeout(callback, 1);
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
 }
 
 /**
@@ -40,14 +31,5 @@ export function loadReviewWidget(container: HTMLElement) {
     setState("loading");
     document.body.appendChild(script);
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      whenPageIsIdle(insertScript);
-    },
-    // Start a little before the section is on screen, so the widget is ready when the visitor gets there.
-    { rootMargin: "200px 0px" },
-  );
-  observer.observe(container);
+  whenNearScreen([container], () => whenIdle(insertScript, { afterLoad: true }));
 }

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/testimonials";
 import { site } from "~/content/site";
+import { ArrowLink } from "./links";
 import { Section } from "./section";
 
 interface TestimonialWidgetProps {
@@ -74,13 +75,9 @@ export function TestimonialWidget({
         {/* The widget fills this container when its script runs; until then it takes no space. */}
         <div className="sk-ww-google-reviews mt-8 empty:hidden" data-embed-id={site.testimonialWidget.embedId} />
 
-        <a
-          href={link}
-          className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
+        <ArrowLink to={link} className="mt-8">
           {linkLabel}
-          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
-        </a>
+        </ArrowLink>
       </div>
     </Section>
   );

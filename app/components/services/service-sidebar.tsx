@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { CallButton } from "~/components/sections/call-button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { fullAddress, site, telHref } from "~/content/site";
 
@@ -15,6 +17,29 @@ interface ServiceSidebarProps {
     phoneLabel: string;
     hoursLabel: string;
   };
+}
+
+/** One way to reach us in the contact card: its label with an icon, then the detail, indented under the label. */
+function ContactDetail({
+  icon,
+  label,
+  detailClassName = "mt-1 pl-7",
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  detailClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 font-semibold text-brand-900">
+        <Icon name={icon} className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className={detailClassName}>{children}</dd>
+    </div>
+  );
 }
 
 /** Beside the service body on wide screens, after it on phones: every service, urgent care, how to reach us. */
@@ -60,13 +85,10 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
             {urgentCare.title}
           </h2>
           <p className="mt-2 text-ink">{urgentCare.text}</p>
-          <a
-            href={telHref}
+          <CallButton
+            label={copy.callLabel}
             className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-urgent-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
-          >
-            <Icon name="phone" className="size-5" aria-hidden="true" />
-            {copy.callLabel}
-          </a>
+          />
         </section>
 
         <section
@@ -77,44 +99,26 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
             {copy.contactTitle}
           </h2>
           <dl className="mt-3 space-y-4">
-            <div>
-              <dt className="flex items-center gap-2 font-semibold text-brand-900">
-                <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                {copy.addressLabel}
-              </dt>
-              <dd className="mt-1 pl-7">
-                {site.name}, {fullAddress}
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 font-semibold text-brand-900">
-                <Icon name="phone" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                {copy.phoneLabel}
-              </dt>
-              <dd className="pl-7">
-                <a
-                  href={telHref}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-                >
-                  {site.phone.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 font-semibold text-brand-900">
-                <Icon name="clock" className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                {copy.hoursLabel}
-              </dt>
-              <dd className="mt-1 pl-7">
-                {site.consultationHours.days}
-                {site.consultationHours.sessions.map((session) => (
-                  <span key={session} className="block">
-                    {session}
-                  </span>
-                ))}
-                <span className="block">{site.consultationHours.closed}</span>
-              </dd>
-            </div>
+            <ContactDetail icon="map-pin" label={copy.addressLabel}>
+              {site.name}, {fullAddress}
+            </ContactDetail>
+            <ContactDetail icon="phone" label={copy.phoneLabel} detailClassName="pl-7">
+              <a
+                href={telHref}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {site.phone.display}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon="clock" label={copy.hoursLabel}>
+              {site.consultationHours.days}
+              {site.consultationHours.sessions.map((session) => (
+                <span key={session} className="block">
+                  {session}
+                </span>
+              ))}
+              <span className="block">{site.consultationHours.closed}</span>
+            </ContactDetail>
           </dl>
         </section>
       </div>

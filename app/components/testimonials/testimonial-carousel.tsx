@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import type { Testimonial } from "~/content/testimonials";
+import { whenIdle } from "~/lib/when-idle";
 import type { EmblaApi, EmblaEngineProps } from "./embla-engine";
 
 interface CarouselCopy {
@@ -42,25 +43,17 @@ export default function TestimonialCarousel({ items, copy }: { items: readonly T
 
   useEffect(() => {
     let cancelled = false;
-    const start = () => {
+    const cancelStart = whenIdle(() => {
       import("./embla-engine")
         .then((module) => {
           if (!cancelled) setEmblaEngine(() => module.default);
         })
         // If the enhancement cannot load, the track keeps scrolling natively and the buttons still work.
         .catch(() => undefined);
-    };
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => {
-        cancelled = true;
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(start, 300);
+    });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      cancelStart();
     };
   }, []);
 

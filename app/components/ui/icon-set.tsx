@@ -6,6 +6,7 @@ import {
   Award,
   Baby,
   BadgeCheck,
+  BadgeIndianRupee,
   BookOpen,
   Brain,
   Building2,
@@ -79,7 +80,7 @@ import {
   X,
   Zap,
 } from "lucide-react";
-import type { IconName } from "./icon";
+import type { IconName } from "~/lib/icon-names";
 
 /** The lucide icon behind each name. Only the sprite route imports this, so no page ships these icons as JS. */
 export const iconSet = {
@@ -88,6 +89,7 @@ export const iconSet = {
   award: Award,
   baby: Baby,
   "badge-check": BadgeCheck,
+  "badge-indian-rupee": BadgeIndianRupee,
   "book-open": BookOpen,
   brain: Brain,
   building: Building2,

@@ -15,4 +15,5 @@ export const menuArticles: { path: string; label: string }[] = [
   { slug: "dry-eye-syndrome-education", label: "Dry Eye Syndrome" },
   { slug: "watery-eyes-epiphora-education", label: "Watery Eyes (Epiphora)" },
   { slug: "eyelid-infections-blepharitis-education", label: "Eyelid Infections (Blepharitis)" },
-].map(({ slug, label }) => ({ path: `/patient-education/${slug}`, label }));
+].map(({ slug, label }) => ({ path: articlePath(slug), label }));
+import { articlePath } from "../paths";

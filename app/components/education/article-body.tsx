@@ -1,0 +1,31 @@
+import { RichText } from "~/components/sections/rich-text";
+import type { Article } from "~/content/articles";
+import { site } from "~/content/site";
+import type { ArticleCopy } from "./article-copy";
+
+/** The article itself: picture, text, the disclaimer, and on paper where to find it online. */
+export function ArticleBody({ article, copy, url }: { article: Article; copy: ArticleCopy; url: string }) {
+  return (
+    <div className="min-w-0">
+      <img
+        src={article.featuredImage.src}
+        alt={article.featuredImage.alt}
+        width={article.featuredImage.width}
+        height={article.featuredImage.height}
+        fetchPriority="high"
+        decoding="async"
+        className="aspect-video w-full max-w-3xl rounded-2xl bg-brand-50 object-cover print:max-w-md"
+      />
+      <RichText blocks={article.content} className="mt-8 text-lg" />
+      <p className="mt-10 max-w-[68ch] rounded-xl border border-gray-200 p-4 text-base text-muted">{copy.disclaimer}</p>
+      <div className="print-only mt-8 border-t border-gray-400 pt-4 text-base">
+        <p>
+          {copy.printedFrom} {url}
+        </p>
+        <p>
+          {site.name}, {site.city}. Phone: {site.phone.display}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import BookingForm from "~/components/booking/booking-form";
+import { Island } from "~/components/islands/island";
+import { Section } from "~/components/sections/section";
+import { Icon } from "~/components/ui/icon";
+import type { appointmentPromo } from "~/content/home";
+
+/** The booking form itself, beside what to bring and what to expect. */
+export function AppointmentPromo({ content }: { content: typeof appointmentPromo }) {
+  return (
+    <Section id="book" tone="tint" title={content.title} intro={<p>{content.text}</p>}>
+      <div className="@container">
+        <div className="grid grid-cols-1 items-start gap-8 @min-[60rem]:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] @min-[60rem]:gap-12">
+          <ul className="space-y-6">
+            {content.points.map((point) => (
+              <li key={point.title} className="flex gap-4">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card">
+                  <Icon name={point.icon} />
+                </span>
+                <div>
+                  <h3 className="text-xl font-bold">{point.title}</h3>
+                  <p className="mt-1 max-w-[60ch] text-ink">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8">
+            <h3 className="mb-5 text-2xl font-bold">{content.buttonLabel}</h3>
+            <Island name="booking-form" component={BookingForm} props={{ source: "home" }} />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { clinicImage } from "../about";
+import { site } from "../site";
+import type { ImageRef } from "../types";
+
+export const aboutTeaser: {
+  eyebrow: string;
+  title: string;
+  paragraphs: string[];
+  linkLabel: string;
+  link: string;
+  image: ImageRef;
+} = {
+  eyebrow: "Who we are",
+  title: `About ${site.name}`,
+  paragraphs: [
+    `For more than 15 years, ${site.name} has looked after the eyes of people in Anantapur district. Our team is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}, who has performed over 5,000 cataract surgeries.`,
+    `We explain every test, every price and every choice in plain words, in Telugu or in the language you are most comfortable with. When you need glasses, ${site.opticalsName} is in the same building, so you do not have to go elsewhere.`,
+  ],
+  linkLabel: "Read our story",
+  link: "/about",
+  image: clinicImage,
+};

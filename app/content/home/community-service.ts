@@ -1,0 +1,37 @@
+import type { IconBlurb } from "./types";
+
+export const communityService: {
+  title: string;
+  intro: string;
+  blurbs: IconBlurb[];
+  linkLabel: string;
+  link: string;
+} = {
+  title: "Eye care for everyone in our community",
+  intro:
+    "Money, age or distance should not stand between a person and clear sight. These are the ways we try to close that gap.",
+  blurbs: [
+    {
+      icon: "hand-heart",
+      title: "Cataract surgery at ₹6,000",
+      text: "Every month we set aside ten cataract surgeries at ₹6,000 for families who cannot afford the full price.",
+    },
+    {
+      icon: "users",
+      title: "Seniors",
+      text: "Unhurried check-ups, help at every step, and a family member welcome to stay with you throughout.",
+    },
+    {
+      icon: "baby",
+      title: "Children",
+      text: "Gentle check-ups for babies and school children, and eye screenings in local schools.",
+    },
+    {
+      icon: "siren",
+      title: "Emergencies",
+      text: "Eye injuries, chemical splashes and sudden loss of sight are seen without delay during our hours.",
+    },
+  ],
+  linkLabel: "Learn about our community outreach",
+  link: "/community-outreach",
+};

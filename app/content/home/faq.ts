@@ -1,0 +1,37 @@
+import { site } from "../site";
+import type { FaqItem } from "../types";
+
+/** Exactly five questions, each expandable on the home page. */
+export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = {
+  title: "Questions patients often ask",
+  intro: "Quick answers to what people ask us most before their first visit.",
+  moreLabel: "Ask us anything else",
+  moreLink: "/contact",
+};
+
+export const homeFaqs: FaqItem[] = [
+  {
+    question: "Do I need an appointment?",
+    answer: `Walk-in patients are seen during consultation hours, but booking ahead means a shorter wait. Book online, call ${site.phone.display}, or send us a WhatsApp message.`,
+  },
+  {
+    question: "How much does an eye check-up cost?",
+    answer:
+      "An eye check-up starts from ₹500. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them. You can pay by cash, card or UPI.",
+  },
+  {
+    question: "Is cataract surgery painful, and how long does it take?",
+    answer:
+      "No. Numbing drops are used, so most people feel only a light pressure. The surgery takes about 15 to 20 minutes per eye, and you will be at the centre for 2 to 3 hours in total. You go home the same day. Cataract surgery starts from ₹15,000.",
+  },
+  {
+    question: "Do you accept insurance?",
+    answer:
+      "We have no direct tie-ups with insurance companies, so you pay at the hospital first. Our staff will help you prepare the bills, reports and forms your insurer needs to pay you back.",
+  },
+  {
+    question: "Will my eyes be dilated? Can I drive afterwards?",
+    answer:
+      "For a full check-up we usually put in drops that widen the pupil so the doctor can see the back of the eye. Your vision will be blurred and bright light will feel harsh for about 4 to 6 hours. Do not drive or ride a two-wheeler until it clears; come with someone or take an auto home.",
+  },
+];

@@ -1,0 +1,44 @@
+import { site } from "../site";
+import type { ImageRef } from "../types";
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export const homeHero: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  stats: Stat[];
+  /** Accessible name of the stats list. */
+  statsLabel: string;
+  bookLabel: string;
+  callLabel: string;
+  image: ImageRef;
+} = {
+  eyebrow: `${site.name} · ${site.city}`,
+  title: "Clear sight, close to home in Anantapur",
+  intro:
+    "Eye check-ups, cataract surgery and care for diabetic, glaucoma and children's eye problems, all under one roof. Families come to us from Anantapur town and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty.",
+  stats: [
+    { value: "15+", label: "Years of care" },
+    { value: "10k+", label: "Surgeries performed" },
+    { value: "99%", label: "Patient satisfaction" },
+  ],
+  statsLabel: "Our record in numbers",
+  bookLabel: "Book an Appointment",
+  callLabel: `Call ${site.phone.display}`,
+  image: {
+    src: "/images/hero-eye-care.svg",
+    width: 640,
+    height: 520,
+    alt: "An eye doctor checking an older patient's eyes with a slit lamp while a family member waits beside them",
+  },
+};
+
+/**
+ * The specification's deliberate second price reading (₹300, against ₹500 elsewhere).
+ * Both readings stand; use this short line in one place only.
+ */
+export const shortPriceNote = "Eye check-up from ₹300";

@@ -1,0 +1,19 @@
+import type { PageMetaCopy } from "../types";
+import { site } from "../site";
+
+export const homeMeta: PageMetaCopy = {
+  title: "Eye Hospital in Anantapur",
+  description: `${site.name}, Anantapur: eye check-ups, stitch-free cataract surgery, glaucoma, diabetic eye care and glasses at ${site.opticalsName}.`,
+  keywords: [
+    "eye hospital in Anantapur",
+    "eye doctor Anantapur",
+    "cataract surgery Anantapur",
+    "eye check-up Anantapur",
+    "diabetic eye check-up",
+    "glaucoma treatment Anantapur",
+    "children's eye doctor Anantapur",
+    "LASIK Anantapur",
+    "Focus Opticals Anantapur",
+    "eye hospital near Kadiri Dharmavaram Hindupur",
+  ],
+};

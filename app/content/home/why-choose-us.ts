@@ -1,0 +1,44 @@
+import { site } from "../site";
+import type { IconCard } from "./types";
+
+export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = {
+  title: "Why families choose us",
+  intro:
+    "Good eye care is more than a machine. It is a doctor who listens, a clear price, and someone to call when you have a doubt.",
+  items: [
+    {
+      icon: "stethoscope",
+      title: "An experienced eye surgeon",
+      description: `${site.leadDoctor.name} has more than 15 years of experience and over 5,000 cataract surgeries. You see the doctor, not only an assistant.`,
+    },
+    {
+      icon: "microscope",
+      title: "Modern testing equipment",
+      description:
+        "We check eye pressure, scan the nerve at the back of the eye and measure the lens before surgery, so decisions rest on clear readings.",
+    },
+    {
+      icon: "rupee",
+      title: "Prices told before treatment",
+      description:
+        "You will know the cost before anything is done. Pay by cash, card or UPI, with EMI for select procedures.",
+    },
+    {
+      icon: "activity",
+      title: "Care for diabetic eyes",
+      description:
+        "Diabetes is common in our district and can quietly damage the back of the eye. We check for it at every visit and explain what the results mean.",
+    },
+    {
+      icon: "glasses",
+      title: "Glasses under the same roof",
+      description: `Your new prescription goes straight to ${site.opticalsName} in the same building, with frames for children, adults and seniors.`,
+    },
+    {
+      icon: "map-pin",
+      title: "Easy to reach",
+      description:
+        "We are near the Clock Tower in Anantapur town, a short auto ride from the APSRTC bus stand, for patients coming in from the surrounding towns.",
+    },
+  ],
+};

@@ -1,0 +1,294 @@
+import { site } from "../site";
+import {
+  cataractImage,
+  cornealImage,
+  emergencyImage,
+  eyeExaminationsImage,
+  gallery,
+  glaucomaImage,
+  lasikImage,
+  pediatricImage,
+  refractiveErrorImage,
+  retinaImage,
+  seniorsImage,
+} from "./images";
+import type { Service } from "./service";
+
+/** The ten service lines in the order the specification lists them (ids 1 to 10). */
+export const services: Service[] = [
+  {
+    id: 1,
+    slug: "eye-examinations",
+    title: "Comprehensive Eye Examinations",
+    description:
+      "A full check of your sight and the health of your eyes, from the letter chart to the nerve at the back of the eye. Check-ups start from ₹500.",
+    shortDescription: "A complete eye check-up for adults and children, from ₹500.",
+    icon: "scan-eye",
+    image: eyeExaminationsImage,
+    gallery: gallery(
+      eyeExaminationsImage,
+      "The consultation room where the doctor explains the results of your eye check-up",
+      "Eye pressure and retina scanning equipment used during a comprehensive eye examination",
+    ),
+    metaTitle: "Eye Check-up in Anantapur",
+    metaDescription:
+      // The specification's second price reading (₹300 in some metadata, ₹500 elsewhere); both stand.
+      "Complete eye check-up in Anantapur from ₹300: vision, glasses power, eye pressure and retina checked in one visit. For adults, children and diabetics.",
+    keywords: [
+      "eye check-up Anantapur",
+      "eye test Anantapur",
+      "comprehensive eye examination",
+      "eye pressure test Anantapur",
+      "diabetic eye check-up Anantapur",
+      "children eye test Anantapur",
+      "eye hospital Anantapur",
+    ],
+    schemaType: "MedicalTest",
+  },
+  {
+    id: 2,
+    slug: "cataract",
+    title: "Cataract Surgery",
+    description:
+      "When the lens inside your eye turns cloudy, a short operation replaces it with a clear artificial lens. Cataract surgery starts from ₹15,000.",
+    shortDescription: "Clear sight again after a short, same-day operation, from ₹15,000.",
+    icon: "eye",
+    image: cataractImage,
+    gallery: gallery(
+      cataractImage,
+      "The consultation room where the surgeon explains cataract surgery and helps you choose a lens",
+      "Equipment that measures the eye to choose the right power of artificial lens before cataract surgery",
+    ),
+    metaTitle: "Cataract Surgery in Anantapur",
+    metaDescription:
+      "Cataract surgery in Anantapur from ₹15,000: about 15–20 minutes per eye, home the same day. Community programme at ₹6,000 for ten patients a month.",
+    keywords: [
+      "cataract surgery Anantapur",
+      "cataract operation cost Anantapur",
+      "phaco surgery Anantapur",
+      "lens replacement surgery",
+      "low cost cataract surgery Andhra Pradesh",
+      "cataract doctor Anantapur",
+    ],
+    schemaType: "MedicalProcedure",
+  },
+  {
+    id: 3,
+    slug: "refractive-error",
+    title: "Refractive Error Correction",
+    description:
+      "Blurry vision, near or far, is usually fixed with the right glasses or contact lenses. We find your exact power and explain your choices.",
+    shortDescription: "Accurate power checks for glasses and contact lenses, at every age.",
+    icon: "glasses",
+    image: refractiveErrorImage,
+    gallery: gallery(
+      refractiveErrorImage,
+      "The consultation room where your glasses prescription is written and explained",
+      "An auto-refractometer and trial lens set used to measure glasses power",
+    ),
+    metaTitle: "Eye Power Test for Glasses in Anantapur",
+    metaDescription: `Blurry vision? Accurate eye power test in Anantapur for glasses and contact lenses, for children and adults. Frames at ${site.opticalsName} next door.`,
+    keywords: [
+      "eye power test Anantapur",
+      "spectacles Anantapur",
+      "contact lenses Anantapur",
+      "short sight treatment",
+      "reading glasses Anantapur",
+      "refractive error treatment Anantapur",
+      "optical shop Anantapur",
+    ],
+    schemaType: "MedicalTherapy",
+  },
+  {
+    id: 4,
+    slug: "glaucoma",
+    title: "Glaucoma Management",
+    description:
+      "Glaucoma slowly damages the eye's nerve, often with no warning signs. Early tests and regular treatment protect the sight you have.",
+    shortDescription: "Early detection and lifelong care for the silent thief of sight.",
+    icon: "activity",
+    image: glaucomaImage,
+    gallery: gallery(
+      glaucomaImage,
+      "The consultation room where the doctor goes through your glaucoma test results and treatment plan",
+      "Visual field and optic nerve scanning equipment used to detect and follow glaucoma",
+    ),
+    metaTitle: "Glaucoma Test and Treatment in Anantapur",
+    metaDescription:
+      "Glaucoma tests and treatment in Anantapur: pressure checks, nerve scans, drops and laser. Get checked if you are over 40 or glaucoma runs in your family.",
+    keywords: [
+      "glaucoma treatment Anantapur",
+      "glaucoma test Anantapur",
+      "eye pressure check Anantapur",
+      "glaucoma specialist Anantapur",
+      "glaucoma eye drops",
+      "laser treatment for glaucoma",
+      "optic nerve scan Anantapur",
+    ],
+    schemaType: "MedicalTherapy",
+  },
+  {
+    id: 5,
+    slug: "retina",
+    title: "Retina and Diabetic Eye Care",
+    description:
+      "Diabetes, age and injury can damage the retina, the seeing layer at the back of the eye. We test, scan and treat it with laser or injections.",
+    shortDescription: "Checks and treatment for diabetic eye disease, macular degeneration and retinal detachment.",
+    icon: "microscope",
+    image: retinaImage,
+    gallery: gallery(
+      retinaImage,
+      "The consultation room where retina scan pictures are shown and explained to patients",
+      "Retina camera and OCT scanner used to check for diabetic retinopathy and macular disease",
+    ),
+    metaTitle: "Retina and Diabetic Eye Care in Anantapur",
+    metaDescription:
+      "Retina care in Anantapur: diabetic eye checks, retina scans, laser or injection treatment for diabetic retinopathy, macular degeneration and detachment.",
+    keywords: [
+      "retina specialist Anantapur",
+      "diabetic retinopathy treatment Anantapur",
+      "diabetic eye check-up Anantapur",
+      "macular degeneration treatment",
+      "retinal detachment symptoms",
+      "OCT scan Anantapur",
+      "eye injection treatment Anantapur",
+    ],
+    schemaType: "MedicalTherapy",
+  },
+  {
+    id: 6,
+    slug: "corneal",
+    title: "Cornea Care",
+    description:
+      "Treatment for infections, injuries, dry eye and keratoconus affecting the cornea, the clear window at the front of the eye.",
+    shortDescription:
+      "Fast treatment for corneal infections and injuries, and ongoing care for dry eye and keratoconus.",
+    icon: "shield",
+    image: cornealImage,
+    gallery: gallery(
+      cornealImage,
+      "The consultation room where the doctor examines and treats corneal infections and injuries",
+      "Slit-lamp microscope and corneal mapping equipment used to examine the cornea",
+    ),
+    metaTitle: "Cornea Treatment in Anantapur",
+    metaDescription:
+      "Cornea care in Anantapur for eye infections, corneal ulcers, farm injuries, dry eye and keratoconus. Early treatment saves sight; avoid home remedies.",
+    keywords: [
+      "cornea specialist Anantapur",
+      "corneal ulcer treatment Anantapur",
+      "eye infection treatment Anantapur",
+      "dry eye treatment Anantapur",
+      "keratoconus treatment",
+      "eye injury treatment for farmers",
+    ],
+    schemaType: "MedicalTherapy",
+  },
+  {
+    id: 7,
+    slug: "pediatric",
+    title: "Children's Eye Care",
+    description:
+      "Eye checks and treatment for babies, children and teenagers, including squint, lazy eye and glasses, plus eye screening in schools.",
+    shortDescription: "Gentle, child-friendly eye checks and early treatment for squint and lazy eye.",
+    icon: "baby",
+    image: pediatricImage,
+    gallery: gallery(
+      pediatricImage,
+      "The consultation room where parents talk with the doctor about their child's eye test results",
+      "Child-friendly picture charts and equipment used to test the eyes of babies and young children",
+    ),
+    metaTitle: "Children's Eye Specialist in Anantapur",
+    metaDescription:
+      "Children's eye care in Anantapur: check-ups from 6 months, treatment for squint and lazy eye, glasses for kids and eye screening in schools.",
+    keywords: [
+      "children eye specialist Anantapur",
+      "pediatric eye doctor Anantapur",
+      "squint treatment Anantapur",
+      "lazy eye treatment",
+      "school eye screening Anantapur",
+      "kids eye test Anantapur",
+    ],
+    schemaType: "MedicalTherapy",
+  },
+  {
+    id: 8,
+    slug: "emergency",
+    title: "Eye Emergency Care",
+    description:
+      "Eye injuries, chemical splashes and sudden loss of sight need help fast. Know what to do first, then call us straight away.",
+    shortDescription: "Fast help for eye injuries, chemical splashes and sudden loss of vision.",
+    icon: "siren",
+    image: emergencyImage,
+    gallery: gallery(
+      emergencyImage,
+      "The examination room where eye injuries and chemical splashes are treated",
+      "Slit-lamp microscope used to find and remove foreign bodies and check eye injuries",
+    ),
+    metaTitle: "Eye Emergency Care in Anantapur",
+    metaDescription:
+      "Eye injury, chemical splash or sudden vision loss in Anantapur? Flush with clean water for 15–20 minutes and call us now. What to do, and what not to do.",
+    keywords: [
+      "eye emergency Anantapur",
+      "eye injury treatment Anantapur",
+      "chemical in eye first aid",
+      "sudden loss of vision",
+      "emergency eye doctor Anantapur",
+      "firecracker eye injury",
+    ],
+    schemaType: "MedicalTherapy",
+  },
+  {
+    id: 9,
+    slug: "seniors",
+    title: "Senior Eye Care",
+    description:
+      "Unhurried eye care for people over 60: checks for cataract, glaucoma and diabetic eye disease, with help for families travelling in.",
+    shortDescription: "Eye care for people over 60, with time to explain and family members welcome.",
+    icon: "hand-heart",
+    image: seniorsImage,
+    gallery: gallery(
+      seniorsImage,
+      "The consultation room, with space for a family member to sit in on an older patient's visit",
+      "Eye pressure and retina checking equipment used in yearly eye check-ups for people over 60",
+    ),
+    metaTitle: "Eye Care for Seniors in Anantapur",
+    metaDescription:
+      "Eye check-ups for people over 60 in Anantapur: cataract, glaucoma, retina and reading glasses. Family members welcome. Travel tips from nearby towns.",
+    keywords: [
+      "senior eye care Anantapur",
+      "eye check-up for elderly Anantapur",
+      "eye hospital for senior citizens",
+      "cataract check-up for elderly",
+      "old age eye problems",
+      "eye doctor near Hindupur",
+    ],
+    schemaType: "MedicalTest",
+  },
+  {
+    id: 10,
+    slug: "lasik-surgery-anantapur",
+    title: "LASIK Surgery",
+    description:
+      "Laser surgery that reshapes the front of the eye so that many adults can see clearly without glasses. From ₹25,000 per eye.",
+    shortDescription: "Freedom from glasses for suitable adults, from ₹25,000 per eye.",
+    icon: "zap",
+    image: lasikImage,
+    gallery: gallery(
+      lasikImage,
+      "The consultation room where the doctor explains your LASIK suitability test results",
+      "Corneal mapping and thickness measuring equipment used to check whether LASIK is safe for you",
+    ),
+    metaTitle: "LASIK Surgery in Anantapur",
+    metaDescription:
+      "LASIK laser eye surgery in Anantapur from ₹25,000 per eye, for adults over 18 with a stable power. Full suitability tests, clear costs and aftercare.",
+    keywords: [
+      "LASIK surgery Anantapur",
+      "LASIK cost Anantapur",
+      "laser eye surgery Andhra Pradesh",
+      "spectacle removal surgery Anantapur",
+      "LASIK eligibility",
+      "laser vision correction Anantapur",
+    ],
+    schemaType: "MedicalProcedure",
+  },
+];

@@ -1,0 +1,41 @@
+import type { IconName } from "../types";
+
+/** Services-page reading: several plans accepted (elsewhere: no direct tie-ups, help with reimbursement). */
+export const insurers: string[] = [
+  "Star Health",
+  "ICICI Lombard",
+  "HDFC ERGO",
+  "Niva Bupa",
+  "Care Health Insurance",
+  "New India Assurance",
+];
+
+export const paymentOptions: { icon: IconName; title: string; description: string }[] = [
+  {
+    icon: "wallet",
+    title: "Cash",
+    description: "Pay in rupees at the reception counter. You always get a printed receipt.",
+  },
+  {
+    icon: "credit-card",
+    title: "Debit and credit cards",
+    description: "RuPay, Visa and Mastercard debit and credit cards are accepted at the counter.",
+  },
+  {
+    icon: "rupee",
+    title: "UPI",
+    description: "Scan the QR code and pay with PhonePe, Google Pay, Paytm or any other UPI app.",
+  },
+  {
+    icon: "calendar",
+    title: "EMI for select procedures",
+    description:
+      "Monthly instalments are available for select procedures such as cataract surgery and LASIK. Ask at the counter which options apply to you.",
+  },
+  {
+    icon: "shield-check",
+    title: "Reimbursement help",
+    description:
+      "If your insurer or employer repays medical bills, our staff fill in and stamp the claim papers and give you every bill and report the claim needs.",
+  },
+];

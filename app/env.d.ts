@@ -1,0 +1,2 @@
+/** The public origin, SITE_ORIGIN at build time (vite.config.ts, scripts/build-server.mjs); absent in tests. */
+declare const __SITE_ORIGIN__: string | undefined;

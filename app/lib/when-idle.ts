@@ -1,0 +1,23 @@
+/** The other half of the site's way of doing things later (see ./load-later). */
+
+/** Runs `callback` when the browser is idle (at the latest after `timeout` ms); `afterLoad` waits for the load event first. */
+export function whenIdle(callback: () => void, { afterLoad = false, timeout = 2000 } = {}): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    // Older Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(callback, { timeout });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(callback, 300);
+      cancel = () => window.clearTimeout(timer);
+    }
+  };
+  if (!afterLoad || document.readyState === "complete") {
+    schedule();
+  } else {
+    window.addEventListener("load", schedule, { once: true });
+    cancel = () => window.removeEventListener("load", schedule);
+  }
+  return () => cancel();
+}
