@@ -1,5 +1,19 @@
 import type { Config } from "@react-router/dev/config";
+import { hospitalSamples } from "./app/content/hospital";
 import { prerenderPaths } from "./app/content/routes";
+
+// A launch build (LAUNCH=1 npm run build) refuses to publish sample facts as the hospital's (npm run launch-check).
+if (process.env.LAUNCH === "1") {
+  const samples = hospitalSamples();
+  if (samples.length > 0) {
+    throw new Error(
+      `LAUNCH=1: ${samples.length} sample value(s) remain (${samples
+        .slice(0, 5)
+        .map((entry) => entry.path)
+        .join(", ")}${samples.length > 5 ? ", …" : ""}). Run npm run launch-check for the list and what to supply.`,
+    );
+  }
+}
 
 export default {
   // Server rendering stays on so that unknown paths get a real 404 and the forms have a server;

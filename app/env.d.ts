@@ -1,2 +1,4 @@
 /** The public origin, SITE_ORIGIN at build time (vite.config.ts, scripts/build-server.mjs); absent in tests. */
 declare const __SITE_ORIGIN__: string | undefined;
+/** True in a launch build (LAUNCH=1 at build time); absent in tests. */
+declare const __LAUNCH_BUILD__: boolean | undefined;

@@ -11,6 +11,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("book", "routes/book.tsx"),
   route("community-outreach", "routes/community-outreach.tsx"),
+  route("government-schemes", "routes/government-schemes.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("patient-education", "routes/patient-education.tsx"),

@@ -13,5 +13,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   // The same build-time origin as the pages (vite.config.ts).
-  define: { __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? "") },
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? ""),
+    __LAUNCH_BUILD__: JSON.stringify(process.env.LAUNCH === "1"),
+  },
 });

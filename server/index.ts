@@ -1,4 +1,5 @@
 import path from "node:path";
+import { hospitalSamples } from "../app/content/hospital";
 import { createApp } from "./app";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
 import { hashPassword } from "../app/server/passwords.server";
@@ -71,8 +72,14 @@ const app = await createApp({
     : undefined,
 });
 
+const samples = hospitalSamples().length;
 const server = app.listen(port, () => {
   console.log(`Site ready on http://localhost:${port}`);
+  if (samples > 0) {
+    console.warn(
+      `Warning: this build shows ${samples} sample value(s) as the hospital's facts; npm run launch-check lists them.`,
+    );
+  }
   console.log(`Requests are stored in ${dataFile}${staffPasswordHash ? "; staff inbox at /staff" : ""}`);
   if (smtp) console.log(`New requests are e-mailed to ${smtp.to}`);
 });

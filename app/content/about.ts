@@ -1,3 +1,4 @@
+import { claims, inWords } from "./hospital/claims";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
 
@@ -16,7 +17,7 @@ export interface AboutStatement {
 
 export const aboutMeta: PageMetaCopy = {
   title: "About Us",
-  description: `15+ years of eye care in Anantapur: meet ${site.name}, our mission and values, and ${site.opticalsName} under the same roof.`,
+  description: `${claims.yearsOfCare} years of eye care in Anantapur: meet ${site.name}, our mission and values, and ${site.opticalsName} under the same roof.`,
   keywords: [
     `about ${site.name}`,
     "eye hospital Anantapur",
@@ -29,14 +30,14 @@ export const aboutMeta: PageMetaCopy = {
 
 export const aboutHero: { title: string; lead: string } = {
   title: "About Us",
-  lead: `For more than 15 years, ${site.name} has looked after the eyes of families in Anantapur and the towns around it: check-ups, cataract surgery and glasses, all under one roof.`,
+  lead: `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after the eyes of families in Anantapur and the towns around it: check-ups, cataract surgery and glasses, all under one roof.`,
 };
 
 /** Short facts beside the intro (specification §1 and §9 claims). */
 export const aboutFacts: { value: string; label: string }[] = [
   { value: `${site.foundedYears}`, label: "Years of eye care in Anantapur" },
-  { value: "10k+", label: "Eye surgeries performed" },
-  { value: "99%", label: "Patient satisfaction" },
+  { value: claims.surgeries, label: "Eye surgeries performed" },
+  { value: claims.satisfaction, label: "Patient satisfaction" },
   { value: `${site.rating.value}/5`, label: `Rating from ${site.rating.count} patient reviews` },
 ];
 
@@ -44,7 +45,7 @@ export const aboutIntro: { title: string; factsLabel: string; paragraphs: string
   title: "Eye care that has grown with Anantapur",
   factsLabel: "At a glance",
   paragraphs: [
-    `${site.name} began more than 15 years ago with a simple aim: people in Anantapur should not have to travel to a big city for a good eye check-up or a safe cataract operation. Since then our team has performed more than 10,000 surgeries.`,
+    `${site.name} began more than ${claims.yearsOfCareCount} years ago with a simple aim: people in Anantapur should not have to travel to a big city for a good eye check-up or a safe cataract operation. Since then our team has performed more than ${inWords(claims.surgeriesCount)} surgeries.`,
     `The hospital is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}. Our patients come from across Anantapur district: from the town itself and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages around them, within about ${site.serviceRadiusKm} km.`,
     "We see many farmers and outdoor workers whose eyes have taken years of strong sun and dust, and many people with diabetes, which can harm the eyes without any early warning. Finding these problems early is a large part of what we do.",
     `${site.opticalsName}, our optical shop, is in the same building. When you need glasses, your prescription goes straight there, and the staff can check that your new lenses match what the doctor asked for.`,

@@ -1,5 +1,7 @@
+import { sample } from "./hospital/fact";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
+import { outOfHoursInstruction } from "./warning-signs";
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
@@ -20,6 +22,44 @@ export interface ServiceLine {
 }
 
 const hours = `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`;
+
+/**
+ * The community programme's terms. The specification gives the programme (ten cataract surgeries a month at
+ * ₹6,000); who qualifies, what the price covers and how places are given are a sample until the hospital gives its
+ * own rules.
+ */
+export const programmeTermsFact = sample<{
+  priceIncludes: string;
+  eligibility: string[];
+  included: string[];
+  notIncluded: string[];
+  placesNote: string;
+}>(
+  {
+    priceIncludes: "Per eye, tests and follow-up included",
+    eligibility: [
+      "People whose sight is blurred by cataract badly enough to affect daily life, as confirmed by our doctor.",
+      "Families who cannot afford the regular price. A ration card helps us confirm this.",
+      "Patients who are fit for surgery. If your sugar or blood pressure is too high, we will first ask you to bring it under control, because that makes surgery safer.",
+      "When there are more requests than places, people with the poorest sight are seen first.",
+    ],
+    included: [
+      "Tests and eye measurements before surgery",
+      "Stitch-free cataract surgery with a standard foldable lens",
+      "Eye drops for the weeks after surgery",
+      "Follow-up check-ups until the eye has healed",
+    ],
+    notIncluded: [
+      "Premium lenses, such as multifocal or toric lenses, if you choose them",
+      "Glasses after surgery, if you still need them for reading or distance",
+      "Treatment of other eye or health problems found during the check-up",
+    ],
+    placesNote:
+      "Places are limited to ten a month. If this month's places are full, we will put your name down for the next month and tell you when to expect a call.",
+  },
+  "the programme's rules: who qualifies, what the ₹6,000 covers and does not, and how places are given",
+);
+const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "Community Outreach",
@@ -92,34 +132,20 @@ export const communityOutreach: {
       "Each month we offer ten cataract surgeries at ₹6,000 per eye to patients whose families cannot afford the full price, which starts from ₹15,000. The surgery, the surgeon and the care are the same as for every other patient.",
     facts: [
       { value: "10", label: "Surgeries each month" },
-      { value: "₹6,000", label: "Per eye, tests and follow-up included" },
+      { value: "₹6,000", label: programmeTerms.priceIncludes },
       { value: "Same day", label: "Go home after 2 to 3 hours" },
     ],
     eligibility: {
       title: "Who can apply",
-      items: [
-        "People whose sight is blurred by cataract badly enough to affect daily life, as confirmed by our doctor.",
-        "Families who cannot afford the regular price. A ration card helps us confirm this.",
-        "Patients who are fit for surgery. If your sugar or blood pressure is too high, we will first ask you to bring it under control, because that makes surgery safer.",
-        "When there are more requests than places, people with the poorest sight are seen first.",
-      ],
+      items: programmeTerms.eligibility,
     },
     included: {
       title: "What the ₹6,000 covers",
-      items: [
-        "Tests and eye measurements before surgery",
-        "Stitch-free cataract surgery with a standard foldable lens",
-        "Eye drops for the weeks after surgery",
-        "Follow-up check-ups until the eye has healed",
-      ],
+      items: programmeTerms.included,
     },
     notIncluded: {
       title: "What it does not cover",
-      items: [
-        "Premium lenses, such as multifocal or toric lenses, if you choose them",
-        "Glasses after surgery, if you still need them for reading or distance",
-        "Treatment of other eye or health problems found during the check-up",
-      ],
+      items: programmeTerms.notIncluded,
     },
     howToApply: {
       title: "How to apply",
@@ -129,7 +155,7 @@ export const communityOutreach: {
         "The doctor examines your eyes and tells you whether cataract surgery is the right treatment.",
         "If you qualify, our staff give you a surgery date and explain how to prepare.",
       ],
-      note: "Places are limited to ten a month. If this month's places are full, we will put your name down for the next month and tell you when to expect a call.",
+      note: programmeTerms.placesNote,
     },
   },
 
@@ -160,9 +186,9 @@ export const communityOutreach: {
     title: "Eye emergencies",
     text: "An eye injury, a chemical splash or sudden loss of sight needs care the same day. During consultation hours, come straight to us and tell the front desk it is an emergency.",
     points: [
-      "Chemical splash (lime, cement, cleaning liquids, pesticide): rinse the eye with clean running water for 15 to 20 minutes, then come in",
+      "Chemical splash (lime or sunnam, cement, cleaning liquids, pesticide): rinse the eye with clean running water for 15 to 20 minutes, then come in",
       "Do not rub the eye or press on it, and do not put in any home remedy",
-      `Outside consultation hours, call ${site.phone.display} first so we can tell you where to go quickly`,
+      outOfHoursInstruction,
     ],
   },
 

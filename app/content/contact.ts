@@ -1,6 +1,7 @@
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
 import { site } from "./site";
 import type { FaqItem, PageMetaCopy } from "./types";
+import { outOfHoursInstruction } from "./warning-signs";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
 
@@ -90,7 +91,7 @@ export const contactFaqs: FaqItem[] = [
   },
   {
     question: "Are you open on Sundays?",
-    answer: `No, Sunday is our holiday. We are open ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}. If you have an eye injury on a Sunday and cannot reach us, go straight to the nearest hospital emergency department; do not wait for Monday.`,
+    answer: `No, Sunday is our holiday. We are open ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}. ${outOfHoursInstruction}`,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { claims, inWords } from "./hospital/claims";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
 
@@ -21,11 +22,11 @@ const doctor = site.leadDoctor;
 
 export const doctorMeta: PageMetaCopy = {
   title: "Our Expert",
-  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}: 15+ years and over 5,000 cataract surgeries in Anantapur.`,
+  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}: ${claims.yearsOfCare} years and over ${inWords(claims.leadDoctorCataractSurgeriesCount)} cataract surgeries in Anantapur.`,
   keywords: [
     doctor.name,
     "eye specialist Anantapur",
-    "best eye doctor Anantapur",
+    "eye doctor in Anantapur",
     "cataract surgeon Anantapur",
     "ophthalmologist Anantapur",
     "how cataract surgery works",
@@ -42,6 +43,9 @@ export const doctorProfile: {
   specialInterests: string[];
   qualificationsTitle: string;
   qualifications: string[];
+  registrationLabel: string;
+  /** The state medical council's registration number, which a doctor's page should show. */
+  registration: string;
   languagesTitle: string;
   languages: string[];
   hoursTitle: string;
@@ -56,8 +60,8 @@ export const doctorProfile: {
     alt: `Portrait of ${doctor.name}, ${doctor.role} at ${site.name}`,
   },
   summary: [
-    `${doctor.name} is the ${doctor.role} of ${site.name}, with more than 15 years of experience treating patients from Anantapur and the towns around it.`,
-    "Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches. Over 5,000 patients have had this surgery in the doctor's hands.",
+    `${doctor.name} is the ${doctor.role} of ${site.name}, with more than ${claims.yearsOfCareCount} years of experience treating patients from Anantapur and the towns around it.`,
+    `Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches. Over ${inWords(claims.leadDoctorCataractSurgeriesCount)} patients have had this surgery in the doctor's hands.`,
     "Patients often say what they value most is the explanation. Before any treatment you will hear, in simple words and in your own language, what is wrong, what can be done, how long it takes and what it costs.",
   ],
   highlights: [
@@ -72,11 +76,11 @@ export const doctorProfile: {
     "Eye problems in children, such as squint and weak eyesight",
   ],
   qualificationsTitle: "Qualifications",
-  // PLACEHOLDER: replace with the doctor's actual degrees and training.
-  qualifications: [doctor.qualifications, "Advanced training in small-incision and phaco cataract surgery"],
+  qualifications: [...doctor.qualifications],
+  registrationLabel: "Medical council registration",
+  registration: doctor.registration,
   languagesTitle: "Languages spoken",
-  // Kannada is included because Anantapur borders Karnataka and many patients speak it.
-  languages: ["Telugu", "English", "Hindi", "Kannada"],
+  languages: [...doctor.languages],
   hoursTitle: "Consultation hours",
   hours: site.consultationHours,
 };
@@ -109,7 +113,7 @@ export const cataractSteps: { title: string; intro: string; steps: CataractStep[
     {
       title: "Preparation and numbing drops",
       description:
-        "On the day, have a light meal and take your usual medicines unless the doctor has told you otherwise. We put in drops to widen the pupil. Numbing drops are then used so the eye feels no pain. You stay awake and can breathe and talk normally.",
+        "On the day, have a light meal and take your usual medicines unless the doctor has told you otherwise. We put in drops to widen the pupil. Numbing drops are then used, so most people feel only light pressure, not pain. You stay awake and can breathe and talk normally.",
     },
     {
       title: "A small opening and breaking up the cloudy lens",

@@ -14,6 +14,7 @@ export const staticPagePaths = [
   "/book",
   PATIENT_EDUCATION_PATH,
   "/community-outreach",
+  "/government-schemes",
   "/privacy-policy",
   "/terms-of-service",
 ] as const;

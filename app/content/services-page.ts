@@ -1,3 +1,4 @@
+import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy } from "./types";
 import { site } from "./site";
 
@@ -36,8 +37,7 @@ export const servicesPageCopy = {
   camps: {
     eyebrow: "Free for everyone",
     title: "Free eye camps near you",
-    intro:
-      "Every month our team travels to towns around Anantapur to check eyes free of charge. No appointment is needed: come to the venue on the day and bring your glasses and any medical reports.",
+    intro: `Every month our team travels to towns around Anantapur to check eyes free of charge. ${campVisitFact.value}`,
     note: "Camp dates can move around festivals and heavy rain. Call us before you travel to confirm.",
   },
   insurance: {

@@ -1,5 +1,7 @@
 import type { PageMetaCopy } from "./types";
 import { site } from "./site";
+import { isLaunchBuild, sample, type Fact } from "./hospital/fact";
+import { claims } from "./hospital/claims";
 
 /**
  * Patient testimonials (/testimonials) and the reviews published in structured data.
@@ -18,6 +20,8 @@ export interface Testimonial {
   rating: 5 | 4;
   /** When the patient gave the story (ISO date); published with the review in structured data. */
   date: string;
+  /** Whether the patient agreed in writing to their words and name being published. */
+  consented: boolean;
 }
 
 /** Shape expected by the structured-data helper, plus the best possible rating. */
@@ -30,87 +34,135 @@ export interface Review {
   reviewBody: string;
 }
 
-export const testimonials: Testimonial[] = [
-  {
-    id: "lakshmi-cataract",
-    name: "Lakshmi R., Dharmavaram",
-    town: "Dharmavaram",
-    treatment: "Cataract surgery",
-    quote:
-      "For two years I could not thread a needle and the TV looked foggy. The operation on my right eye took less time than my bus ride from Dharmavaram, and I went home the same afternoon. The next week I was back at my sewing machine.",
-    rating: 5,
-    date: "2026-02-14",
-  },
-  {
-    id: "venkatesh-checkup",
-    name: "Venkatesh K., Anantapur",
-    town: "Anantapur",
-    treatment: "Eye check-up",
-    quote:
-      "I went in only because my reading glasses felt weak. Because I have sugar, they also put drops and checked the back of my eyes, and explained every step. The wait in the morning was long, but nobody rushed me once I was inside.",
-    rating: 4,
-    date: "2026-04-03",
-  },
-  {
-    id: "shabana-children",
-    name: "Shabana M., Hindupur",
-    town: "Hindupur",
-    treatment: "Children's eye care",
-    quote:
-      "My son's teacher said he was squinting at the blackboard. The doctor made the test into a game, so he was not scared at all, and found he needed glasses for distance. His handwriting in class notes has improved since.",
-    rating: 5,
-    date: "2026-06-21",
-  },
-  {
-    id: "ravi-opticals",
-    name: "Ravi P., Guntakal",
-    town: "Guntakal",
-    treatment: `Glasses at ${site.opticalsName}`,
-    quote: `I work on the railway line in full sun, so they suggested lenses that darken outside and a strong, bendable frame. ${site.opticalsName} had them ready in three days and adjusted the nose pads when they slipped. The price was told to me before they made the lenses.`,
-    rating: 5,
-    date: "2026-08-09",
-  },
-  {
-    id: "saraswathi-glaucoma",
-    name: "Saraswathi N., Tadipatri",
-    town: "Tadipatri",
-    treatment: "Glaucoma care",
-    quote:
-      "I had no pain and no problem seeing, so I was surprised when they found high eye pressure. They showed me how to put the drops in properly and why I must not stop them. I come every three months now and my pressure is under control.",
-    rating: 5,
-    date: "2026-10-17",
-  },
-  {
-    id: "naresh-emergency",
-    name: "Naresh B., Gooty",
-    town: "Gooty",
-    treatment: "Eye emergency",
-    quote:
-      "Lime powder splashed into my eye at a construction site. We phoned on the way, and they told us to keep washing it with clean water until we arrived. They cleaned the eye at once and saw me daily for a week; my sight is fine now.",
-    rating: 5,
-    date: "2026-03-09",
-  },
-  {
-    id: "padmavathi-community",
-    name: "Padmavathi S., Kadiri",
-    town: "Kadiri",
-    treatment: "Community cataract surgery",
-    quote:
-      "We could not afford the full cost, and the staff told us about the reduced-price cataract surgery. We had to wait for the next month's place, but the care was the same as for anyone else. My mother can now see her grandchildren's faces clearly.",
-    rating: 4,
-    date: "2026-07-12",
-  },
-  {
-    id: "srinivasulu-diabetic",
-    name: "Srinivasulu T., Anantapur",
-    town: "Anantapur",
-    treatment: "Diabetic eye check",
-    quote:
-      "I have had diabetes for twelve years and never had my eyes checked. They found early changes in the retina and sent a clear note to my physician. I now get my eyes checked every year, along with my sugar tests.",
-    rating: 5,
-    date: "2026-09-28",
-  },
+/**
+ * The stories below are illustrative samples written for the site, not patients' words: each must be replaced by a
+ * real patient's words, with their written consent, before launch. Only confirmed, consented ones become reviews in
+ * a launch build's structured data.
+ */
+const SUPPLY = "a real patient's own words, name and town, with written consent to publish";
+
+export const testimonialFacts: Fact<Testimonial>[] = [
+  sample<Testimonial>(
+    {
+      id: "lakshmi-cataract",
+      name: "Lakshmi R., Dharmavaram",
+      town: "Dharmavaram",
+      treatment: "Cataract surgery",
+      quote:
+        "For two years I could not thread a needle and the TV looked foggy. The operation on my right eye took less time than my bus ride from Dharmavaram, and I went home the same afternoon. The next week I was back at my sewing machine.",
+      rating: 5,
+      date: "2026-02-14",
+      consented: false,
+    },
+    SUPPLY,
+  ),
+  sample<Testimonial>(
+    {
+      id: "venkatesh-checkup",
+      name: "Venkatesh K., Anantapur",
+      town: "Anantapur",
+      treatment: "Eye check-up",
+      quote:
+        "I went in only because my reading glasses felt weak. Because I have sugar, they also put drops and checked the back of my eyes, and explained every step. The wait in the morning was long, but nobody rushed me once I was inside.",
+      rating: 4,
+      date: "2026-04-03",
+      consented: false,
+    },
+    SUPPLY,
+  ),
+  sample<Testimonial>(
+    {
+      id: "shabana-children",
+      name: "Shabana M., Hindupur",
+      town: "Hindupur",
+      treatment: "Children's eye care",
+      quote:
+        "My son's teacher said he was squinting at the blackboard. The doctor made the test into a game, so he was not scared at all, and found he needed glasses for distance. His handwriting in class notes has improved since.",
+      rating: 5,
+      date: "2026-06-21",
+      consented: false,
+    },
+    SUPPLY,
+  ),
+  sample<Testimonial>(
+    {
+      id: "ravi-opticals",
+      name: "Ravi P., Guntakal",
+      town: "Guntakal",
+      treatment: `Glasses at ${site.opticalsName}`,
+      quote: `I work on the railway line in full sun, so they suggested lenses that darken outside and a strong, bendable frame. ${site.opticalsName} had them ready in three days and adjusted the nose pads when they slipped. The price was told to me before they made the lenses.`,
+      rating: 5,
+      date: "2026-08-09",
+      consented: false,
+    },
+    SUPPLY,
+  ),
+  sample<Testimonial>(
+    {
+      id: "saraswathi-glaucoma",
+      name: "Saraswathi N., Tadipatri",
+      town: "Tadipatri",
+      treatment: "Glaucoma care",
+      quote:
+        "I had no pain and no problem seeing, so I was surprised when they found high eye pressure. They showed me how to put the drops in properly and why I must not stop them. I come every three months now and my pressure is under control.",
+      rating: 5,
+      date: "2026-10-17",
+      consented: false,
+    },
+    SUPPLY,
+  ),
+  sample<Testimonial>(
+    {
+      id: "naresh-emergency",
+      name: "Naresh B., Gooty",
+      town: "Gooty",
+      treatment: "Eye emergency",
+      quote:
+        "Lime powder splashed into my eye at a construction site. We phoned on the way, and they told us to keep washing it with clean water until we arrived. They cleaned the eye at once and saw me daily for a week; my sight is fine now.",
+      rating: 5,
+      date: "2026-03-09",
+      consented: false,
+    },
+    SUPPLY,
+  ),
+  sample<Testimonial>(
+    {
+      id: "padmavathi-community",
+      name: "Padmavathi S., Kadiri",
+      town: "Kadiri",
+      treatment: "Community cataract surgery",
+      quote:
+        "We could not afford the full cost, and the staff told us about the reduced-price cataract surgery. We had to wait for the next month's place, but the care was the same as for anyone else. My mother can now see her grandchildren's faces clearly.",
+      rating: 4,
+      date: "2026-07-12",
+      consented: false,
+    },
+    SUPPLY,
+  ),
+  sample<Testimonial>(
+    {
+      id: "srinivasulu-diabetic",
+      name: "Srinivasulu T., Anantapur",
+      town: "Anantapur",
+      treatment: "Diabetic eye check",
+      quote:
+        "I have had diabetes for twelve years and never had my eyes checked. They found early changes in the retina and sent a clear note to my physician. I now get my eyes checked every year, along with my sugar tests.",
+      rating: 5,
+      date: "2026-09-28",
+      consented: false,
+    },
+    SUPPLY,
+  ),
 ];
+
+export const testimonials: Testimonial[] = testimonialFacts.map((fact) => fact.value);
+
+/** The testimonials that may be published as reviews: a launch build takes only real, consented ones. */
+export function publishableTestimonials(launch: boolean): Testimonial[] {
+  return testimonialFacts
+    .filter((fact) => !launch || (fact.status === "confirmed" && fact.value.consented))
+    .map((fact) => fact.value);
+}
 
 /**
  * Reviews for structured data, made from the testimonial records themselves, so that what is marked up is
@@ -131,7 +183,7 @@ export function reviewsOf(items: readonly Testimonial[], count = items.length): 
  * that both pages carrying the clinic's reviews display in full. Marked pure so that pages importing only this
  * module's labels do not ship the stories.
  */
-export const reviews: Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);
+export const reviews: Review[] = /* @__PURE__ */ reviewsOf(publishableTestimonials(isLaunchBuild), 3);
 
 export const testimonialsPage: {
   title: string;
@@ -141,7 +193,7 @@ export const testimonialsPage: {
 } = {
   title: "What our patients say",
   intro: `Patients come to ${site.name} from across Anantapur district: from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages in between. Here, in their own words, is what their visit was like, including what we could do better.`,
-  stats: `Rated ${site.rating.value} out of 5 over ${site.rating.count} reviews, and 95% of our patients rate our services excellent or very good.`,
+  stats: `Rated ${claims.rating.value} out of 5 over ${claims.rating.count} reviews, and ${claims.excellentOrVeryGood} of our patients rate our services excellent or very good.`,
   leaveReview: {
     title: "Been to see us? Tell others about it",
     text: "A few honest lines help other families in the district decide where to go, and tell us what to keep doing and what to fix. Both links open in a new tab.",
@@ -158,7 +210,7 @@ export const testimonialsMeta: PageMetaCopy = {
     "eye hospital reviews Anantapur",
     "cataract surgery experience Anantapur",
     "patient testimonials eye hospital",
-    "best rated eye clinic Anantapur",
+    "eye clinic patient stories Anantapur",
   ],
 };
 

@@ -23,6 +23,7 @@ import {
 } from "~/content/contact";
 import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
 import { answerFormPost } from "~/server/request-intake.server";
+import { governmentSchemesLink } from "~/content/government-schemes";
 import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
@@ -190,6 +191,12 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
               headingClassName="text-xl font-bold"
             >
               <p className="mt-2 text-ink">{loaderData.insurance.text}</p>
+              <a
+                href={governmentSchemesLink.href}
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {governmentSchemesLink.label}
+              </a>
             </IconPanel>
           </div>
         </div>

@@ -110,6 +110,9 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+              <p className="mt-2 text-ink">
+                {profile.registrationLabel}: {profile.registration}
+              </p>
             </DetailBlock>
             <DetailBlock icon="languages" title={profile.languagesTitle}>
               <p className="mt-2 text-ink">{profile.languages.join(", ")}</p>

@@ -3,14 +3,17 @@ import type { ReactNode } from "react";
 import { redirect } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
+import { MedicalReviewNote } from "~/components/sections/medical-review-note";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
 import ServiceGallery from "~/components/services/service-gallery";
 import { Island } from "~/components/islands/island";
+import { SameDayWarningSigns } from "~/components/services/same-day-warning-signs";
 import { ServiceSidebar } from "~/components/services/service-sidebar";
 import { serviceDescriptions } from "~/content/service-descriptions";
 import { serviceDetailCopy } from "~/content/services-page";
+import { sameDayWarningSigns } from "~/content/warning-signs";
 import {
   getService,
   relatedServices,
@@ -59,6 +62,7 @@ export function loader({ params }: Route.LoaderArgs) {
       }),
     ],
     common: serviceDetailCommon,
+    warningSigns: sameDayWarningSigns,
     allServices: services.map(({ slug, title, icon }) => ({ slug, title, icon })),
     related: relatedServices(service.slug).map((other): ServiceCardData => ({
       id: other.id,
@@ -87,7 +91,13 @@ function MarkedList({ items, marker }: { items: readonly string[]; marker: React
   );
 }
 
-function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
+function CommonBlocks({
+  common,
+  warningSigns,
+}: {
+  common: typeof serviceDetailCommon;
+  warningSigns: typeof sameDayWarningSigns;
+}) {
   const { ourApproach, keyBenefits, whenToSeeSpecialist } = common;
   return (
     <div className="prose-content">
@@ -104,9 +114,11 @@ function CommonBlocks({ common }: { common: typeof serviceDetailCommon }) {
 
       <h2>{whenToSeeSpecialist.title}</h2>
       <p>{whenToSeeSpecialist.intro}</p>
+      <SameDayWarningSigns content={warningSigns} />
+      <h3>{whenToSeeSpecialist.routineTitle}</h3>
       <MarkedList
         items={whenToSeeSpecialist.items}
-        marker={<Icon name="circle-alert" className="mt-1 size-5 shrink-0 text-accent-700" aria-hidden="true" />}
+        marker={<Icon name="calendar" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />}
       />
     </div>
   );
@@ -121,7 +133,7 @@ function RelatedServices({ title, related }: { title: string; related: ServiceCa
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { slug, service, copy, body, common, allServices, related } = loaderData;
+  const { slug, service, copy, body, common, warningSigns, allServices, related } = loaderData;
   const bookingLabel = copy.bookLabel;
 
   return (
@@ -153,7 +165,8 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-6 pb-12 sm:px-6 md:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article>
           <RichText blocks={body} className="[&>h2:first-child]:mt-0!" />
-          <CommonBlocks common={common} />
+          <CommonBlocks common={common} warningSigns={warningSigns} />
+          <MedicalReviewNote className="mt-8" />
           <div className="mt-10 max-w-[68ch] rounded-2xl border border-brand-100 bg-brand-50 p-6">
             <h2 className="text-2xl font-bold">{copy.bookTitle}</h2>
             <p className="mt-2 text-lg text-ink">{copy.bookText}</p>

@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { servicesPageCopy, servicesPageMeta } from "~/content/services-page";
 import { freeEyeCamps, insurers, paymentOptions, serviceCards, services } from "~/content/services";
 import { telHref } from "~/content/site";
+import { governmentSchemesLink } from "~/content/government-schemes";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/services";
@@ -127,6 +128,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <a
+              href={governmentSchemesLink.href}
+              className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {governmentSchemesLink.label}
+            </a>
           </div>
           <div>
             <h3 className="text-xl font-bold">{copy.insurance.paymentTitle}</h3>

@@ -37,6 +37,14 @@ afterAll(async () => {
   await domWindow.happyDOM.close();
 });
 
+describe("start-up", () => {
+  it("warns in one line, with the count, that the build shows sample facts", () => {
+    expect(server.output()).toMatch(
+      /^Warning: this build shows \d+ sample value\(s\) as the hospital's facts; npm run launch-check lists them\.$/m,
+    );
+  });
+});
+
 describe("appointment requests", () => {
   it("stores a valid request and answers 201", async () => {
     const response = await postJson(`${server.url}/api/appointments`, { ...validAppointment(), message: "Itching" });

@@ -31,7 +31,7 @@ const content: Block[] = [
   { type: "h2", text: "Why this matters so much in India" },
   {
     type: "p",
-    text: "Diabetes is now very common in India. Tens of millions of adults live with it, and many of them do not know they have it, because high sugar often causes no clear symptoms for years. It is not unusual for diabetes to be first suspected during an eye examination, in Anantapur as much as anywhere else.",
+    text: "Diabetes is now very common in India. About 10.1 crore people in India live with it (ICMR-INDIAB study, 2023), and many of them do not know they have it, because high sugar often causes no clear symptoms for years. It is not unusual for diabetes to be first suspected during an eye examination, in Anantapur as much as anywhere else.",
   },
   {
     type: "p",
@@ -42,7 +42,7 @@ const content: Block[] = [
     type: "ul",
     items: [
       "Having diabetes for many years",
-      "Blood sugar that stays high, shown by a high HbA1c report",
+      "Blood sugar that stays high, shown by a high HbA1c: a blood test that shows your average sugar over about the last three months",
       "High blood pressure",
       "High cholesterol",
       "Kidney disease linked to diabetes",
@@ -76,7 +76,7 @@ const content: Block[] = [
   {
     type: "ol",
     items: [
-      "We ask about your diabetes: how long you have had it, your medicines, and your latest sugar and HbA1c reports. Please bring them, along with your current glasses.",
+      "We ask about your diabetes: how long you have had it, your medicines, and your latest sugar reports, including HbA1c (the blood test that shows your average sugar over about three months). Please bring them, along with your current glasses.",
       "We check how well you see using a letter chart, and measure the pressure inside your eyes.",
       "We put drops in your eyes to widen (dilate) the pupils. The drops take about 20 to 30 minutes to work.",
       "The doctor looks at the whole retina with a bright light and special lenses. This is called a dilated eye examination.",

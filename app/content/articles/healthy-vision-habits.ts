@@ -38,7 +38,7 @@ const content: Block[] = [
   { type: "h3", text: "Children and screens" },
   {
     type: "p",
-    text: "Short sight (myopia), where faraway things look blurred, is becoming more common among school children. Time outdoors in daylight appears to help protect growing eyes. Aim for one to two hours of outdoor play every day, and keep screen time for fun short, especially for young children.",
+    text: "Short sight (myopia), where faraway things look blurred, is becoming more common among school children. Time outdoors in daylight appears to help protect growing eyes. Aim for about two hours of outdoor play in daylight every day, and keep screen time for fun short, especially for young children.",
   },
   {
     type: "p",
@@ -78,7 +78,7 @@ const content: Block[] = [
     type: "callout",
     tone: "warning",
     title: "Chemical splash: rinse first, then come in",
-    text: "If lime (chunnam), acid, cleaning liquid, pesticide or any other chemical splashes into the eye, rinse it at once with plenty of clean water for 15 to 20 minutes, holding the eyelids open. Then go straight to an eye doctor or emergency department. Do not wait to see whether it settles.",
+    text: "If lime (sunnam), acid, cleaning liquid, pesticide or any other chemical splashes into the eye, rinse it at once with plenty of clean water for 15 to 20 minutes, holding the eyelids open. Then go straight to an eye doctor or emergency department. Do not wait to see whether it settles.",
   },
   { type: "h2", text: "Eat well for your eyes" },
   {

@@ -18,7 +18,7 @@ export const appointmentPromo: {
     {
       icon: "eye",
       title: "What to expect",
-      text: "Plan for 60 to 90 minutes for a full check-up, because dilating drops need time to work. Bring a family member if you can, and sunglasses for the ride home.",
+      text: "A simple eye test usually takes under 30 minutes. A comprehensive check-up takes 60 to 90 minutes, because dilating drops need time to work. Bring a family member if you can, and sunglasses for the ride home.",
     },
     {
       icon: "clock",

@@ -1,12 +1,17 @@
 import type { IconName } from "../types";
 import { PATIENT_EDUCATION_PATH } from "../paths";
 
+/**
+ * The home page's three article teasers: one for each article that has a page, under that article's own title
+ * (articles/*.ts; a unit test holds the two together). Each links to /patient-education, as the specification
+ * says, where every article is listed.
+ */
 export const articleTeasers: {
   title: string;
   intro: string;
   linkLabel: string;
   link: string;
-  teasers: { title: string; excerpt: string; icon: IconName; link: string }[];
+  teasers: { article: string; title: string; excerpt: string; icon: IconName; link: string }[];
 } = {
   title: "Learn about your eyes",
   intro: "Short, plain-language guides written by our team to help you look after your family's eyes.",
@@ -15,23 +20,26 @@ export const articleTeasers: {
   teasers: [
     {
       icon: "activity",
-      title: "Diabetes and your eyes",
+      title: "Diabetic Retinopathy: How Diabetes Affects Your Eyes",
       excerpt:
         "High sugar can damage the tiny blood vessels at the back of the eye long before you notice any change. Learn why a yearly dilated check-up matters.",
+      article: "diabetic-retinopathy",
+      link: PATIENT_EDUCATION_PATH,
+    },
+    {
+      icon: "eye",
+      title: "Understanding Glaucoma: The Silent Thief of Sight",
+      excerpt:
+        "Glaucoma harms the eye's nerve slowly and without pain. Learn who is at risk, which simple tests find it early, and how drops and laser protect your sight.",
+      article: "understanding-glaucoma",
       link: PATIENT_EDUCATION_PATH,
     },
     {
       icon: "sun",
-      title: "Protecting your eyes from the Rayalaseema sun",
+      title: "Healthy Vision Habits: Everyday Care for Your Eyes",
       excerpt:
-        "Strong sunlight, heat and dust are hard on the eyes. Simple habits, such as UV-blocking sunglasses and a wide hat, lower the risk of early cataract.",
-      link: PATIENT_EDUCATION_PATH,
-    },
-    {
-      icon: "monitor",
-      title: "Screens, study and tired eyes",
-      excerpt:
-        "Phones and laptops make eyes dry and strained. Try the 20-20-20 rule: every 20 minutes, look at something 20 feet away for 20 seconds.",
+        "Screens, the strong Rayalaseema sun, dust and farm work are hard on the eyes. Simple daily habits help, such as the 20-20-20 rule and UV-blocking sunglasses.",
+      article: "healthy-vision-habits",
       link: PATIENT_EDUCATION_PATH,
     },
   ],

@@ -1,3 +1,4 @@
+import { claims } from "../hospital/claims";
 import { site } from "../site";
 import type { ImageRef } from "../types";
 
@@ -22,9 +23,9 @@ export const homeHero: {
   intro:
     "Eye check-ups, cataract surgery and care for diabetic, glaucoma and children's eye problems, all under one roof. Families come to us from Anantapur town and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty.",
   stats: [
-    { value: "15+", label: "Years of care" },
-    { value: "10k+", label: "Surgeries performed" },
-    { value: "99%", label: "Patient satisfaction" },
+    { value: claims.yearsOfCare, label: "Years of care" },
+    { value: claims.surgeries, label: "Surgeries performed" },
+    { value: claims.satisfaction, label: "Patient satisfaction" },
   ],
   statsLabel: "Our record in numbers",
   bookLabel: "Book an Appointment",

@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { claims } from "../hospital/claims";
 
 export const testimonialSection: {
   title: string;
@@ -10,7 +10,7 @@ export const testimonialSection: {
   title: "What our patients say",
   intro:
     "Below are reviews our patients have posted online, along with a few words patients have shared with us at the clinic. We read every review and use it to improve.",
-  ratingLine: `Rated ${site.rating.value} out of 5 from ${site.rating.count} reviews. 95% of patients rate our services excellent or very good.`,
+  ratingLine: `Rated ${claims.rating.value} out of 5 from ${claims.rating.count} reviews. ${claims.excellentOrVeryGood} of patients rate our services excellent or very good.`,
   linkLabel: "Read more patient stories",
   link: "/testimonials",
 };

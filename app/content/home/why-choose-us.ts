@@ -1,3 +1,4 @@
+import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
 import type { IconCard } from "./types";
 
@@ -9,7 +10,7 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
     {
       icon: "stethoscope",
       title: "An experienced eye surgeon",
-      description: `${site.leadDoctor.name} has more than 15 years of experience and over 5,000 cataract surgeries. You see the doctor, not only an assistant.`,
+      description: `${site.leadDoctor.name} has more than ${claims.yearsOfCareCount} years of experience and over ${inWords(claims.leadDoctorCataractSurgeriesCount)} cataract surgeries. You see the doctor, not only an assistant.`,
     },
     {
       icon: "microscope",

@@ -25,7 +25,7 @@ export const cataractDescription: Block[] = [
   },
   {
     type: "p",
-    text: "No drops or tablets can clear a cataract. When it starts to get in the way of daily life (reading, cooking, field work, riding at night), surgery is the treatment, and it is one of the safest operations in medicine.",
+    text: "No drops or tablets can clear a cataract. When it starts to get in the way of daily life (reading, cooking, field work, riding at night), surgery is the treatment. It is a very common operation, and most people see more clearly afterwards. Like every operation, it has some risks, explained below.",
   },
   { type: "h2", text: "What happens on the day of surgery" },
   {
@@ -33,7 +33,7 @@ export const cataractDescription: Block[] = [
     items: [
       "Before the day, we measure your eye to choose the right power of artificial lens, and check your blood sugar and blood pressure.",
       "On the day, you come in with a family member. Drops widen your pupil.",
-      "The eye is numbed with drops or a small injection. You stay awake and feel no pain.",
+      "The eye is numbed with drops or a small injection. You stay awake. Most people feel only light pressure or touch, not pain.",
       "Through a tiny opening, the surgeon breaks up the cloudy lens with sound waves (phacoemulsification) and gently removes it.",
       "A folded artificial lens (intraocular lens) is placed where the old lens was. It stays there for life.",
       "The opening usually seals by itself. A shield is taped over the eye and you rest for a while before going home.",
@@ -45,6 +45,10 @@ export const cataractDescription: Block[] = [
     text: "The operation itself takes about 15–20 minutes per eye. Expect to be at the centre for 2–3 hours in all, including preparation and rest. We usually operate on one eye at a time; the second eye follows a few weeks later.",
   },
   { type: "h2", text: "Recovery" },
+  {
+    type: "p",
+    text: "Most people see more clearly within a few days. Sight keeps settling for about a month. The eye may feel a little gritty or watery at first; this is normal.",
+  },
   {
     type: "ul",
     items: [
@@ -59,8 +63,33 @@ export const cataractDescription: Block[] = [
   {
     type: "callout",
     tone: "warning",
-    title: "Call us straight away if",
-    text: "pain gets worse, vision suddenly drops, or the eye becomes very red after surgery. These problems are rare, but they need attention the same day.",
+    title: "Come back the same day if",
+    text: "pain gets worse, sight gets worse, or the eye becomes more red in the days after surgery. These problems are rare, but they need attention the same day.",
+  },
+  { type: "h2", text: "Risks: what can go wrong" },
+  {
+    type: "p",
+    text: "Serious problems after cataract surgery are uncommon, but you should know about them before you decide. The doctor will talk about your own eyes, because diabetes, glaucoma or an old injury can change the risks.",
+  },
+  {
+    type: "ul",
+    items: [
+      "Inflammation (swelling inside the eye): some is normal after surgery and settles with the drops. A few people need drops for longer.",
+      "Raised eye pressure: can happen in the first days. It is usually short-lived and treated with drops or tablets.",
+      "Infection inside the eye: rare, but serious. It shows as increasing pain, redness and worse sight, usually in the first week or two, and needs treatment the same day.",
+      "Retinal detachment: rare. It is a little more likely in people with strong short sight. Signs are a shower of new floaters, flashes of light, or a curtain over part of your vision: come the same day.",
+      "Glasses: the new lens power is chosen carefully, but most people still need glasses for reading, and some for distance too.",
+      "If the eye has other problems, such as diabetic damage or glaucoma, sight may improve less than hoped.",
+    ],
+  },
+  { type: "h3", text: "After-cataract: when sight blurs again later" },
+  {
+    type: "p",
+    text: "Months or years after surgery, the thin clear bag that holds the new lens can slowly turn cloudy. Sight becomes misty again, as if the cataract had come back. This is called after-cataract, or posterior capsule opacification. It is common, and it is not a new cataract.",
+  },
+  {
+    type: "p",
+    text: "It is treated with a quick, painless laser (YAG laser) in the clinic. Drops widen the pupil, the laser takes a few minutes, and you go home the same day. Once it is cleared, it rarely comes back.",
   },
   { type: "h2", text: "What it costs" },
   {

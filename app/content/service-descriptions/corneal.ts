@@ -25,7 +25,7 @@ export const cornealDescription: Block[] = [
   { type: "h3", text: "Eye injuries" },
   {
     type: "p",
-    text: "Dust, metal flakes from grinding and splashes of pesticide or lime are frequent causes. We remove anything stuck in the eye under numbing drops and treat the scratch so it does not become infected.",
+    text: "Dust, metal flakes from grinding and splashes of pesticide or lime (sunnam) are frequent causes. We remove anything stuck in the eye under numbing drops and treat the scratch so it does not become infected.",
   },
   { type: "h3", text: "Keratoconus" },
   {

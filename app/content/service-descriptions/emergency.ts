@@ -1,6 +1,7 @@
 import { site } from "../site";
 import { hoursLine } from "../services/detail-common";
 import type { Block } from "../types";
+import { EMERGENCY_NUMBER, outOfHoursInstruction, strokeWarning } from "../warning-signs";
 
 export const emergencyDescription: Block[] = [
   { type: "h2", text: "When is an eye problem an emergency?" },
@@ -12,17 +13,18 @@ export const emergencyDescription: Block[] = [
     type: "ul",
     items: [
       "Sudden loss of vision in one or both eyes, even if it comes back",
-      "A splash of chemical, lime, cement, pesticide or acid in the eye",
+      "A splash of chemical, lime (sunnam), cement, pesticide or acid in the eye",
       "Any injury from a blow, a cricket ball, a stick, a firecracker or a flying piece of metal",
       "Something stuck in the eye that you cannot wash out",
       "A cut on the eye or the eyelid",
       "Severe eye pain, especially with redness, headache or vomiting",
+      "New double vision",
       "A sudden shower of floaters, flashes of light, or a curtain over your vision",
     ],
   },
   {
     type: "p",
-    text: "Sudden double vision or a drooping eyelid together with weakness of the face, arm or leg can be a stroke. Go to the nearest general hospital emergency department at once.",
+    text: `${strokeWarning.text} Sudden double vision or a drooping eyelid with weakness of the face, arm or leg can also be a stroke.`,
   },
   { type: "h2", text: "First aid: what to do right now" },
   { type: "h3", text: "Chemical splash" },
@@ -38,7 +40,7 @@ export const emergencyDescription: Block[] = [
   {
     type: "callout",
     tone: "warning",
-    title: "Lime and cement burn deeply",
+    title: "Lime (sunnam) and cement burn deeply",
     text: "Lime (sunnam) and wet cement can burn the eye more deeply than many acids. Keep flushing for the full 15–20 minutes, even if the pain eases.",
   },
   { type: "h3", text: "Blow or cut to the eye" },
@@ -54,7 +56,7 @@ export const emergencyDescription: Block[] = [
   { type: "h3", text: "Sudden loss of vision" },
   {
     type: "p",
-    text: "Go now. Do not wait to see if it is better by morning. Sudden loss of sight can come from a blocked blood vessel, a retinal detachment or bleeding inside the eye, and some of these can be treated only in the first few hours.",
+    text: `Go now. Do not wait to see if it is better by morning. Sudden loss of sight can come from a blocked blood vessel, a retinal detachment or bleeding inside the eye, and some of these can be treated only in the first few hours. If the loss is painless, or comes with weakness of the face or arm or slurred speech, go to the nearest emergency department first (call ${EMERGENCY_NUMBER}), because it may be a stroke.`,
   },
   { type: "h2", text: "What happens when you arrive" },
   {
@@ -69,7 +71,13 @@ export const emergencyDescription: Block[] = [
   { type: "h2", text: "How to reach us" },
   {
     type: "p",
-    text: `Call ${site.phone.display} while you are on the way, so that we are ready for you. Our consultation hours are ${hoursLine}. Outside these hours, or if you cannot reach us, go to the nearest hospital casualty department without delay.`,
+    text: `During consultation hours, call ${site.phone.display} while you are on the way, so that we are ready for you. Our consultation hours are ${hoursLine}.`,
+  },
+  {
+    type: "callout",
+    tone: "warning",
+    title: "Outside consultation hours",
+    text: outOfHoursInstruction,
   },
   {
     type: "p",

@@ -56,7 +56,7 @@ export const serviceExtras: Record<"cataract-surgery" | "glaucoma-management", S
       "Less glare from headlights and sunlight",
       "Easier reading, cooking, field work and travel",
       "Fewer falls and more independence for older people",
-      "A permanent result: a cataract does not grow back",
+      "A lasting result: a cataract does not grow back. If the lens bag turns cloudy later, a quick laser clears it",
     ],
     conclusion:
       "If a cloudy lens is getting in the way of your daily life, book a check-up. Surgery takes about 15–20 minutes per eye, and most people see better within days.",

@@ -39,7 +39,7 @@ export const eyeExaminationsDescription: Block[] = [
   { type: "h3", text: "How long does it take?" },
   {
     type: "p",
-    text: "Plan for 60–90 minutes at the hospital for a comprehensive examination. Much of that time is waiting for the drops to work. A scan, such as an OCT picture of the retina, may be added if the doctor needs a closer look.",
+    text: "Plan for 60–90 minutes at the hospital for a comprehensive examination. Much of that time is waiting for the drops to work. A scan, such as an OCT picture of the retina, may be added if the doctor needs a closer look. A simple eye test of your vision and glasses, without drops, usually takes under 30 minutes.",
   },
   {
     type: "callout",

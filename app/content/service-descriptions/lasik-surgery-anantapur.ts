@@ -4,7 +4,7 @@ export const lasikSurgeryDescription: Block[] = [
   { type: "h2", text: "What is LASIK?" },
   {
     type: "p",
-    text: "LASIK is a laser operation that corrects short sight, long sight and astigmatism. The laser gently reshapes the cornea, the clear window at the front of the eye, so that light focuses correctly without glasses or contact lenses.",
+    text: "LASIK is a laser operation that corrects short sight, long sight and astigmatism. The laser reshapes the cornea, the clear window at the front of the eye, so that light focuses better. Most suitable people then need glasses far less, and many do not need them for distance at all.",
   },
   {
     type: "p",
@@ -55,12 +55,28 @@ export const lasikSurgeryDescription: Block[] = [
     type: "p",
     text: "Both eyes are usually treated on the same day, in about 10–15 minutes in the operation room. Expect to spend a few hours at the centre, and bring someone to take you home.",
   },
+  { type: "h2", text: "Risks: what can go wrong" },
+  {
+    type: "p",
+    text: "Most people are happy with the result, but LASIK is an operation on a healthy eye, so weigh the risks carefully. The doctor explains them for your own eyes after the tests.",
+  },
+  {
+    type: "ul",
+    items: [
+      "Dry eye: very common for the first few months. It usually settles, but some people need lubricating drops for longer. Anantapur's heat, dust and wind can make it feel worse.",
+      "Glare, haloes and starbursts around lights at night: common at first and usually fade over 3–6 months. A few people keep some night glare, which can make night driving harder.",
+      "Under- or over-correction: the eye may end up slightly short- or long-sighted. Some people still need glasses for some tasks, and a few need a second laser treatment.",
+      "Flap problems: rare. The flap can wrinkle, or shift after a hard knock to the eye, and usually needs a short procedure to smooth it.",
+      "Infection: rare. Pain, redness or sight getting worse after LASIK needs a same-day check.",
+      "Weakening and bulging of the cornea (ectasia): very rare. The suitability tests are done to lower this risk.",
+    ],
+  },
   { type: "h2", text: "Recovery" },
   {
     type: "ul",
     items: [
       "Vision is hazy and the eyes may water or sting for the first few hours. Sleep when you get home.",
-      "Most people see well within a day or two and go back to office work in 2–3 days.",
+      "Most people see well within a day or two and go back to office work in 2–3 days. Sight can keep changing a little for a few weeks.",
       "Use the drops as prescribed, and wear the shields at night for a week.",
       "No eye rubbing, swimming or eye make-up for at least two weeks. Keep dust and sweat out of the eyes.",
       "Wear sunglasses outdoors. Glare and dryness are common at first and usually settle within 3–6 months.",

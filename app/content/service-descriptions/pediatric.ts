@@ -17,6 +17,12 @@ export const pediatricDescription: Block[] = [
       "Then every 1–2 years, or every year if they wear glasses",
     ],
   },
+  {
+    type: "callout",
+    tone: "warning",
+    title: "Babies born early need a retina check in the first weeks",
+    text: "A baby born early (premature) or very small can develop retinopathy of prematurity (ROP): abnormal blood vessels grow in the retina at the back of the eye. Parents cannot see any sign of it, and if it is missed it can cause blindness. Babies born before 34 weeks, or weighing less than 2 kg at birth, need an ROP screening check of the retina in the first weeks of life, usually within the first month (earlier for the smallest babies), then repeat checks as advised. Ask the doctor caring for your newborn when the first check is due.",
+  },
   { type: "h3", text: "Come sooner if you notice" },
   {
     type: "ul",
@@ -38,7 +44,7 @@ export const pediatricDescription: Block[] = [
   { type: "h3", text: "Squint (strabismus)" },
   {
     type: "p",
-    text: "In a squint, the two eyes point in different directions. It is not a sign of good luck, and a child will not grow out of it. Treatment may include glasses, patching, eye exercises or a short operation on the eye muscles to straighten the eyes.",
+    text: "In a squint, the two eyes point in different directions. It is not a sign of good luck, and a child will not grow out of it. Treatment depends on the cause: glasses, patching the stronger eye so the weaker one learns to see, and sometimes a short operation on the eye muscles to straighten the eyes. Eye exercises on their own do not straighten most squints; they help only a few specific problems, such as difficulty turning both eyes inwards for close work.",
   },
   { type: "h3", text: "Lazy eye (amblyopia)" },
   {
@@ -48,7 +54,7 @@ export const pediatricDescription: Block[] = [
   { type: "h3", text: "Glasses for children" },
   {
     type: "p",
-    text: `Short sight is becoming more common in schoolchildren who spend long hours indoors and on phones. Two hours of outdoor play a day helps protect against it, and the 20-20-20 rule eases strain during screen time. Children's frames at ${site.opticalsName} are light and flexible for active use.`,
+    text: `Short sight is becoming more common in schoolchildren who spend long hours indoors and on phones. About two hours of outdoor play in daylight every day lowers the chance that a child becomes short-sighted, and the 20-20-20 rule eases strain during screen time. Children's frames at ${site.opticalsName} are light and flexible for active use.`,
   },
   { type: "h2", text: "What happens at the visit" },
   {

@@ -57,7 +57,7 @@ export const refractiveErrorDescription: Block[] = [
   { type: "h3", text: "LASIK" },
   {
     type: "p",
-    text: "Adults over 18 whose power has not changed for a year may be able to stop wearing glasses after laser surgery. Our LASIK Surgery page explains who it suits.",
+    text: "Adults over 18 whose power has not changed for a year may need glasses far less after laser surgery. It does not suit every eye, and it has risks. Our LASIK Surgery page explains who it suits and what can go wrong.",
   },
   {
     type: "callout",

@@ -51,7 +51,7 @@ export const services: Service[] = [
     title: "Cataract Surgery",
     description:
       "When the lens inside your eye turns cloudy, a short operation replaces it with a clear artificial lens. Cataract surgery starts from ₹15,000.",
-    shortDescription: "Clear sight again after a short, same-day operation, from ₹15,000.",
+    shortDescription: "Clearer sight for most people after a short, same-day operation, from ₹15,000.",
     icon: "eye",
     image: cataractImage,
     gallery: gallery(
@@ -269,8 +269,8 @@ export const services: Service[] = [
     slug: "lasik-surgery-anantapur",
     title: "LASIK Surgery",
     description:
-      "Laser surgery that reshapes the front of the eye so that many adults can see clearly without glasses. From ₹25,000 per eye.",
-    shortDescription: "Freedom from glasses for suitable adults, from ₹25,000 per eye.",
+      "Laser surgery that reshapes the front of the eye so that many suitable adults need glasses far less. From ₹25,000 per eye.",
+    shortDescription: "Less need for glasses for suitable adults, from ₹25,000 per eye.",
     icon: "zap",
     image: lasikImage,
     gallery: gallery(

@@ -7,7 +7,11 @@ export const hoursLine = `${site.consultationHours.days}, ${site.consultationHou
 export const serviceDetailCommon: {
   ourApproach: { title: "Our Approach"; paragraphs: string[] };
   keyBenefits: { title: string; items: string[] };
-  whenToSeeSpecialist: { title: "When to See a Specialist"; intro: string; items: string[] };
+  /**
+   * The specification's heading. The page shows the same-day warning signs (../warning-signs) under it first,
+   * then these routine reasons to book a visit.
+   */
+  whenToSeeSpecialist: { title: "When to See a Specialist"; intro: string; routineTitle: string; items: string[] };
   urgentCare: { title: string; text: string };
 } = {
   ourApproach: {
@@ -21,7 +25,7 @@ export const serviceDetailCommon: {
     title: "Why Patients Choose Us",
     items: [
       "15+ years of eye care in Anantapur and more than 10,000 surgeries",
-      "Tests, scans and surgery in one place, with modern equipment",
+      "Tests, scans and surgery in one place",
       "Prices explained clearly before any test or treatment",
       "Cash, cards and UPI accepted, with help on insurance reimbursement papers",
       `Glasses made next door at ${site.opticalsName}`,
@@ -30,19 +34,20 @@ export const serviceDetailCommon: {
   },
   whenToSeeSpecialist: {
     title: "When to See a Specialist",
-    intro: "Book an eye appointment soon if you notice any of these. Some need a visit the same day.",
+    intro: "Most eye problems can wait for a booked visit, but a few cannot. Check the warning signs first.",
+    routineTitle: "Book a visit soon if you notice",
     items: [
-      "Blurred or misty vision that does not clear when you blink",
-      "Eye pain, or redness that lasts more than a day or two",
-      "New floaters, flashes of light, or a shadow across your vision",
-      "Glare and haloes around lights, or trouble seeing at night",
+      "Blurred or misty vision that has come on slowly and does not clear when you blink",
+      "Mild eye pain, redness, itching or watering that lasts more than a day or two",
+      "Glare around headlights and street lamps, or trouble seeing in dim light",
       "Frequent headaches or eye strain while reading or using a screen",
-      "A squint or a white glow in the pupil in a child, or a child holding things very close",
+      "A squint in a child, or a child holding books or the phone very close",
+      "A white glow in a child's pupil in photos (book within a few days)",
       "Diabetes, high blood pressure or glaucoma in the family, and no eye check in the past year",
     ],
   },
   urgentCare: {
     title: "Eye emergency?",
-    text: `Sudden loss of vision, an injury to the eye or a chemical splash needs help now. For a chemical splash, first flush the eye with clean running water for 15–20 minutes. Then call us on ${site.phone.display} and come straight in.`,
+    text: `An injury to the eye, a chemical splash or a sudden change in sight needs help the same day. For a chemical splash, first rinse the eye with clean water for 15 to 20 minutes. Then call us on ${site.phone.display} and come straight in. The warning signs on this page say when to go to an emergency department instead.`,
   },
 };

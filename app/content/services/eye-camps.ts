@@ -1,3 +1,4 @@
+import { sample } from "../hospital/fact";
 export interface EyeCamp {
   town: string;
   venue: string;
@@ -5,48 +6,62 @@ export interface EyeCamp {
   description: string;
 }
 
-/** Free eye camps held in the towns the hospital serves. Held on weekdays, at village and town venues. */
-export const freeEyeCamps: EyeCamp[] = [
-  {
-    town: "Kadiri",
-    venue: "Community hall near the RTC bus stand",
-    schedule: "First Tuesday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
-    description:
-      "Vision and glasses power checks, cataract screening, and eye pressure checks for glaucoma. Especially for people over 50 and anyone whose sight has become blurred.",
-  },
-  {
-    town: "Dharmavaram",
-    venue: "Weavers' community hall",
-    schedule: "Second Wednesday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
-    description:
-      "For weavers and others who do fine close work: near vision and reading glasses checks, eye strain advice, and cataract screening for people over 50.",
-  },
-  {
-    town: "Hindupur",
-    venue: "Municipal school hall, near the old bus stand",
-    schedule: "Third Thursday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
-    description:
-      "A family camp: eye checks for children and adults, squint and lazy eye screening for children, and cataract screening for grandparents.",
-  },
-  {
-    town: "Guntakal",
-    venue: "Railway colony community hall",
-    schedule: "Fourth Friday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
-    description:
-      "Retina checks for people with diabetes (bring your latest sugar report), plus vision and eye pressure checks for anyone over 40.",
-  },
-  {
-    town: "Tadipatri",
-    venue: "Panchayat office hall",
-    schedule: "First Monday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
-    description:
-      "For farm, factory and stone-polishing workers: checks for eye injuries, dry eye and infections, with advice on protective glasses. Anyone with red or painful eyes should come.",
-  },
-  {
-    town: "Gooty",
-    venue: "Government high school, near the fort road",
-    schedule: "Third Wednesday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
-    description:
-      "Cataract and glaucoma screening for people over 40. Those who need cataract surgery are told about the community programme of ten surgeries a month at ₹6,000.",
-  },
-];
+/**
+ * Free eye camps held in the towns the hospital serves. The specification names the towns, not a timetable: the
+ * venues, days and hours below are a sample until the hospital gives its own.
+ */
+export const eyeCampsFact = sample<EyeCamp[]>(
+  [
+    {
+      town: "Kadiri",
+      venue: "Community hall near the RTC bus stand",
+      schedule: "First Tuesday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
+      description:
+        "Vision and glasses power checks, cataract screening, and eye pressure checks for glaucoma. Especially for people over 50 and anyone whose sight has become blurred.",
+    },
+    {
+      town: "Dharmavaram",
+      venue: "Weavers' community hall",
+      schedule: "Second Wednesday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
+      description:
+        "For weavers and others who do fine close work: near vision and reading glasses checks, eye strain advice, and cataract screening for people over 50.",
+    },
+    {
+      town: "Hindupur",
+      venue: "Municipal school hall, near the old bus stand",
+      schedule: "Third Thursday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
+      description:
+        "A family camp: eye checks for children and adults, squint and lazy eye screening for children, and cataract screening for grandparents.",
+    },
+    {
+      town: "Guntakal",
+      venue: "Railway colony community hall",
+      schedule: "Fourth Friday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
+      description:
+        "Retina checks for people with diabetes (bring your latest sugar report), plus vision and eye pressure checks for anyone over 40.",
+    },
+    {
+      town: "Tadipatri",
+      venue: "Panchayat office hall",
+      schedule: "First Monday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
+      description:
+        "For farm, factory and stone-polishing workers: checks for eye injuries, dry eye and infections, with advice on protective glasses. Anyone with red or painful eyes should come.",
+    },
+    {
+      town: "Gooty",
+      venue: "Government high school, near the fort road",
+      schedule: "Third Wednesday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
+      description:
+        "Cataract and glaucoma screening for people over 40. Those who need cataract surgery are told about the community programme of ten surgeries a month at ₹6,000.",
+    },
+  ],
+  "the camp timetable: for each town, the venue, the day of the month and the hours",
+);
+
+export const freeEyeCamps: EyeCamp[] = eyeCampsFact.value;
+
+/** How a patient comes to a camp: a sample, with the timetable, until the hospital says how its camps work. */
+export const campVisitFact = sample(
+  "No appointment is needed: come to the venue on the day and bring your glasses and any medical reports.",
+  "whether people can come to a camp without an appointment, and what they should bring",
+);

@@ -1,0 +1,122 @@
+import { claimFacts } from "./claims";
+import { confirmed, plain, sample } from "./fact";
+
+/**
+ * The hospital's identity, in one place. Each value the specification does not give is a sample (fact.ts): the
+ * site reads as it will, and `npm run launch-check` lists what the hospital must supply. Replace a value here and
+ * the whole site (pages, footer, metadata, structured data, sharing images, sitemap) follows.
+ */
+export const identity = {
+  name: sample("Sunrise Eye Hospital", "the hospital's registered name as patients know it"),
+  shortName: sample("Sunrise Eye", "a short form of the name for small screens"),
+  /** The attached optical shop (name given by the specification). */
+  opticalsName: "Focus Opticals",
+  tagline: "We Value Your Vision",
+  city: "Anantapur",
+  /** Canonical URLs, sitemap and sharing links. SITE_ORIGIN at build time replaces the sample. */
+  origin:
+    typeof __SITE_ORIGIN__ === "string" && __SITE_ORIGIN__
+      ? confirmed(__SITE_ORIGIN__, "SITE_ORIGIN at build time")
+      : sample("https://www.sunriseeyehospital.example", "the public web address (set SITE_ORIGIN when building)"),
+  phone: {
+    /** The number every call button dials (E.164). */
+    dial: sample("+919440012345", "the reception phone number"),
+    /** How the dialled number is written for people. */
+    display: sample("+91 94400 12345", "the reception phone number as written for people"),
+    /**
+     * PLACEHOLDER: the contact page shows a display-only phone text that differs
+     * from the dialled number, as the specification records. Both are kept.
+     */
+    contactPageDisplay: sample(
+      "+91 8554 000 000",
+      "the contact page's second phone text (the specification keeps one)",
+    ),
+  },
+  /** WhatsApp number, digits only with country code. */
+  whatsapp: sample("919440012345", "the WhatsApp number"),
+  email: sample("care@sunriseeyehospital.example", "the e-mail address patients write to"),
+  address: {
+    street: sample("12-3-45, Subash Road, near Clock Tower", "the street address and a landmark"),
+    locality: "Anantapur",
+    district: "Anantapur",
+    region: "Andhra Pradesh",
+    regionCode: "IN-AP",
+    postalCode: "515001",
+    country: "IN",
+    countryName: "India",
+  },
+  /** Approximate centre of Anantapur town. */
+  geo: sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates"),
+  /** Visible consultation hours (specification §9). */
+  consultationHours: {
+    days: "Monday to Saturday",
+    sessions: ["10:00 AM – 2:00 PM", "6:00 PM – 8:00 PM"],
+    closed: "Sunday holiday",
+  },
+  /** Visible opticals hours (specification §9). */
+  opticalsHours: {
+    days: "Monday to Saturday",
+    sessions: ["10:00 AM – 8:00 PM"],
+    closed: "Sunday holiday",
+  },
+  /**
+   * The second reading of the hours that the specification keeps: structured data
+   * and the opticals page state 09:00–18:00, Monday to Saturday. Both readings stand.
+   */
+  structuredDataHours: {
+    opens: "09:00",
+    closes: "18:00",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  },
+  priceRange: "₹500 – ₹25,000",
+  rating: claimFacts.rating,
+  foundedYears: claimFacts.yearsOfCare,
+  servedTowns: ["Anantapur", "Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
+  serviceRadiusKm: 50,
+  /** The lead doctor (managing director and eye specialist); the specification gives the role, not the person. */
+  leadDoctor: {
+    name: sample("Dr. Anand Reddy", "the lead doctor's name (a fictional one stands here)"),
+    role: "Managing Director & Eye Specialist",
+    qualifications: sample(
+      ["MBBS, MS (Ophthalmology)", "Advanced training in small-incision and phaco cataract surgery"],
+      "the lead doctor's degrees and training",
+    ),
+    // Kannada is in the sample because Anantapur borders Karnataka and many patients speak it.
+    languages: sample(["Telugu", "English", "Hindi", "Kannada"], "the languages the lead doctor speaks with patients"),
+    /** Shown on the doctor's page, as the medical council's rules expect. */
+    registration: sample(
+      "APMC Reg. No. 00000 (sample)",
+      "the doctor's Andhra Pradesh Medical Council registration number",
+    ),
+    experienceYears: claimFacts.yearsOfCare,
+    cataractSurgeries: claimFacts.leadDoctorCataractSurgeries,
+  },
+  links: {
+    /** The search engine review page where patients leave a review. */
+    reviewSearch: sample(
+      "https://g.page/r/sunrise-eye-hospital-anantapur/review",
+      "the hospital's review page address",
+    ),
+    facebook: sample("https://www.facebook.com/sunriseeyehospital.anantapur", "the Facebook page address"),
+    instagram: sample("https://www.instagram.com/sunriseeyehospital.anantapur", "the Instagram page address"),
+    youtube: sample("https://www.youtube.com/@sunriseeyehospital", "the YouTube channel address"),
+  },
+  /** Map embed (no API key needed) and the link beside it. */
+  map: {
+    embedUrl: "https://www.google.com/maps?q=14.6819,77.6006&z=16&output=embed",
+    openUrl: "https://www.google.com/maps/search/?api=1&query=14.6819,77.6006",
+    host: "https://www.google.com",
+  },
+  /** Third-party testimonial widget; loaded only when its section scrolls into view. */
+  testimonialWidget: {
+    scriptUrl: "https://widgets.sociablekit.com/google-reviews/widget.js",
+    embedId: sample("000000", "the review widget's embed id from the widget provider"),
+    hosts: ["https://widgets.sociablekit.com"],
+  },
+  themeColor: "#0f5e6e",
+  locale: "en_IN",
+  language: "en-IN",
+} as const;
+
+/** What pages read: the identity with each fact's value. */
+export const site = plain(identity);

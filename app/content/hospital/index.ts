@@ -1,0 +1,30 @@
+import { acceptedSchemesFact } from "../government-schemes";
+import { testimonialFacts } from "../testimonials";
+import { campVisitFact, eyeCampsFact } from "../services/eye-camps";
+import { insurersFact, paymentOptionsFact } from "../services/payment";
+import { programmeTermsFact } from "../community";
+import { claimFacts } from "./claims";
+import { samplesIn, type SampleEntry } from "./fact";
+import { identity } from "./identity";
+import { medicalReviewFacts } from "./medical-review";
+
+/**
+ * Every fact only the hospital can confirm, wherever its page's content lives: what `npm run launch-check`
+ * reads, what a launch build checks, and what the server counts at start-up.
+ */
+export const hospitalFacts = {
+  identity,
+  claims: claimFacts,
+  medicalReview: medicalReviewFacts,
+  eyeCamps: eyeCampsFact,
+  eyeCampVisits: campVisitFact,
+  insurers: insurersFact,
+  paymentOptions: paymentOptionsFact,
+  communityProgrammeTerms: programmeTermsFact,
+  governmentSchemes: acceptedSchemesFact,
+  testimonials: testimonialFacts,
+};
+
+export function hospitalSamples(): SampleEntry[] {
+  return samplesIn(hospitalFacts);
+}

@@ -1,0 +1,92 @@
+import { CallButton } from "~/components/sections/call-button";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import {
+  acceptedSchemesFact,
+  governmentSchemesMeta,
+  governmentSchemesPage,
+  schemes,
+} from "~/content/government-schemes";
+import { site } from "~/content/site";
+import { buildPageMeta } from "~/seo/meta";
+import { headFromLoader } from "~/seo/route-head";
+import type { Route } from "./+types/government-schemes";
+
+const path = "/government-schemes";
+const breadcrumbs = [{ name: governmentSchemesMeta.title, path }];
+
+export function loader() {
+  return {
+    head: buildPageMeta({ ...governmentSchemesMeta, path, breadcrumbs }),
+    page: governmentSchemesPage,
+    schemes,
+    accepted: acceptedSchemesFact.value,
+  };
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+
+/** What the government schemes pay for in eye care, who may use them, and what to bring. */
+export default function GovernmentSchemes({ loaderData }: Route.ComponentProps) {
+  const { page, accepted } = loaderData;
+  const acceptedSchemes = loaderData.schemes.filter((scheme) => accepted.includes(scheme.id));
+  return (
+    <>
+      <PageHero title={page.title} breadcrumbs={breadcrumbs} intro={<p className="max-w-[65ch]">{page.intro}</p>} />
+      <Section id="accepted" title={page.acceptedTitle} intro={<p>{page.acceptedText}</p>} tone="tint">
+        <ul className="grid gap-3 text-lg font-semibold sm:grid-cols-3">
+          {acceptedSchemes.map((scheme) => (
+            <li key={scheme.id} className="rounded-xl bg-white p-4 shadow-card">
+              <a href={`#${scheme.id}`} className="text-brand-800 underline underline-offset-4">
+                {scheme.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {loaderData.schemes.map((scheme) => (
+        <Section key={scheme.id} id={scheme.id} title={scheme.name} intro={<p>{scheme.runBy}</p>}>
+          <dl className="grid max-w-4xl gap-6 text-lg md:grid-cols-2">
+            <div>
+              <dt className="font-bold text-brand-900">{page.whoForTitle}</dt>
+              <dd>
+                <ul className="mt-2 list-disc space-y-1 pl-6">
+                  {scheme.whoFor.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-bold text-brand-900">{page.coversTitle}</dt>
+              <dd className="mt-2">{scheme.covers}</dd>
+            </div>
+            <div>
+              <dt className="font-bold text-brand-900">{page.bringTitle}</dt>
+              <dd>
+                <ul className="mt-2 list-disc space-y-1 pl-6">
+                  {scheme.bring.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-bold text-brand-900">{page.checkTitle}</dt>
+              <dd className="mt-2">{scheme.checkAt}</dd>
+            </div>
+          </dl>
+        </Section>
+      ))}
+      <Section id="not-covered" title={page.notCoveredTitle} tone="tint">
+        <p className="max-w-[65ch] text-lg">{page.notCovered}</p>
+      </Section>
+      <Section id="ask" title={page.askTitle}>
+        <p className="max-w-[65ch] text-lg">{page.askText}</p>
+        <div className="mt-6">
+          <CallButton label={`Call ${site.phone.display}`} />
+        </div>
+      </Section>
+    </>
+  );
+}

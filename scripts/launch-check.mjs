@@ -1,0 +1,80 @@
+// `npm run launch-check`: lists every sample the site still shows as the hospital's fact (what it is, where it
+// shows, what the hospital must supply) and exits non-zero while any remain. See README, "Going live".
+import fs from "node:fs";
+import path from "node:path";
+import { loadHospitalFacts } from "./lib/hospital-facts.mjs";
+
+const { hospitalSamples } = await loadHospitalFacts();
+const samples = hospitalSamples();
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+/** Every built page, as [address, html], to say where each sample shows. */
+function builtPages(dir = clientDir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : builtPages(full);
+    if (entry.name !== "index.html") return [];
+    const address = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+    return [[address.replace(/^\/$/, "/").replace(/\/$/, "") || "/", fs.readFileSync(full, "utf8")]];
+  });
+}
+
+/**
+ * The texts that show a value on a page: a string or number as it is (4+ characters); for a record, its longest
+ * text (a quote, a venue), since short fields such as a town name appear on every page anyway.
+ */
+function textsOf(value) {
+  if (typeof value === "string" || typeof value === "number") {
+    const text = String(value);
+    return text.length >= 4 ? [text] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === "object") {
+    const leaves = Object.values(value).flatMap(textsOf);
+    const longest = leaves.reduce((best, text) => (text.length > best.length ? text : best), "");
+    return longest ? [longest] : [];
+  }
+  return [];
+}
+
+const escapeHtml = (text) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+const pages = builtPages();
+const short = (value) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > 90 ? `${text.slice(0, 87)}…` : text;
+};
+
+if (samples.length === 0) {
+  console.log("launch-check: no samples left; every fact the site states is confirmed by the hospital.");
+  process.exit(0);
+}
+console.log(`launch-check: ${samples.length} sample value(s) still stand in for the hospital's facts.\n`);
+for (const entry of samples) {
+  const texts = textsOf(entry.value);
+  const shownOn = pages
+    .filter(([, html]) => texts.some((text) => html.includes(text) || html.includes(escapeHtml(text))))
+    .map(([address]) => address);
+  console.log(`- ${entry.path}: ${short(entry.value)}`);
+  console.log(`  supply: ${entry.supply}`);
+  console.log(
+    `  shown on: ${
+      pages.length === 0
+        ? "(run npm run build first to see the pages)"
+        : shownOn.length === pages.length
+          ? `every page (${pages.length})`
+          : shownOn.length
+            ? shownOn.join(", ")
+            : "no page text (links, structured data or the sitemap)"
+    }`,
+  );
+}
+console.log("\nReplace each in app/content/hospital (or the module named by its path) with confirmed(value, source).");
+process.exit(1);

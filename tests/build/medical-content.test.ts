@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { serviceSlugs } from "../../app/content/services";
+import { sameDayWarningSigns } from "../../app/content/warning-signs";
+import { builtPages, meta } from "./built-pages";
+
+const pages = builtPages();
+const servicePages = pages.filter((page) => page.path.startsWith("/services/"));
+
+/** Text as a visitor reads it: whitespace collapsed, so a sign split across lines still matches. */
+const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+describe("medical content in the built pages", () => {
+  it("built a page for every service", () => {
+    expect(servicePages.map((page) => page.path).sort()).toEqual(serviceSlugs.map((slug) => `/services/${slug}`).sort());
+  });
+
+  it.each(serviceSlugs)("/services/%s shows the same-day warning signs with every sign and the stroke line", (slug) => {
+    const page = servicePages.find((candidate) => candidate.path === `/services/${slug}`);
+    expect(page, slug).toBeDefined();
+    const document = page!.document;
+
+    const heading = [...document.querySelectorAll("h3")].find(
+      (element) => squash(element.textContent) === sameDayWarningSigns.title,
+    );
+    expect(heading, "a heading 'Same-day warning signs'").toBeDefined();
+    const section = heading!.closest("section");
+    expect(section?.getAttribute("aria-labelledby")).toBe(heading!.id);
+
+    // Under the page's "When to See a Specialist" h2, so the headings stay in order.
+    const h2s = [...document.querySelectorAll("article h2")];
+    const before = h2s.filter((h2) => h2.compareDocumentPosition(heading!) & 4 /* FOLLOWING */);
+    expect(squash(before.at(-1)?.textContent)).toBe("When to See a Specialist");
+
+    const items = [...section!.querySelectorAll("ul > li")].map((li) => squash(li.textContent));
+    expect(items).toEqual(sameDayWarningSigns.signs.map(squash));
+
+    const note = section!.querySelector('[role="note"]');
+    expect(squash(note?.textContent)).toContain(squash(sameDayWarningSigns.stroke.text));
+    expect(note?.querySelector('a[href="tel:108"]')).not.toBeNull();
+    expect(squash(section!.textContent)).toContain(squash(sameDayWarningSigns.outOfHours));
+  });
+
+  it("the cataract page explains after-cataract (posterior capsule opacification)", () => {
+    const cataract = servicePages.find((page) => page.path === "/services/cataract");
+    const body = squash(cataract?.document.querySelector("article")?.textContent);
+    expect(body).toContain("posterior capsule opacification");
+    expect(body).toMatch(/YAG laser/);
+  });
+
+  it("no page's keywords contain the word 'best'", () => {
+    const offending = pages
+      .filter((page) => /\bbest\b/i.test(meta(page.document, "keywords") ?? ""))
+      .map((page) => `${page.path}: ${meta(page.document, "keywords")}`);
+    expect(offending).toEqual([]);
+  });
+});
