@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
@@ -42,8 +43,11 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Layout also wraps error pages, where the root loader may not have run.
   const footerServices = useRouteLoaderData<typeof loader>("root")?.footerServices ?? [];
-  // The staff inbox (routes with handle.staffPage) has its own frame and needs no page script.
-  const staffPage = useMatches().some((match) => (match.handle as { staffPage?: boolean } | undefined)?.staffPage);
+  // The staff inbox (routes with handle.staffPage) has its own frame and needs no page script. An error page (a
+  // /staff that does not exist on this server) keeps the public frame.
+  const error = useRouteError();
+  const matches = useMatches();
+  const staffPage = !error && matches.some((match) => (match.handle as { staffPage?: boolean } | undefined)?.staffPage);
   return (
     <html lang={site.language} suppressHydrationWarning>
       <head>

@@ -203,7 +203,12 @@ describe("staff inbox", () => {
   it("does not exist when no password is configured", async () => {
     const plain = await startServer();
     try {
-      expect((await fetch(`${plain.url}/staff`)).status).toBe(404);
+      const missing = await fetch(`${plain.url}/staff`);
+      expect(missing.status).toBe(404);
+      // The site's own not-found page, in the public frame (its menu), not the inbox's.
+      const html = await missing.text();
+      expect(html).toContain("Oops! Page not found");
+      expect(html).toContain('aria-label="Main"');
       expect((await fetch(`${plain.url}/staff/export.csv`)).status).toBe(404);
     } finally {
       await plain.stop();

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publishableTestimonials, testimonialFacts } from "../testimonials";
 import { hospitalSamples } from ".";
@@ -36,5 +38,28 @@ describe("hospital facts", () => {
     // Every testimonial is a sample today, so a launch build would publish none.
     expect(testimonialFacts.every((fact) => fact.status === "sample" && !fact.value.consented)).toBe(true);
     expect(publishableTestimonials(true)).toEqual([]);
+  });
+});
+
+describe("the specification's figures", () => {
+  it("are typed in claims.ts only: no other content or page module states one of its own", () => {
+    const figure = /\b15\+|\b10k\+|\b10,000\b|\b99%|\b95%|\b5,000\b|\b4\.8\b|\b146\b/;
+    const sourceFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sourceFiles(full);
+        return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
+      });
+    const offenders = sourceFiles("app")
+      .filter((file) => !file.endsWith(path.join("hospital", "claims.ts")))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .map((line, index) => ({ file, line: index + 1, text: line }))
+          .filter(({ text }) => figure.test(text) && !text.trim().startsWith("/**") && !text.trim().startsWith("*")),
+      )
+      .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
 import type { Block } from "../types";
 
@@ -99,6 +100,6 @@ export const cataractDescription: Block[] = [
   { type: "h2", text: "Your surgeon" },
   {
     type: "p",
-    text: `${site.leadDoctor.name} has performed over 5,000 cataract surgeries. Patients come to us from across Anantapur district, and we plan the day so that families travelling from Kadiri, Hindupur or Tadipatri can be home the same evening.`,
+    text: `${site.leadDoctor.name} has performed over ${inWords(claims.leadDoctorCataractSurgeriesCount)} cataract surgeries. Patients come to us from across Anantapur district, and we plan the day so that families travelling from Kadiri, Hindupur or Tadipatri can be home the same evening.`,
   },
 ];

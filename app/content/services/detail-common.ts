@@ -1,3 +1,4 @@
+import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
 
 /** Consultation hours in one line, for service page text. */
@@ -24,7 +25,7 @@ export const serviceDetailCommon: {
   keyBenefits: {
     title: "Why Patients Choose Us",
     items: [
-      "15+ years of eye care in Anantapur and more than 10,000 surgeries",
+      `${claims.yearsOfCare} years of eye care in Anantapur and more than ${inWords(claims.surgeriesCount)} surgeries`,
       "Tests, scans and surgery in one place",
       "Prices explained clearly before any test or treatment",
       "Cash, cards and UPI accepted, with help on insurance reimbursement papers",
