@@ -69,3 +69,18 @@ describe("the out-of-hours instruction is the same wherever it appears", () => {
     }
   });
 });
+
+describe("the articles' same-day advice", () => {
+  it("gives every sign and the stroke line from the one list", async () => {
+    const { articles } = await import("./articles/full");
+    for (const slug of ["diabetic-retinopathy", "healthy-vision-habits"] as const) {
+      const callout = articles[slug].content.find(
+        (block) => block.type === "callout" && block.title === "See an eye doctor the same day if you have",
+      );
+      expect(callout, slug).toBeDefined();
+      const text = callout && "text" in callout ? callout.text : "";
+      for (const sign of sameDayWarningSigns.signs) expect(text, slug).toContain(sign.slice(1));
+      expect(text, slug).toContain(strokeWarning.text);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { site } from "./site";
+import type { Block } from "./types";
 
 /**
  * Eye problems that cannot wait for a booked visit, and what to do outside consultation hours: defined once here,
@@ -46,3 +47,17 @@ export const sameDayWarningSigns: {
   emergencyCall: { number: EMERGENCY_NUMBER, label: `Ambulance: ${EMERGENCY_NUMBER}` },
   outOfHours: outOfHoursInstruction,
 };
+
+/**
+ * The same signs as a callout for an article's text, with the article's own word on why they matter: articles
+ * give the same advice as the service pages, from the same list.
+ */
+export function sameDaySignsCallout(why: string): Extract<Block, { type: "callout" }> {
+  const signs = sameDayWarningSigns.signs.map((sign) => sign.charAt(0).toLowerCase() + sign.slice(1));
+  return {
+    type: "callout",
+    tone: "warning",
+    title: "See an eye doctor the same day if you have",
+    text: `${signs.join("; ")}. ${why} ${strokeWarning.text}`,
+  };
+}

@@ -1,5 +1,6 @@
 import { site } from "../site";
 import type { Block } from "../types";
+import { sameDaySignsCallout } from "../warning-signs";
 import { articleImage, readingMinutesFor, type Article } from "./model";
 import { relatedArticles } from "./summaries";
 
@@ -149,12 +150,9 @@ const content: Block[] = [
       "Lines or edges looking wavy",
     ],
   },
-  {
-    type: "callout",
-    tone: "warning",
-    title: "See an eye doctor the same day if you have",
-    text: "sudden loss or dimming of sight in one or both eyes; a sudden shower of new floaters or dark spots; flashes of light; a dark curtain or shadow moving across part of your vision; or a painful, red eye. These can be signs of bleeding inside the eye or a detached retina, and need urgent care.",
-  },
+  sameDaySignsCallout(
+    "Some of these can be signs of bleeding inside the eye or a detached retina, which need urgent care.",
+  ),
   {
     type: "p",
     text: `To book a diabetic eye check, call ${site.phone.display} or use the booking form on this website. We see patients ${hours}.`,

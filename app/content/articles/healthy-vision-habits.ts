@@ -1,5 +1,6 @@
 import { site } from "../site";
 import type { Block } from "../types";
+import { sameDaySignsCallout } from "../warning-signs";
 import { articleImage, readingMinutesFor, type Article } from "./model";
 
 const content: Block[] = [
@@ -135,12 +136,7 @@ const content: Block[] = [
       "Glare or haloes around lights that make night travel difficult",
     ],
   },
-  {
-    type: "callout",
-    tone: "warning",
-    title: "Go to an eye doctor the same day if you have",
-    text: "sudden loss of vision; a sudden shower of floaters or flashes of light; a dark curtain over part of your sight; severe eye pain; any injury to the eye; or a chemical splash (rinse first).",
-  },
+  sameDaySignsCallout("Quick care can save sight."),
   {
     type: "p",
     text: `To book a check-up, call ${site.phone.display} or use the booking form on this website.`,
