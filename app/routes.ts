@@ -22,8 +22,7 @@ export default [
   route("icons.svg", "routes/icons[.]svg.tsx"),
   route("request-received", "routes/request-received.tsx"),
   // Form posts from the page script: /api/appointments and /api/contact; anything else under /api is a JSON 404.
-  route("api/:kind", "routes/api-requests.ts"),
-  route("api/*", "routes/api-not-found.ts"),
+  route("api/*", "routes/api-requests.ts"),
   // The staff inbox: rendered on request only (never prerendered, never in the sitemap), noindex.
   ...prefix("staff", [
     index("routes/staff/inbox.tsx"),

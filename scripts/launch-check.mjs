@@ -2,23 +2,12 @@
 // shows, what the hospital must supply) and exits non-zero while any remain. See README, "Going live".
 import fs from "node:fs";
 import path from "node:path";
+import { builtPages } from "./lib/built-pages.mjs";
 import { loadHospitalFacts } from "./lib/hospital-facts.mjs";
 
 const { hospitalSamples } = await loadHospitalFacts();
 const samples = hospitalSamples();
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-
-/** Every built page, as [address, html], to say where each sample shows. */
-function builtPages(dir = clientDir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : builtPages(full);
-    if (entry.name !== "index.html") return [];
-    const address = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-    return [[address.replace(/^\/$/, "/").replace(/\/$/, "") || "/", fs.readFileSync(full, "utf8")]];
-  });
-}
 
 /**
  * The texts that show a value on a page: a string or number as it is (4+ characters); for a record, its longest
@@ -46,7 +35,8 @@ const escapeHtml = (text) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
 
-const pages = builtPages();
+// Every built page as [address, html], to say where each sample shows.
+const pages = builtPages(clientDir).map(({ address, file }) => [address, fs.readFileSync(file, "utf8")]);
 const short = (value) => {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 90 ? `${text.slice(0, 87)}…` : text;

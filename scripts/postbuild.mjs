@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { builtPages } from "./lib/built-pages.mjs";
 import pngToIco from "png-to-ico";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,7 +72,7 @@ const TYPEFACES = {
 };
 
 // A 1200×630 PNG per page, with the page's title on it (WhatsApp, Facebook and X show no SVG previews).
-const pages = findPages(clientDir);
+const pages = builtPages(clientDir).map((page) => page.file);
 let count = 0;
 for (const file of pages) {
   const html = fs.readFileSync(file, "utf8");
@@ -89,16 +90,6 @@ for (const file of pages) {
   count++;
 }
 console.log(`postbuild: icons and ${count} sharing images written`);
-
-function findPages(dir) {
-  const found = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets") found.push(...findPages(full));
-    else if (entry.name === "index.html") found.push(full);
-  }
-  return found;
-}
 
 function metaContent(html, property) {
   const match = html.match(new RegExp(`<meta[^>]+property="${property}"[^>]+content="([^"]*)"`));

@@ -91,7 +91,7 @@ export async function createApp(options: AppOptions) {
   // form kept (a page without JavaScript, JSON for the page script): see app/server/request-intake.server.ts.
   const limits = options.rateLimit ?? { windowMs: 10 * 60_000, limit: 20 };
   app.post(
-    [...Object.values(FORM_ADDRESSES).flatMap((address) => [address.page, address.api])],
+    Object.values(FORM_ADDRESSES).flatMap((address) => [address.page, address.api]),
     rateLimit({
       windowMs: limits.windowMs,
       limit: limits.limit,

@@ -6,12 +6,9 @@ import type { RequestStatus } from "../app/lib/inbox";
 import type { RequestStore, StoredRequest } from "../app/server/request-store";
 
 /**
- * Where appointment requests and contact messages are kept. SQLite (WAL) by default; anything that
- * implements this interface can replace it.
+ * Where appointment requests and contact messages are kept: SQLite (WAL), implementing the RequestStore the routes
+ * see (app/server/request-store.ts).
  */
-export type { RequestKind } from "../app/lib/form-reply";
-export { REQUEST_STATUSES, type RequestStatus } from "../app/lib/inbox";
-
 export type { RequestStore, StoredRequest } from "../app/server/request-store";
 
 const migrations = [

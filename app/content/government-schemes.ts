@@ -1,3 +1,4 @@
+import { GOVERNMENT_SCHEMES_PATH } from "./paths";
 import { sample } from "./hospital/fact";
 import { site } from "./site";
 import type { PageMetaCopy } from "./types";
@@ -112,6 +113,6 @@ export const governmentSchemesPage = {
 
 /** The link to this page from the services and contact pages. */
 export const governmentSchemesLink = {
-  href: "/government-schemes",
+  href: GOVERNMENT_SCHEMES_PATH,
   label: "Government schemes for eye care: Aarogyasri (Dr NTR Vaidya Seva), Ayushman Bharat and EHS",
 } as const;

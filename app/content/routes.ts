@@ -1,6 +1,6 @@
 import { articleSlugs } from "./articles";
 import { serviceSlugs } from "./services";
-import { articlePath, PATIENT_EDUCATION_PATH, servicePath } from "./paths";
+import { articlePath, GOVERNMENT_SCHEMES_PATH, PATIENT_EDUCATION_PATH, servicePath } from "./paths";
 
 /** Pages with fixed paths, in the order the sitemap lists them. */
 export const staticPagePaths = [
@@ -14,7 +14,7 @@ export const staticPagePaths = [
   "/book",
   PATIENT_EDUCATION_PATH,
   "/community-outreach",
-  "/government-schemes",
+  GOVERNMENT_SCHEMES_PATH,
   "/privacy-policy",
   "/terms-of-service",
 ] as const;

@@ -155,14 +155,15 @@ export const testimonialFacts: Fact<Testimonial>[] = [
   ),
 ];
 
-export const testimonials: Testimonial[] = testimonialFacts.map((fact) => fact.value);
-
-/** The testimonials that may be published as reviews: a launch build takes only real, consented ones. */
+/** The testimonials that may be published: a launch build takes only real ones whose patient consented. */
 export function publishableTestimonials(launch: boolean): Testimonial[] {
   return testimonialFacts
     .filter((fact) => !launch || (fact.status === "confirmed" && fact.value.consented))
     .map((fact) => fact.value);
 }
+
+/** What the pages show, and so what structured data marks up: one set, published only with consent. */
+export const testimonials: Testimonial[] = publishableTestimonials(isLaunchBuild);
 
 /**
  * Reviews for structured data, made from the testimonial records themselves, so that what is marked up is
@@ -183,7 +184,7 @@ export function reviewsOf(items: readonly Testimonial[], count = items.length): 
  * that both pages carrying the clinic's reviews display in full. Marked pure so that pages importing only this
  * module's labels do not ship the stories.
  */
-export const reviews: Review[] = /* @__PURE__ */ reviewsOf(publishableTestimonials(isLaunchBuild), 3);
+export const reviews: Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);
 
 export const testimonialsPage: {
   title: string;

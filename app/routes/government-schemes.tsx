@@ -1,3 +1,4 @@
+import { GOVERNMENT_SCHEMES_PATH } from "~/content/paths";
 import { CallButton } from "~/components/sections/call-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -12,7 +13,7 @@ import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/government-schemes";
 
-const path = "/government-schemes";
+const path = GOVERNMENT_SCHEMES_PATH;
 const breadcrumbs = [{ name: governmentSchemesMeta.title, path }];
 
 export function loader() {

@@ -33,13 +33,13 @@ type Received =
   /** The honeypot was filled: answered as if stored, nothing kept. */
   | { outcome: "ignored" }
   | ({ outcome: "returned" } & FormReply)
-  | { outcome: "refused"; status: 400 | 413 | 415 | 503; message: string };
+  | { outcome: "refused"; status: 400 | 413 | 415; message: string };
 
 const schemas = { appointment: appointmentSchema, contact: contactSchema } as const;
 
 /**
  * The body as text, or null once it passes the limit (whatever Content-Length claims). What comes after the limit
- * is read and dropped (up to a megabyte) so that the 413 reaches the sender before the connection closes.
+ * is read and dropped (up to 32 times the limit) so that the 413 reaches the sender before the connection closes.
  */
 export async function readLimited(request: Request, limit: number): Promise<string | null> {
   if (Number(request.headers.get("content-length")) > limit) return null;

@@ -134,6 +134,9 @@ describe("appointment requests", () => {
     const unknown = await fetch(`${server.url}/api/prescriptions`, { method: "POST" });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).ok).toBe(false);
+    for (const address of ["/api/constructor", "/api/contact/extra"]) {
+      expect((await fetch(`${server.url}${address}`, { method: "POST" })).status, address).toBe(404);
+    }
     const get = await fetch(`${server.url}/api/appointments`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");

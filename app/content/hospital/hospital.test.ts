@@ -32,7 +32,7 @@ describe("hospital facts", () => {
     for (const entry of hospitalSamples()) expect(entry.supply, entry.path).not.toBe("");
   });
 
-  it("publishes as reviews, in a launch build, only confirmed testimonials the patient consented to", () => {
+  it("publishes, in a launch build, only confirmed testimonials the patient consented to (on the pages and as reviews)", () => {
     expect(isLaunchBuild).toBe(false);
     expect(publishableTestimonials(false)).toHaveLength(testimonialFacts.length);
     // Every testimonial is a sample today, so a launch build would publish none.

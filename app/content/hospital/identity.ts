@@ -1,4 +1,4 @@
-import { claimFacts } from "./claims";
+import { claimFacts, claims } from "./claims";
 import { confirmed, plain, sample } from "./fact";
 
 /**
@@ -70,7 +70,7 @@ export const identity = {
   },
   priceRange: "₹500 – ₹25,000",
   rating: claimFacts.rating,
-  foundedYears: claimFacts.yearsOfCare,
+  foundedYears: claims.yearsOfCare,
   servedTowns: ["Anantapur", "Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
   serviceRadiusKm: 50,
   /** The lead doctor (managing director and eye specialist); the specification gives the role, not the person. */
@@ -88,8 +88,8 @@ export const identity = {
       "APMC Reg. No. 00000 (sample)",
       "the doctor's Andhra Pradesh Medical Council registration number",
     ),
-    experienceYears: claimFacts.yearsOfCare,
-    cataractSurgeries: claimFacts.leadDoctorCataractSurgeries,
+    experienceYears: claims.yearsOfCare,
+    cataractSurgeries: claims.leadDoctorCataractSurgeries,
   },
   links: {
     /** The search engine review page where patients leave a review. */

@@ -1,4 +1,4 @@
-import { sample } from "./fact";
+import { plain, sample } from "./fact";
 import { identity } from "./identity";
 
 /**
@@ -13,7 +13,4 @@ export const medicalReviewFacts = {
   lastReviewed: sample("2026-11-23", "the date that doctor last reviewed them (YYYY-MM-DD)"),
 };
 
-export const medicalReview = {
-  reviewer: medicalReviewFacts.reviewer.value,
-  lastReviewed: medicalReviewFacts.lastReviewed.value,
-};
+export const medicalReview = plain(medicalReviewFacts);
