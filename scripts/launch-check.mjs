@@ -36,7 +36,8 @@ const escapeHtml = (text) =>
     .replace(/'/g, "&#x27;");
 
 // Every built page as [address, html], to say where each sample shows.
-const pages = builtPages(clientDir).map(({ address, file }) => [address, fs.readFileSync(file, "utf8")]);
+// Compared in lower case: a value may open a sentence on one page and sit inside one on another.
+const pages = builtPages(clientDir).map(({ address, file }) => [address, fs.readFileSync(file, "utf8").toLowerCase()]);
 const short = (value) => {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 90 ? `${text.slice(0, 87)}…` : text;
@@ -48,7 +49,7 @@ if (samples.length === 0) {
 }
 console.log(`launch-check: ${samples.length} sample value(s) still stand in for the hospital's facts.\n`);
 for (const entry of samples) {
-  const texts = textsOf(entry.value);
+  const texts = textsOf(entry.value).map((text) => text.toLowerCase());
   const shownOn = pages
     .filter(([, html]) => texts.some((text) => html.includes(text) || html.includes(escapeHtml(text))))
     .map(([address]) => address);

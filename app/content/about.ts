@@ -21,7 +21,7 @@ export const aboutMeta: PageMetaCopy = {
   keywords: [
     `about ${site.name}`,
     "eye hospital Anantapur",
-    "trusted eye doctor Anantapur",
+    "eye doctor in Anantapur",
     "eye care Anantapur district",
     "Focus Opticals Anantapur",
     "eye hospital for Kadiri Dharmavaram Hindupur Guntakal",
@@ -102,7 +102,7 @@ export const aboutWhyChoose: AboutCard[] = [
   {
     icon: "user",
     title: "One doctor who knows your history",
-    description: `${site.leadDoctor.name} sees patients in person and follows them over the years, so your eye history is never lost.`,
+    description: `${site.leadDoctor.name} sees patients in person and follows them over the years, so the doctor who sees you knows your eye history.`,
   },
   {
     icon: "scan-eye",

@@ -62,7 +62,7 @@ export const doctorProfile: {
   summary: [
     `${doctor.name} is the ${doctor.role} of ${site.name}, with more than ${claims.yearsOfCareCount} years of experience treating patients from Anantapur and the towns around it.`,
     `Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches. Over ${inWords(claims.leadDoctorCataractSurgeriesCount)} patients have had this surgery in the doctor's hands.`,
-    "Patients often say what they value most is the explanation. Before any treatment you will hear, in simple words and in your own language, what is wrong, what can be done, how long it takes and what it costs.",
+    "Before any treatment you will hear, in simple words and in your own language, what is wrong, what can be done, how long it takes and what it costs.",
   ],
   highlights: [
     { icon: "award", value: doctor.cataractSurgeries, label: "Cataract surgeries performed" },

@@ -22,57 +22,65 @@ export interface Scheme {
   checkAt: string;
 }
 
-export const schemes: Scheme[] = [
-  {
-    // Source: Dr NTR Vaidya Seva Trust, Government of Andhra Pradesh (the scheme earlier called Dr YSR Aarogyasri,
-    // and before that Rajiv Aarogyasri); eligibility by the family's white ration (rice) card.
-    id: "ntr-vaidya-seva",
-    name: "Dr NTR Vaidya Seva (earlier called Aarogyasri)",
-    runBy: "Government of Andhra Pradesh",
-    whoFor: [
-      "Families in Andhra Pradesh with a white ration card (rice card).",
-      "Other families the state includes by income; the scheme's help desk can check your name.",
-    ],
-    covers:
-      "Free treatment in hospital, without paying at the counter, for the operations and treatments on the scheme's list, at hospitals that have joined the scheme (network hospitals). Several eye operations are on the list.",
-    bring: [
-      "Rice card or the scheme's health card",
-      "Aadhaar card of the patient",
-      "Any earlier eye reports and prescriptions",
-    ],
-    checkAt:
-      "The scheme's help desk in any network hospital, or the Dr NTR Vaidya Seva Trust's website and toll-free line.",
-  },
-  {
-    // Source: National Health Authority, Ayushman Bharat PM-JAY (pmjay.gov.in): up to ₹5 lakh per family per year
-    // for hospital treatment; since October 2024 every person aged 70 or more, whatever the income, with the
-    // Ayushman Vay Vandana card; enrolment by Aadhaar e-KYC; helpline 14555.
-    id: "pm-jay",
-    name: "Ayushman Bharat PM-JAY",
-    runBy: "Government of India (in Andhra Pradesh, run together with the state scheme)",
-    whoFor: [
-      "Families listed as eligible by the government (you can check your name with your Aadhaar or ration card).",
-      "Every person aged 70 or above, whatever the family's income, with the Ayushman Vay Vandana card.",
-    ],
-    covers:
-      "Treatment in hospital up to ₹5 lakh per family each year, without paying at the counter, for the treatments on the scheme's list, at hospitals that have joined it.",
-    bring: ["Ayushman card (or Ayushman Vay Vandana card for people aged 70 and above)", "Aadhaar card"],
-    checkAt: "The Ayushman helpline 14555, the Ayushman app, or the scheme desk at a network hospital.",
-  },
-  {
-    // Source: Employees Health Scheme, Dr NTR Vaidya Seva Trust (earlier the Aarogyasri Health Care Trust):
-    // cashless treatment for Andhra Pradesh state government employees, pensioners and their dependants at network
-    // hospitals, for listed treatments; not for those covered by CGHS, ESI and similar schemes.
-    id: "ehs",
-    name: "Employees Health Scheme (EHS)",
-    runBy: "Government of Andhra Pradesh",
-    whoFor: ["Andhra Pradesh state government employees and pensioners, and the family members who depend on them."],
-    covers:
-      "Treatment without paying at the counter for the treatments on the scheme's list, at network hospitals, in place of claiming the money back later.",
-    bring: ["EHS health card of the patient", "Employee or pensioner ID", "Aadhaar card"],
-    checkAt: "Your office or pension office, or the scheme's help desk at a network hospital.",
-  },
-];
+/**
+ * The schemes' own rules, written from their published material. Not the hospital's facts, but published under its
+ * name: a sample until someone who handles these schemes at the hospital has checked each against the official site.
+ */
+export const schemeDetailsFact = sample<Scheme[]>(
+  [
+    {
+      // Source: Dr NTR Vaidya Seva Trust, Government of Andhra Pradesh (the scheme earlier called Dr YSR Aarogyasri,
+      // and before that Rajiv Aarogyasri); eligibility by the family's white ration (rice) card.
+      id: "ntr-vaidya-seva",
+      name: "Dr NTR Vaidya Seva (earlier called Aarogyasri)",
+      runBy: "Government of Andhra Pradesh",
+      whoFor: [
+        "Families in Andhra Pradesh with a white ration card (rice card).",
+        "Other families the state includes by income; the scheme's help desk can check your name.",
+      ],
+      covers:
+        "Free treatment in hospital, without paying at the counter, for the operations and treatments on the scheme's list, at hospitals that have joined the scheme (network hospitals). Several eye operations are on the list.",
+      bring: [
+        "Rice card or the scheme's health card",
+        "Aadhaar card of the patient",
+        "Any earlier eye reports and prescriptions",
+      ],
+      checkAt:
+        "The scheme's help desk in any network hospital, or the Dr NTR Vaidya Seva Trust's website and toll-free line.",
+    },
+    {
+      // Source: National Health Authority, Ayushman Bharat PM-JAY (pmjay.gov.in): up to ₹5 lakh per family per year
+      // for hospital treatment; since October 2024 every person aged 70 or more, whatever the income, with the
+      // Ayushman Vay Vandana card; enrolment by Aadhaar e-KYC; helpline 14555.
+      id: "pm-jay",
+      name: "Ayushman Bharat PM-JAY",
+      runBy: "Government of India (in Andhra Pradesh, run together with the state scheme)",
+      whoFor: [
+        "Families listed as eligible by the government (you can check your name with your Aadhaar or ration card).",
+        "Every person aged 70 or above, whatever the family's income, with the Ayushman Vay Vandana card.",
+      ],
+      covers:
+        "Treatment in hospital up to ₹5 lakh per family each year, without paying at the counter, for the treatments on the scheme's list, at hospitals that have joined it.",
+      bring: ["Ayushman card (or Ayushman Vay Vandana card for people aged 70 and above)", "Aadhaar card"],
+      checkAt: "The Ayushman helpline 14555, the Ayushman app, or the scheme desk at a network hospital.",
+    },
+    {
+      // Source: Employees Health Scheme, Dr NTR Vaidya Seva Trust (earlier the Aarogyasri Health Care Trust):
+      // cashless treatment for Andhra Pradesh state government employees, pensioners and their dependants at network
+      // hospitals, for listed treatments; not for those covered by CGHS, ESI and similar schemes.
+      id: "ehs",
+      name: "Employees Health Scheme (EHS)",
+      runBy: "Government of Andhra Pradesh",
+      whoFor: ["Andhra Pradesh state government employees and pensioners, and the family members who depend on them."],
+      covers:
+        "Treatment without paying at the counter for the treatments on the scheme's list, at network hospitals, in place of claiming the money back later.",
+      bring: ["EHS health card of the patient", "Employee or pensioner ID", "Aadhaar card"],
+      checkAt: "Your office or pension office, or the scheme's help desk at a network hospital.",
+    },
+  ],
+  "a check, by the staff who handle scheme patients, that each scheme's description (who it is for, what it covers, what to bring) matches its official site today",
+);
+export const schemes: Scheme[] = schemeDetailsFact.value;
 
 /** Which of the schemes above this hospital is empanelled for: the hospital must confirm it. */
 export const acceptedSchemesFact = sample<Scheme["id"][]>(

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { getService } from "../services/lookup";
 import { publishableTestimonials, testimonialFacts } from "../testimonials";
+import { equipmentName, equipmentUsedTo } from "./equipment";
 import { hospitalSamples } from ".";
 import { confirmed, isLaunchBuild, plain, sample, samplesIn } from "./fact";
 
@@ -23,6 +25,7 @@ describe("hospital facts", () => {
       "identity.leadDoctor.languages",
       "eyeCamps",
       "insurers",
+      "equipment",
       "testimonials.0",
     ]) {
       expect(paths).toContain(expected);
@@ -61,5 +64,13 @@ describe("the specification's figures", () => {
       )
       .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
     expect(offenders).toEqual([]);
+  });
+
+  it("names in picture descriptions only the equipment listed as the hospital's", () => {
+    expect(equipmentUsedTo(["slitLamp", "cornealTopographer"], "to examine the cornea")).toBe(
+      "A slit-lamp microscope and corneal mapping (topography) used to examine the cornea",
+    );
+    const cataractEquipment = getService("cataract")?.gallery.at(-1)?.alt ?? "";
+    expect(cataractEquipment.toLowerCase()).toContain(equipmentName("opticalBiometer"));
   });
 });

@@ -1,9 +1,10 @@
-import { acceptedSchemesFact } from "../government-schemes";
+import { acceptedSchemesFact, schemeDetailsFact } from "../government-schemes";
 import { testimonialFacts } from "../testimonials";
 import { campVisitFact, eyeCampsFact } from "../services/eye-camps";
 import { insurersFact, paymentOptionsFact } from "../services/payment";
 import { programmeTermsFact } from "../community";
 import { claimFacts } from "./claims";
+import { equipmentFact } from "./equipment";
 import { samplesIn, type SampleEntry } from "./fact";
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
@@ -16,12 +17,14 @@ export const hospitalFacts = {
   identity,
   claims: claimFacts,
   medicalReview: medicalReviewFacts,
+  equipment: equipmentFact,
   eyeCamps: eyeCampsFact,
   eyeCampVisits: campVisitFact,
   insurers: insurersFact,
   paymentOptions: paymentOptionsFact,
   communityProgrammeTerms: programmeTermsFact,
   governmentSchemes: acceptedSchemesFact,
+  governmentSchemeDetails: schemeDetailsFact,
   testimonials: testimonialFacts,
 };
 

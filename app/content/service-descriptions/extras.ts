@@ -1,3 +1,4 @@
+import { equipmentUsedTo } from "../hospital/equipment";
 import { cataractImage, gallery, glaucomaImage, pediatricImage } from "../services/images";
 import type { ImageRef } from "../types";
 
@@ -114,16 +115,16 @@ export const serviceExtraImages: Record<"cataract-surgery" | "glaucoma-managemen
     "cataract-surgery": gallery(
       cataractImage,
       "The consultation room where patients and families talk through cataract surgery",
-      "Lens measurement equipment used before cataract surgery",
+      equipmentUsedTo(["opticalBiometer"], "before cataract surgery"),
     ),
     "glaucoma-management": gallery(
       glaucomaImage,
       "The consultation room where glaucoma test results are explained",
-      "Visual field and nerve scanning equipment used for glaucoma checks",
+      equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "for glaucoma checks"),
     ),
     "pediatric-eye-care": gallery(
       pediatricImage,
       "The consultation room where parents discuss their child's eye check-up",
-      "Child-friendly eye testing equipment and picture charts",
+      equipmentUsedTo(["childVisionCharts"], "to test children's eyes"),
     ),
   };

@@ -1,4 +1,5 @@
 import { site } from "../site";
+import { equipmentUsedTo } from "../hospital/equipment";
 import {
   cataractImage,
   cornealImage,
@@ -28,7 +29,7 @@ export const services: Service[] = [
     gallery: gallery(
       eyeExaminationsImage,
       "The consultation room where the doctor explains the results of your eye check-up",
-      "Eye pressure and retina scanning equipment used during a comprehensive eye examination",
+      equipmentUsedTo(["tonometer", "octScanner"], "during a comprehensive eye examination"),
     ),
     metaTitle: "Eye Check-up in Anantapur",
     metaDescription:
@@ -57,7 +58,7 @@ export const services: Service[] = [
     gallery: gallery(
       cataractImage,
       "The consultation room where the surgeon explains cataract surgery and helps you choose a lens",
-      "Equipment that measures the eye to choose the right power of artificial lens before cataract surgery",
+      equipmentUsedTo(["opticalBiometer"], "to choose the right power of artificial lens before cataract surgery"),
     ),
     metaTitle: "Cataract Surgery in Anantapur",
     metaDescription:
@@ -84,7 +85,7 @@ export const services: Service[] = [
     gallery: gallery(
       refractiveErrorImage,
       "The consultation room where your glasses prescription is written and explained",
-      "An auto-refractometer and trial lens set used to measure glasses power",
+      equipmentUsedTo(["autoRefractometer", "trialLensSet"], "to measure glasses power"),
     ),
     metaTitle: "Eye Power Test for Glasses in Anantapur",
     metaDescription: `Blurry vision? Accurate eye power test in Anantapur for glasses and contact lenses, for children and adults. Frames at ${site.opticalsName} next door.`,
@@ -111,7 +112,7 @@ export const services: Service[] = [
     gallery: gallery(
       glaucomaImage,
       "The consultation room where the doctor goes through your glaucoma test results and treatment plan",
-      "Visual field and optic nerve scanning equipment used to detect and follow glaucoma",
+      equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "to detect and follow glaucoma"),
     ),
     metaTitle: "Glaucoma Test and Treatment in Anantapur",
     metaDescription:
@@ -139,7 +140,7 @@ export const services: Service[] = [
     gallery: gallery(
       retinaImage,
       "The consultation room where retina scan pictures are shown and explained to patients",
-      "Retina camera and OCT scanner used to check for diabetic retinopathy and macular disease",
+      equipmentUsedTo(["retinaCamera", "octScanner"], "to check for diabetic retinopathy and macular disease"),
     ),
     metaTitle: "Retina and Diabetic Eye Care in Anantapur",
     metaDescription:
@@ -168,7 +169,7 @@ export const services: Service[] = [
     gallery: gallery(
       cornealImage,
       "The consultation room where the doctor examines and treats corneal infections and injuries",
-      "Slit-lamp microscope and corneal mapping equipment used to examine the cornea",
+      equipmentUsedTo(["slitLamp", "cornealTopographer"], "to examine the cornea"),
     ),
     metaTitle: "Cornea Treatment in Anantapur",
     metaDescription:
@@ -195,7 +196,7 @@ export const services: Service[] = [
     gallery: gallery(
       pediatricImage,
       "The consultation room where parents talk with the doctor about their child's eye test results",
-      "Child-friendly picture charts and equipment used to test the eyes of babies and young children",
+      equipmentUsedTo(["childVisionCharts"], "to test the eyes of babies and young children"),
     ),
     metaTitle: "Children's Eye Specialist in Anantapur",
     metaDescription:
@@ -222,7 +223,7 @@ export const services: Service[] = [
     gallery: gallery(
       emergencyImage,
       "The examination room where eye injuries and chemical splashes are treated",
-      "Slit-lamp microscope used to find and remove foreign bodies and check eye injuries",
+      equipmentUsedTo(["slitLamp"], "to find and remove foreign bodies and check eye injuries"),
     ),
     metaTitle: "Eye Emergency Care in Anantapur",
     metaDescription:
@@ -249,7 +250,7 @@ export const services: Service[] = [
     gallery: gallery(
       seniorsImage,
       "The consultation room, with space for a family member to sit in on an older patient's visit",
-      "Eye pressure and retina checking equipment used in yearly eye check-ups for people over 60",
+      equipmentUsedTo(["tonometer", "retinaCamera"], "in yearly eye check-ups for people over 60"),
     ),
     metaTitle: "Eye Care for Seniors in Anantapur",
     metaDescription:
@@ -276,7 +277,7 @@ export const services: Service[] = [
     gallery: gallery(
       lasikImage,
       "The consultation room where the doctor explains your LASIK suitability test results",
-      "Corneal mapping and thickness measuring equipment used to check whether LASIK is safe for you",
+      equipmentUsedTo(["cornealTopographer", "pachymeter"], "to check whether LASIK is safe for you"),
     ),
     metaTitle: "LASIK Surgery in Anantapur",
     metaDescription:

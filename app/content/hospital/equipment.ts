@@ -1,0 +1,37 @@
+import { sample } from "./fact";
+
+/**
+ * The diagnostic equipment the gallery pictures name, one name per kind. A sample: a patient who reads that the
+ * hospital has an OCT scanner will expect one, so each name must be confirmed (or the kind removed) before launch.
+ */
+export const equipmentFact = sample(
+  [
+    { kind: "tonometer", name: "eye pressure (tonometry) equipment" },
+    { kind: "retinaCamera", name: "a retina camera" },
+    { kind: "octScanner", name: "an OCT scanner" },
+    { kind: "visualFieldAnalyser", name: "a visual field analyser" },
+    { kind: "opticalBiometer", name: "an optical biometer (lens power measurement)" },
+    { kind: "slitLamp", name: "a slit-lamp microscope" },
+    { kind: "cornealTopographer", name: "corneal mapping (topography)" },
+    { kind: "pachymeter", name: "corneal thickness measurement (pachymetry)" },
+    { kind: "autoRefractometer", name: "an auto-refractometer" },
+    { kind: "trialLensSet", name: "a trial lens set" },
+    { kind: "childVisionCharts", name: "child-friendly picture charts" },
+  ],
+  "the diagnostic equipment the hospital has, by kind, so picture descriptions name only what patients will find",
+);
+
+export type EquipmentKind = (typeof equipmentFact.value)[number]["kind"];
+
+const equipmentNames = new Map<EquipmentKind, string>(equipmentFact.value.map(({ kind, name }) => [kind, name]));
+
+export function equipmentName(kind: EquipmentKind): string {
+  return equipmentNames.get(kind) ?? kind;
+}
+
+/** "A slit-lamp microscope and corneal mapping (topography) used to examine the cornea". */
+export function equipmentUsedTo(kinds: readonly EquipmentKind[], purpose: string): string {
+  const names = kinds.map(equipmentName);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)} used ${purpose}`;
+}
