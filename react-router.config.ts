@@ -1,10 +1,14 @@
 import type { Config } from "@react-router/dev/config";
-import { hospitalSamples } from "./app/content/hospital";
 import { prerenderPaths } from "./app/content/routes";
 
 // A launch build (LAUNCH=1 npm run build) refuses to publish sample facts as the hospital's (npm run launch-check).
+// The facts are loaded through esbuild (as launch-check does): their modules use the app's "~/" imports, which the
+// config loader does not resolve.
 if (process.env.LAUNCH === "1") {
-  const samples = hospitalSamples();
+  const { loadHospitalFacts } = (await import("./scripts/lib/hospital-facts.mjs")) as {
+    loadHospitalFacts: () => Promise<{ hospitalSamples: () => { path: string }[] }>;
+  };
+  const samples = (await loadHospitalFacts()).hospitalSamples();
   if (samples.length > 0) {
     throw new Error(
       `LAUNCH=1: ${samples.length} sample value(s) remain (${samples

@@ -6,6 +6,7 @@ import {
   Scripts,
   useMatches,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
@@ -14,10 +15,13 @@ import stylesheet from "./app.css?url";
 import { BottomBar } from "./components/layout/bottom-bar";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { LanguageSuggestion } from "./components/layout/language-switch";
 import { PageScript } from "./components/islands/page-script";
-import { speculationRules, textSizeBootScript } from "./lib/inline-scripts";
-import { services } from "./content/services";
-import { site } from "./content/site";
+import { speculationRules, headBootScript } from "./lib/inline-scripts";
+import { servicesIn } from "./content/services/by-language";
+import { LANGUAGE_INFO, langOfPath, langOfRequest, localizedPath } from "./i18n/lang";
+import { useUi } from "./i18n/ui";
+import { LangContext } from "./i18n/use-lang";
 import { StructuredData } from "./seo/structured-data-script";
 import { siteGraph } from "./seo/structured-data";
 
@@ -33,10 +37,11 @@ export const links: LinksFunction = () => [
 ];
 
 /** Data every page's layout needs. Sent as data, so the service catalogue stays out of the page scripts. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
   return {
-    footerServices: services.map((service) => ({ slug: service.slug, title: service.title })),
-    structuredData: siteGraph(),
+    footerServices: servicesIn(lang).services.map((service) => ({ slug: service.slug, title: service.title })),
+    structuredData: siteGraph(lang),
   };
 }
 
@@ -48,22 +53,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const matches = useMatches();
   const staffPage = !error && matches.some((match) => (match.handle as { staffPage?: boolean } | undefined)?.staffPage);
+  const lang = langOfPath(useLocation().pathname);
   return (
-    <html lang={site.language} suppressHydrationWarning>
+    <html lang={LANGUAGE_INFO[lang].htmlLang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script dangerouslySetInnerHTML={{ __html: textSizeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headBootScript }} />
         <Meta />
         {staffPage ? null : <StructuredData />}
         <Links />
       </head>
       <body>
-        {staffPage ? (
-          <main id="main-content">{children}</main>
-        ) : (
-          <PublicPage footerServices={footerServices}>{children}</PublicPage>
-        )}
+        <LangContext value={lang}>
+          {staffPage ? (
+            <main id="main-content">{children}</main>
+          ) : (
+            <PublicPage footerServices={footerServices}>{children}</PublicPage>
+          )}
+        </LangContext>
       </body>
     </html>
   );
@@ -77,16 +85,19 @@ function PublicPage({
   children: React.ReactNode;
   footerServices: { slug: string; title: string }[];
 }) {
+  const ui = useUi();
+  const { pathname } = useLocation();
   return (
     <>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {ui.skipToContent}
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="main-offset focus:outline-none">
+        <LanguageSuggestion pathname={pathname} />
         {children}
       </main>
       <Footer services={footerServices} />
@@ -103,19 +114,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = "Something went wrong";
-  let detail = "Please try again, or call us and we will help you straight away.";
+  const ui = useUi();
+  const lang = langOfPath(useLocation().pathname);
+  let heading = ui.error.heading;
+  let detail = ui.error.detail;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    heading = "Oops! Page not found";
-    detail = "The page you are looking for does not exist.";
+    heading = ui.notFound.heading;
+    detail = ui.notFound.detail;
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-lg">{detail}</p>
       <p className="mt-6">
-        <a href="/" className="font-semibold text-brand-700 underline">
-          Return to Home
+        <a href={localizedPath("/", lang)} className="font-semibold text-brand-700 underline">
+          {ui.notFound.returnHome}
         </a>
       </p>
     </section>

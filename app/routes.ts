@@ -1,26 +1,43 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from "@react-router/dev/routes";
+
+import type { Lang } from "./i18n/lang";
+
+/**
+ * The public pages, once per language: English at the plain paths, Telugu under /te with the same slugs. Each
+ * page module is written once and reads its language from the address; ids keep the two entries apart.
+ */
+function publicPages(lang: Lang): RouteConfigEntry[] {
+  // English keeps React Router's default ids ("routes/about"); Telugu's are "te/routes/about".
+  const id = (file: string) => ({ id: `${lang === "en" ? "" : `${lang}/`}${file.replace(/\.tsx?$/, "")}` });
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return [
+    index("routes/home.tsx", id("routes/home.tsx")),
+    page("about", "routes/about.tsx"),
+    page("services", "routes/services.tsx"),
+    page("services/:slug", "routes/service-detail.tsx"),
+    page("doctors", "routes/doctors.tsx"),
+    page("focus-opticals", "routes/focus-opticals.tsx"),
+    page("testimonials", "routes/testimonials.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("book", "routes/book.tsx"),
+    page("community-outreach", "routes/community-outreach.tsx"),
+    page("government-schemes", "routes/government-schemes.tsx"),
+    page("privacy-policy", "routes/privacy-policy.tsx"),
+    page("terms-of-service", "routes/terms-of-service.tsx"),
+    page("patient-education", "routes/patient-education.tsx"),
+    page("patient-education/:slug", "routes/article.tsx"),
+    page("request-received", "routes/request-received.tsx"),
+    page("*", "routes/not-found.tsx"),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("services", "routes/services.tsx"),
-  route("services/:slug", "routes/service-detail.tsx"),
-  route("doctors", "routes/doctors.tsx"),
-  route("focus-opticals", "routes/focus-opticals.tsx"),
-  route("testimonials", "routes/testimonials.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("book", "routes/book.tsx"),
-  route("community-outreach", "routes/community-outreach.tsx"),
-  route("government-schemes", "routes/government-schemes.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("patient-education", "routes/patient-education.tsx"),
-  route("patient-education/:slug", "routes/article.tsx"),
+  ...publicPages("en"),
+  ...prefix("te", publicPages("te")),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("icons.svg", "routes/icons[.]svg.tsx"),
-  route("request-received", "routes/request-received.tsx"),
   // Form posts from the page script: /api/appointments and /api/contact; anything else under /api is a JSON 404.
   route("api/*", "routes/api-requests.ts"),
   // The staff inbox: rendered on request only (never prerendered, never in the sitemap), noindex.
@@ -31,5 +48,4 @@ export default [
     route("requests/:id/status", "routes/staff/request-status.ts"),
     route("export.csv", "routes/staff/export-csv.ts"),
   ]),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

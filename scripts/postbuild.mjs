@@ -60,7 +60,11 @@ const TEXT = {
   },
   tagline: { top: 538, size: 28, minSize: 20, maxWidth: 556, weight: "normal", colour: "#cfe8ec" },
 };
-const TAGLINE = "Eye care in Anantapur, Andhra Pradesh";
+/** The line under the title, by language (the primary subtag of the page's <html lang>). */
+const TAGLINES = {
+  en: "Eye care in Anantapur, Andhra Pradesh",
+  te: "అనంతపురం, ఆంధ్రప్రదేశ్‌లో కంటి వైద్యం",
+};
 
 /**
  * Typefaces by language (the primary subtag of the page's <html lang>). `family` is a Pango family list: what the
@@ -69,6 +73,11 @@ const TAGLINE = "Eye care in Anantapur, Andhra Pradesh";
  */
 const TYPEFACES = {
   en: { family: "DejaVu Sans", files: { normal: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" } },
+  // Noto Sans Telugu (SIL Open Font License, LICENSE-Noto.txt), the font Android phones ship.
+  te: {
+    family: "Noto Sans Telugu, DejaVu Sans",
+    files: { normal: "NotoSansTelugu-Regular.ttf", bold: "NotoSansTelugu-Bold.ttf" },
+  },
 };
 
 // A 1200×630 PNG per page, with the page's title on it (WhatsApp, Facebook and X show no SVG previews).
@@ -111,7 +120,8 @@ function escapeMarkup(text) {
 }
 
 function illustrationFor(pagePath) {
-  const [section, slug] = pagePath.split("/");
+  // A Telugu page (te/…) has the same picture as its English twin.
+  const [section, slug] = pagePath.replace(/^te(\/|$)/, "").split("/");
   const candidates = {
     "": "hero-eye-care.svg",
     about: "clinic-front.svg",
@@ -219,7 +229,7 @@ async function renderShareImage({ title, siteName, lang, pagePath, target }) {
   const styleOf = ({ weight, colour }) => ({ typeface, lang, weight, colour });
   const name = siteName ? await fitLine(siteName, { ...TEXT.name, ...styleOf(TEXT.name) }) : null;
   const heading = await fitTitle(title, styleOf(TEXT.title));
-  const tagline = await fitLine(TAGLINE, { ...TEXT.tagline, ...styleOf(TEXT.tagline) });
+  const tagline = await fitLine(TAGLINES[language] ?? TAGLINES.en, { ...TEXT.tagline, ...styleOf(TEXT.tagline) });
   const { width, height, panelWidth, textX } = CARD;
   const base = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="#0f5e6e"/>

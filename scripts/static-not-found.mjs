@@ -8,7 +8,14 @@ import { createRequestHandler } from "react-router";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuild = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
 const handle = createRequestHandler(serverBuild, "production");
-const response = await handle(new Request("http://localhost/404"));
-if (response.status !== 404) throw new Error(`expected the not-found page to answer 404, got ${response.status}`);
-fs.writeFileSync(path.join(buildDir, "client", "404.html"), await response.text());
-console.log("static-not-found: client/404.html written");
+// The English page, and the Telugu one for addresses under /te/ (a static host can be told to serve it there).
+for (const [address, file] of [
+  ["/404", "404.html"],
+  ["/te/404", "te/404.html"],
+]) {
+  const response = await handle(new Request(`http://localhost${address}`));
+  if (response.status !== 404) throw new Error(`expected ${address} to answer 404, got ${response.status}`);
+  fs.mkdirSync(path.dirname(path.join(buildDir, "client", file)), { recursive: true });
+  fs.writeFileSync(path.join(buildDir, "client", file), await response.text());
+  console.log(`static-not-found: client/${file} written`);
+}

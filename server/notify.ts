@@ -45,6 +45,7 @@ function describe(request: StoredRequest): { subject: string; text: string } {
           `Service: ${request.service || "(not chosen)"}`,
           `Message: ${request.message}`,
         ];
+  if (request.lang === "te") lines.push("Language: Telugu (sent from the Telugu site; please answer in Telugu)");
   lines.push("", `Received ${request.createdAt}. Open the staff inbox to mark it contacted.`);
   const subject =
     request.kind === "appointment"

@@ -1,3 +1,4 @@
+import type { Lang } from "../app/i18n/lang";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,6 +34,8 @@ const migrations = [
    ALTER TABLE requests ADD COLUMN notify_failed_at TEXT;
    CREATE INDEX requests_notify_pending ON requests (notify_attempts, id)
      WHERE notified_at IS NULL AND notify_failed_at IS NULL;`,
+  // The language of the page a request came from (the Telugu edition), so staff answer in it.
+  `ALTER TABLE requests ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';`,
 ];
 
 interface Row {
@@ -48,6 +51,7 @@ interface Row {
   preferred_date: string;
   message: string;
   source: string;
+  lang: Lang;
   notified_at: string | null;
   notify_attempts: number;
   notify_retry_at: string | null;
@@ -68,6 +72,7 @@ function fromRow(row: Row): StoredRequest {
     preferredDate: row.preferred_date,
     message: row.message,
     source: row.source,
+    lang: row.lang,
     notifiedAt: row.notified_at,
     notifyAttempts: row.notify_attempts,
     notifyFailedAt: row.notify_failed_at,
@@ -89,8 +94,8 @@ export function openSqliteStore(file: string): RequestStore {
   })();
 
   const insert = db.prepare(
-    `INSERT INTO requests (kind, created_at, name, phone, email, subject, service, preferred_date, message, source)
-     VALUES (@kind, @created_at, @name, @phone, @email, @subject, @service, @preferred_date, @message, @source)
+    `INSERT INTO requests (kind, created_at, name, phone, email, subject, service, preferred_date, message, source, lang)
+     VALUES (@kind, @created_at, @name, @phone, @email, @subject, @service, @preferred_date, @message, @source, @lang)
      RETURNING *`,
   );
   const byId = db.prepare("SELECT * FROM requests WHERE id = ?");
@@ -129,6 +134,7 @@ export function openSqliteStore(file: string): RequestStore {
         preferred_date: request.date,
         message: request.message ?? "",
         source: request.source ?? "",
+        lang: request.lang,
       }),
     addContact: (message) =>
       add({
@@ -141,6 +147,7 @@ export function openSqliteStore(file: string): RequestStore {
         preferred_date: "",
         message: message.message,
         source: "contact page",
+        lang: message.lang,
       }),
     list(filter = {}) {
       const clauses: string[] = [];

@@ -1,10 +1,27 @@
 import { site } from "./site";
+import type { PageMetaCopy } from "./types";
 
 /** The default words on the booking button and dialog title (specification §2). Separate, so buttons ship only this. */
-export const BOOKING_TRIGGER_LABEL = "Book an Appointment";
+export const BOOKING_TRIGGER_LABEL: string = "Book an Appointment";
 
 /** Every word the booking form shows (specification §2 and §4). */
-export const bookingFormCopy = {
+export interface BookingFormCopy {
+  dialogTitle: string;
+  dialogDescription: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  phoneLabel: string;
+  phonePlaceholder: string;
+  dateLabel: string;
+  messageLabel: string;
+  messagePlaceholder: string;
+  submitLabel: string;
+  sendingLabel: string;
+  privacyNote: string;
+  successToast: { title: string; description: string };
+}
+
+export const bookingFormCopy: BookingFormCopy = {
   dialogTitle: BOOKING_TRIGGER_LABEL,
   dialogDescription: `Tell us when you would like to come. Our team will call you to confirm the time.`,
   nameLabel: "Full Name",
@@ -21,10 +38,19 @@ export const bookingFormCopy = {
     title: "Appointment Request Submitted",
     description: "We will contact you shortly to confirm your appointment.",
   },
-} as const;
+};
 
 /** The booking page (/book): where every booking button leads before the page script runs, or without it. */
-export const bookingPage = {
+export const bookingPage: {
+  meta: PageMetaCopy;
+  title: string;
+  intro: string;
+  formTitle: string;
+  callTitle: string;
+  callText: string;
+  /** The WhatsApp button beside the phone number. */
+  whatsappLabel: string;
+} = {
   meta: {
     title: "Book an Eye Appointment",
     description: `Ask for an appointment at ${site.name}, Anantapur: leave your name, phone and a preferred date, and our team will call you to confirm a time.`,
@@ -35,4 +61,5 @@ export const bookingPage = {
   formTitle: "Your details",
   callTitle: "Prefer to talk?",
   callText: "Call us or send a WhatsApp message during consultation hours and we will book you in straight away.",
-} as const;
+  whatsappLabel: "WhatsApp",
+};

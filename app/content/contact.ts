@@ -1,5 +1,7 @@
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
-import { site } from "./site";
+import type { FormReply } from "~/lib/form-reply";
+import { formProblemHeading } from "./form-problems";
+import { fullAddress, site } from "./site";
 import type { FaqItem, PageMetaCopy } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
 
@@ -37,14 +39,41 @@ const contactServiceLabels: Record<ContactService, string> = {
 };
 
 /** The dropdown's options, in the accepted values' order. */
-export const contactServiceOptions = contactServiceValues.map((value) => ({
+export const contactServiceOptions: ContactServiceOption[] = contactServiceValues.map((value) => ({
   value,
   label: contactServiceLabels[value],
 }));
 
 export type { ContactService };
 
-export const contactFormCopy = {
+/** One option of the service dropdown: the value the form sends, and its words. */
+export interface ContactServiceOption {
+  value: ContactService;
+  label: string;
+}
+
+/** The contact form's words (the form is an island: they travel to it as props). */
+export interface ContactFormText {
+  /** The form's accessible name; the form says "Contact form" when it is not given. */
+  formLabel?: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  phoneLabel: string;
+  phonePlaceholder: string;
+  subjectLabel: string;
+  subjectPlaceholder: string;
+  serviceLabel: string;
+  servicePlaceholder: string;
+  messageLabel: string;
+  messagePlaceholder: string;
+  submitLabel: string;
+  sendingLabel: string;
+  successToast: { title: string; description: string };
+}
+
+export const contactFormCopy: ContactFormText = {
   nameLabel: "Full Name",
   namePlaceholder: "e.g. Sunitha Naidu",
   emailLabel: "Email",
@@ -63,7 +92,7 @@ export const contactFormCopy = {
     title: "Message Sent",
     description: "Thank you for contacting us. We will get back to you shortly.",
   },
-} as const;
+};
 
 /** The first insurance reading: no direct tie-ups, help with reimbursement. */
 export const insuranceAssistance: { title: string; text: string } = {
@@ -102,7 +131,24 @@ export const callNow: { title: string; text: string; buttonLabel: string } = {
 };
 
 /** Headings and labels for the contact page's sections. */
-export const contactSections = {
+export interface ContactSectionsText {
+  form: { title: string; intro: string };
+  details: {
+    title: string;
+    addressLabel: string;
+    /** The address line under the hospital's name. */
+    address: string;
+    phoneLabel: string;
+    whatsappLabel: string;
+    whatsappText: string;
+    emailLabel: string;
+    hoursLabel: string;
+  };
+  map: { title: string; intro: string };
+  faqs: { title: string };
+}
+
+export const contactSections: ContactSectionsText = {
   form: {
     title: "Send us a message",
     intro: "Fields marked * are needed so that we can reply to you.",
@@ -110,6 +156,7 @@ export const contactSections = {
   details: {
     title: "Contact details",
     addressLabel: "Address",
+    address: fullAddress,
     phoneLabel: "Phone",
     whatsappLabel: "WhatsApp",
     whatsappText: "Message us on WhatsApp",
@@ -121,4 +168,11 @@ export const contactSections = {
     intro: "Open the map on your phone for directions, or call us and our staff will guide you.",
   },
   faqs: { title: "Questions people often ask" },
-} as const;
+};
+
+/** The page's heading when a message sent without JavaScript comes back, for each reason it can come back. */
+export const contactProblemHeadings: Record<FormReply["problem"], string> = {
+  invalid: formProblemHeading("contact", { problem: "invalid", values: {}, errors: {} }),
+  "store-failed": formProblemHeading("contact", { problem: "store-failed", values: {}, errors: {} }),
+  "rate-limited": formProblemHeading("contact", { problem: "rate-limited", values: {}, errors: {} }),
+};

@@ -29,8 +29,8 @@ export function formProblemSummary(reply: FormReply, problemCount: number): stri
   }
 }
 
-export const formProblemReassurance = {
+export const formProblemReassurance: { before: string; or: string; whatsapp: string } = {
   before: "Nothing you typed is lost: it is all in the form below. To reach us now, call",
   or: "or",
   whatsapp: "message us on WhatsApp",
-} as const;
+};

@@ -100,7 +100,25 @@ export const governmentSchemesMeta: PageMetaCopy = {
   ],
 };
 
-export const governmentSchemesPage = {
+/** The page's headings and text around the schemes. */
+export interface GovernmentSchemesPageText {
+  title: string;
+  intro: string;
+  acceptedTitle: string;
+  acceptedText: string;
+  whoForTitle: string;
+  coversTitle: string;
+  bringTitle: string;
+  checkTitle: string;
+  notCoveredTitle: string;
+  notCovered: string;
+  askTitle: string;
+  askText: string;
+  /** The call button under "Not sure whether you are covered?". */
+  callLabel: string;
+}
+
+export const governmentSchemesPage: GovernmentSchemesPageText = {
   title: "Government health schemes",
   intro:
     "Several government schemes pay for treatment in hospital, including many eye operations, so that a family does not pay at the counter. Here is what each one is, who it is for, and what to bring.",
@@ -117,10 +135,11 @@ export const governmentSchemesPage = {
   askTitle: "Not sure whether you are covered?",
   askText:
     "Bring your cards and reports to the reception, or call us: we will check with the scheme for you before any treatment.",
-} as const;
+  callLabel: `Call ${site.phone.display}`,
+};
 
 /** The link to this page from the services and contact pages. */
-export const governmentSchemesLink = {
+export const governmentSchemesLink: { href: string; label: string } = {
   href: GOVERNMENT_SCHEMES_PATH,
   label: "Government schemes for eye care: Aarogyasri (Dr NTR Vaidya Seva), Ayushman Bharat and EHS",
-} as const;
+};

@@ -1,29 +1,37 @@
-import type { NavItem } from "./types";
 import { PATIENT_EDUCATION_PATH } from "./paths";
+import type { UiText } from "./ui";
+
+type NavKey = keyof UiText["nav"]["items"];
+
+/** A menu entry: the English path (the Telugu twin's is derived) and which of the frame's words names it. */
+export interface NavEntry {
+  path: string;
+  key: NavKey;
+}
 
 /** Header menu, in the order the specification gives. Patient Education opens the article dropdown. */
-export const mainNav: NavItem[] = [
-  { path: "/", label: "Home" },
-  { path: "/about", label: "About" },
-  { path: "/services", label: "Services" },
-  { path: "/focus-opticals", label: "Focus Opticals" },
-  { path: "/doctors", label: "Our Expert" },
-  { path: "/testimonials", label: "Testimonials" },
-  { path: PATIENT_EDUCATION_PATH, label: "Patient Education" },
-  { path: "/contact", label: "Contact" },
+export const mainNav: NavEntry[] = [
+  { path: "/", key: "home" },
+  { path: "/about", key: "about" },
+  { path: "/services", key: "services" },
+  { path: "/focus-opticals", key: "focusOpticals" },
+  { path: "/doctors", key: "doctors" },
+  { path: "/testimonials", key: "testimonials" },
+  { path: PATIENT_EDUCATION_PATH, key: "patientEducation" },
+  { path: "/contact", key: "contact" },
 ];
 
-export const footerQuickLinks: NavItem[] = [
-  { path: "/about", label: "About Us" },
-  { path: "/doctors", label: "Our Expert" },
-  { path: "/focus-opticals", label: "Focus Opticals" },
-  { path: PATIENT_EDUCATION_PATH, label: "Patient Education" },
-  { path: "/testimonials", label: "Testimonials" },
-  { path: "/community-outreach", label: "Community Outreach" },
-  { path: "/contact", label: "Contact" },
+export const footerQuickLinks: NavEntry[] = [
+  { path: "/about", key: "aboutUs" },
+  { path: "/doctors", key: "doctors" },
+  { path: "/focus-opticals", key: "focusOpticals" },
+  { path: PATIENT_EDUCATION_PATH, key: "patientEducation" },
+  { path: "/testimonials", key: "testimonials" },
+  { path: "/community-outreach", key: "communityOutreach" },
+  { path: "/contact", key: "contact" },
 ];
 
-export const legalLinks: NavItem[] = [
-  { path: "/privacy-policy", label: "Privacy Policy" },
-  { path: "/terms-of-service", label: "Terms of Service" },
+export const legalLinks: NavEntry[] = [
+  { path: "/privacy-policy", key: "privacyPolicy" },
+  { path: "/terms-of-service", key: "termsOfService" },
 ];

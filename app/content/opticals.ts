@@ -55,6 +55,9 @@ export const storeNotice: { title: string; text: string } = {
   text: `${site.opticalsName} is a physical store only, in the same building as the hospital in ${site.city}. You can try frames on, get them fitted and have them adjusted while you wait. We cannot take orders on this website yet. Watch this space: online shopping coming soon.`,
 };
 
+/** The store's visible hours (specification §9), as the page shows them beside the note below. */
+export const opticalsVisibleHours: { days: string; sessions: readonly string[]; closed: string } = site.opticalsHours;
+
 export const opticalsHoursNote: { title: string; text: string } = {
   title: "Store timings",
   text: "The store is open from 09:00 to 18:00, Monday to Saturday.",
@@ -200,7 +203,12 @@ export const opticianSchema: { description: string; priceRange: string } = {
 };
 
 /** Headings and short intros for the page's sections. */
-export const opticalsSections = {
+export const opticalsSections: {
+  hours: { title: string; visibleHoursLabel: string };
+  tips: { title: string; intro: string };
+  collections: { title: string; intro: string; featuresLabel: string };
+  lenses: { title: string; intro: string };
+} = {
   hours: { title: "When to visit", visibleHoursLabel: "Opening hours" },
   tips: {
     title: "Four tips for choosing a frame",
@@ -216,13 +224,20 @@ export const opticalsSections = {
     intro:
       "Your prescription decides the power; your day decides the lens. Our staff will explain which of these suit you, and what each costs, before anything is made.",
   },
-} as const;
+};
 
 /** The booking and visit actions (specification §2: booking-consultation buttons and a 'Visit Store' link). */
-export const opticalsCta = {
+export const opticalsCta: {
+  title: string;
+  text: string;
+  bookLabel: string;
+  /** Where the booking came from, for the staff inbox: not shown, the same in every language. */
+  bookSource: string;
+  visitLabel: string;
+} = {
   title: "Not sure what you need? Start with an eye test",
   text: `A test with our doctor tells us the exact power of your lenses. Book one, and ask for a frame consultation at ${site.opticalsName} on the same visit.`,
   bookLabel: "Book an Eye Test & Frame Consultation",
   bookSource: "opticals",
   visitLabel: "Visit Store",
-} as const;
+};

@@ -93,8 +93,8 @@ export const educationFaqs: FaqItem[] = [
   },
 ];
 
-/** The signup box has no submit behaviour (specification §7). */
-export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: "Join Now"; note: string } = {
+/** The signup box has no submit behaviour (specification §7). The English button reads 'Join Now'. */
+export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } = {
   title: "Eye Care Tips by E-mail",
   text: `Join our mailing list for simple eye-care advice from ${site.name}, seasonal tips for summer sun and dust, and news of free eye camps near you.`,
   placeholder: "Your e-mail address",
@@ -103,7 +103,25 @@ export const newsletter: { title: string; text: string; placeholder: string; but
 };
 
 /** Words of the article list around the content (search, tabs, section headings). */
-export const educationPageCopy = {
+export interface EducationPageCopy {
+  searchLabel: string;
+  searchHint: string;
+  /** "{n}" is replaced by the number of results. */
+  resultsHeadingOne: string;
+  resultsHeadingMany: string;
+  noResults: string;
+  noResultsHint: string;
+  clearSearch: string;
+  browseTitle: string;
+  browseIntro: string;
+  tabsLabel: string;
+  readMore: string;
+  promoTitle: string;
+  faqTitle: string;
+  emailLabel: string;
+}
+
+export const educationPageCopy: EducationPageCopy = {
   searchLabel: "Search articles",
   searchHint: "Type a word such as glaucoma, sugar or screen. Results update as you type.",
   /** "{n}" is replaced by the number of results. */
@@ -119,10 +137,25 @@ export const educationPageCopy = {
   promoTitle: "Next steps for your eyes",
   faqTitle: "Questions patients often ask",
   emailLabel: "E-mail address",
-} as const;
+};
 
 /** Words of the article page around the article itself. */
-export const articlePageCopy = {
+export interface ArticlePageCopy {
+  byline: string;
+  readingTime: (minutes: number) => string;
+  share: string;
+  print: string;
+  shareToast: { title: string; description: string };
+  toolsLabel: string;
+  relatedTitle: string;
+  disclaimer: string;
+  printedFrom: string;
+  cta: { title: string; text: string; contactLabel: string; bookLabel: string; callLabel: string };
+  backLabel: string;
+  notFound: { title: string; text: string; backLabel: string; suggestionsTitle: string };
+}
+
+export const articlePageCopy: ArticlePageCopy = {
   byline: "By",
   readingTime: (minutes: number) => `${minutes} min read`,
   share: "Share",
@@ -147,4 +180,4 @@ export const articlePageCopy = {
     backLabel: "Back to Patient Education",
     suggestionsTitle: "Articles you can read now",
   },
-} as const;
+};

@@ -1,3 +1,4 @@
+import { LANGS, localizedPath } from "../i18n/lang";
 import { articleSlugs } from "./articles";
 import { serviceSlugs } from "./services";
 import { articlePath, GOVERNMENT_SCHEMES_PATH, PATIENT_EDUCATION_PATH, servicePath } from "./paths";
@@ -24,7 +25,12 @@ export function indexablePaths(): string[] {
   return [...staticPagePaths, ...serviceSlugs.map(servicePath), ...articleSlugs.map(articlePath)];
 }
 
-/** What the build prerenders: the pages plus the crawl files. */
+/** Every indexable page in every language: English first, then the Telugu twins in the same order. */
+export function indexablePathsInAllLanguages(): string[] {
+  return LANGS.flatMap((lang) => indexablePaths().map((path) => localizedPath(path, lang)));
+}
+
+/** What the build prerenders: the pages in both languages plus the crawl files. */
 export function prerenderPaths(): string[] {
-  return [...indexablePaths(), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/icons.svg"];
+  return [...indexablePathsInAllLanguages(), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/icons.svg"];
 }

@@ -23,8 +23,27 @@ export const servicesPageMeta: PageMetaCopy = {
   ],
 };
 
+/** The words of the services list page (te/services-page.ts has the same shape in Telugu). */
+export interface ServicesPageCopy {
+  title: string;
+  intro: string;
+  cards: { title: string; intro: string };
+  moreServices: { title: string };
+  /** `venueLabel` and `whenLabel` are read by screen readers only, beside each camp's venue and day. */
+  camps: { eyebrow: string; title: string; intro: string; venueLabel: string; whenLabel: string; note: string };
+  insurance: {
+    title: string;
+    intro: string;
+    insurersTitle: string;
+    insurersText: string;
+    paymentTitle: string;
+  };
+  cta: { title: string; text: string; callLabel: string };
+  notFoundToast: { title: string; description: string };
+}
+
 /** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
-export const servicesPageCopy = {
+export const servicesPageCopy: ServicesPageCopy = {
   title: "Eye Care Services",
   intro: `From a first eye check-up to cataract surgery, everything is done under one roof in ${site.city}. Choose a service to see what happens, how long it takes and what it costs.`,
   cards: {
@@ -38,6 +57,8 @@ export const servicesPageCopy = {
     eyebrow: "Free for everyone",
     title: "Free eye camps near you",
     intro: `Every month our team travels to towns around Anantapur to check eyes free of charge. ${campVisitFact.value}`,
+    venueLabel: "Venue",
+    whenLabel: "When",
     note: "Camp dates can move around festivals and heavy rain. Call us before you travel to confirm.",
   },
   insurance: {
@@ -57,10 +78,27 @@ export const servicesPageCopy = {
     title: "Service not found",
     description: "We couldn't find the service you were looking for.",
   },
-} as const;
+};
+
+/** The labels around every service detail page (te/services-page.ts has the same shape in Telugu). */
+export interface ServiceDetailCopy {
+  galleryLabel: string;
+  sidebarLabel: string;
+  showImage: (index: number, total: number, alt: string) => string;
+  allServicesTitle: string;
+  contactTitle: string;
+  addressLabel: string;
+  phoneLabel: string;
+  hoursLabel: string;
+  callLabel: string;
+  bookTitle: string;
+  bookText: string;
+  bookLabel: (title: string) => string;
+  relatedTitle: string;
+}
 
 /** Labels around every service detail page (/services/{slug}). */
-export const serviceDetailCopy = {
+export const serviceDetailCopy: ServiceDetailCopy = {
   galleryLabel: "Pictures",
   sidebarLabel: "Services, urgent care and contact",
   showImage: (index: number, total: number, alt: string) => `Show image ${index} of ${total}: ${alt}`,
@@ -74,4 +112,4 @@ export const serviceDetailCopy = {
   bookText: "Book a consultation and our team will call you to confirm a time that suits you.",
   bookLabel: (title: string) => `Book a ${title} Consultation`,
   relatedTitle: "Related Services",
-} as const;
+};

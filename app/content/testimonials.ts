@@ -155,9 +155,15 @@ export const testimonialFacts: Fact<Testimonial>[] = [
   ),
 ];
 
-/** The testimonials that may be published: a launch build takes only real ones whose patient consented. */
-export function publishableTestimonials(launch: boolean): Testimonial[] {
-  return testimonialFacts
+/**
+ * The testimonials that may be published: a launch build takes only real ones whose patient consented. The
+ * Telugu pages pass their own facts (app/content/te/testimonials.ts), so one rule decides for both languages.
+ */
+export function publishableTestimonials(
+  launch: boolean,
+  facts: readonly Fact<Testimonial>[] = testimonialFacts,
+): Testimonial[] {
+  return facts
     .filter((fact) => !launch || (fact.status === "confirmed" && fact.value.consented))
     .map((fact) => fact.value);
 }
@@ -215,13 +221,28 @@ export const testimonialsMeta: PageMetaCopy = {
   ],
 };
 
-/** Labels for the testimonial carousel. */
-export const testimonialCarouselCopy = {
+/** Labels for the testimonial carousel (an island: it gets them as props). */
+export interface TestimonialCarouselCopy {
+  title: string;
+  label: string;
+  /** Name of the sliding track, which takes keyboard focus. */
+  trackLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  keyboardHint: string;
+  /** Each slide's name and the visible position: "{index}" and "{count}" are filled in. */
+  positionLabel: string;
+  /** The stars' name: "{rating}" is filled in. */
+  ratingLabel: string;
+}
+
+export const testimonialCarouselCopy: TestimonialCarouselCopy = {
   title: "Stories from our patients",
   label: "Patient testimonials",
-  /** Name of the sliding track, which takes keyboard focus. */
   trackLabel: "Stories, one at a time",
   previousLabel: "Previous testimonial",
   nextLabel: "Next testimonial",
   keyboardHint: "Use the buttons, swipe, or the left and right arrow keys to move between stories.",
-} as const;
+  positionLabel: "{index} of {count}",
+  ratingLabel: "Rated {rating} out of 5",
+};

@@ -1,4 +1,5 @@
 import { EARLY_TAPS_GLOBAL } from "./early-taps";
+import { LANGUAGE_PREFERENCE_ATTRIBUTE, LANGUAGE_PREFERENCE_STORAGE_KEY } from "./language-preference";
 import { TEXT_SIZE_STORAGE_KEY } from "./text-size";
 
 /*
@@ -7,8 +8,19 @@ import { TEXT_SIZE_STORAGE_KEY } from "./text-size";
  * response; a test over the built pages (tests/build/inline-scripts.test.ts) fails if a page carries any other.
  */
 
-/** Runs in <head> before the body paints, so a remembered text size never flashes (app/lib/text-size.ts). */
-export const textSizeBootScript = `try{var s=localStorage.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")document.documentElement.setAttribute("data-text-size",s)}catch(e){}`;
+/**
+ * Runs in <head> before the body paints, so a remembered text size never flashes (app/lib/text-size.ts), and a
+ * remembered language choice is known before the first paint (app/lib/language-preference.ts). A tap on the
+ * language switch is remembered from here, so it counts even before the page script has run.
+ */
+export const headBootScript = [
+  "try{var r=document.documentElement,l=localStorage,",
+  `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")r.setAttribute("data-text-size",s);`,
+  `var c=l.getItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}");if(c==="en"||c==="te")r.setAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}",c);`,
+  'document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&',
+  `e.target.closest("a[${LANGUAGE_PREFERENCE_ATTRIBUTE}]");if(a)try{l.setItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}",a.getAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}"))}catch(x){}},true)`,
+  "}catch(e){}",
+].join("");
 
 /**
  * Pages are ordinary documents (no client-side router), so every link loads a page that starts at the top, as the
@@ -50,4 +62,4 @@ export const pageStarterScript = [
 ].join("");
 
 /** Every script a built page may run inline. */
-export const inlineScripts = [textSizeBootScript, speculationRules, pageStarterScript] as const;
+export const inlineScripts = [headBootScript, speculationRules, pageStarterScript] as const;

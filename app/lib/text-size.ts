@@ -1,14 +1,24 @@
 /**
  * Reading comfort: three text sizes, remembered on this device. The size lives in one place, the
- * `data-text-size` attribute on <html>, set before the first paint by `textSizeBootScript` (inline-scripts.ts). The controls
+ * `data-text-size` attribute on <html>, set before the first paint by `headBootScript` (inline-scripts.ts). The controls
  * (header islands) read and write it here; their look follows it through CSS, so they are right before they
  * hydrate, and `syncTextSizeControls` sets their ARIA state at start-up.
  */
 export const TEXT_SIZES = [
-  { value: "normal", label: "A", name: "Normal text" },
-  { value: "large", label: "A+", name: "Large text" },
-  { value: "larger", label: "A++", name: "Larger text" },
+  { value: "normal", label: "A" },
+  { value: "large", label: "A+" },
+  { value: "larger", label: "A++" },
 ] as const;
+
+/** What the controls say, in the page's language (the frame's words, content/ui.ts: textSize). */
+export interface TextSizeWords {
+  label: string;
+  normal: string;
+  large: string;
+  larger: string;
+  /** "Text size: {current}. Change to {next}" */
+  cycle: string;
+}
 export type TextSize = (typeof TEXT_SIZES)[number]["value"];
 export const TEXT_SIZE_STORAGE_KEY = "text-size";
 
@@ -30,14 +40,18 @@ export function applyTextSize(size: TextSize) {
 }
 
 /** The one-button control's current and next size, and its accessible name. */
-export function cycleFrom(size: TextSize) {
+export function cycleFrom(size: TextSize, words: TextSizeWords) {
   const index = TEXT_SIZES.findIndex((option) => option.value === size);
   const current = TEXT_SIZES[index] ?? TEXT_SIZES[0];
   const next = TEXT_SIZES[(index + 1) % TEXT_SIZES.length] ?? TEXT_SIZES[0];
-  return { current, next, label: `Text size: ${current.name}. Change to ${next.name.toLowerCase()}` };
+  const label = words.cycle
+    .replace("{current}", words[current.value])
+    .replace("{next}", words[next.value].toLocaleLowerCase());
+  return { current, next, label };
 }
 
-/** Marks the attributes the controls carry, so start-up can correct them for a remembered size. */
+/** Marks the attributes the controls carry, so start-up can correct them for a remembered size (the one-button
+ * control's attribute holds its words, so the corrected name is in the page's language). */
 export const TEXT_SIZE_OPTION_ATTRIBUTE = "data-text-size-option";
 export const TEXT_SIZE_CYCLE_ATTRIBUTE = "data-text-size-cycle";
 
@@ -48,6 +62,11 @@ export function syncTextSizeControls(root: ParentNode = document) {
     option.setAttribute("aria-pressed", String(option.getAttribute(TEXT_SIZE_OPTION_ATTRIBUTE) === size));
   }
   for (const cycle of root.querySelectorAll(`[${TEXT_SIZE_CYCLE_ATTRIBUTE}]`)) {
-    cycle.setAttribute("aria-label", cycleFrom(size).label);
+    try {
+      const words = JSON.parse(cycle.getAttribute(TEXT_SIZE_CYCLE_ATTRIBUTE) ?? "") as TextSizeWords;
+      cycle.setAttribute("aria-label", cycleFrom(size, words).label);
+    } catch {
+      // A control without its words keeps the name the server gave it.
+    }
   }
 }

@@ -6,32 +6,39 @@ import { HeroImage } from "~/components/sections/hero-image";
 import { IconCardGrid } from "~/components/sections/icon-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeader } from "~/components/sections/section";
-import {
-  aboutCallToAction,
-  aboutFacts,
-  aboutHero,
-  aboutInsuranceNote,
-  aboutIntro,
-  aboutMeta,
-  aboutMission,
-  aboutValues,
-  aboutValuesSection,
-  aboutVision,
-  aboutWhyChoose,
-  aboutWhyChooseSection,
-  clinicImage,
-} from "~/content/about";
+import * as aboutEn from "~/content/about";
+import * as aboutTe from "~/content/te/about";
+import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/about";
 
 const path = "/about";
-const breadcrumbs = [{ name: aboutMeta.title, path }];
+const about = inBothLanguages(aboutEn, aboutTe);
 
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const {
+    aboutCallToAction,
+    aboutFacts,
+    aboutHero,
+    aboutInsuranceNote,
+    aboutIntro,
+    aboutMeta,
+    aboutMission,
+    aboutValues,
+    aboutValuesSection,
+    aboutVision,
+    aboutWhyChoose,
+    aboutWhyChooseSection,
+    clinicImage,
+  } = about(lang);
+  const breadcrumbs = [{ name: aboutMeta.title, path }];
   return {
-    head: buildPageMeta({ ...aboutMeta, path, breadcrumbs }),
+    head: buildPageMeta({ ...aboutMeta, path, breadcrumbs, lang }),
+    breadcrumbs,
     hero: aboutHero,
     intro: aboutIntro,
     facts: aboutFacts,
@@ -50,7 +57,8 @@ export function loader() {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { hero, intro, facts, mission, vision, valuesSection, insurance, cta, image } = loaderData;
+  const { breadcrumbs, hero, intro, facts, mission, vision, valuesSection, insurance, cta, image } = loaderData;
+  const lang = useLang();
   return (
     <>
       <PageHero
@@ -129,7 +137,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 max-w-[65ch] text-lg text-ink">{insurance.text}</p>
             <a
-              href={insurance.link}
+              href={localizedPath(insurance.link, lang)}
               className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {insurance.linkLabel}

@@ -3,32 +3,40 @@ import { buttonStyles } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
+import { NewTabNote } from "~/components/sections/links";
 import { Icon } from "~/components/ui/icon";
-import { bookingFormCopy, bookingPage } from "~/content/booking";
+import * as bookingEn from "~/content/booking";
 import { formProblemHeading } from "~/content/form-problems";
 import { site, telHref, whatsappHref } from "~/content/site";
+import * as bookingTe from "~/content/te/booking";
+import { consultationHoursTe } from "~/content/te/hospital-words";
+import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { answerFormPost } from "~/server/request-intake.server";
 import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import type { Route } from "./+types/book";
 
 const path = "/book";
-const breadcrumbs = [{ name: bookingPage.meta.title, path }];
+const booking = inBothLanguages(bookingEn, bookingTe);
 
 const FIELD_ID_PREFIX = "field";
-const fieldLabels = {
-  name: bookingFormCopy.nameLabel,
-  phone: bookingFormCopy.phoneLabel,
-  date: bookingFormCopy.dateLabel,
-  message: bookingFormCopy.messageLabel,
-};
 
-export function loader({ context }: Route.LoaderArgs) {
-  const head = buildPageMeta({ ...bookingPage.meta, path, breadcrumbs });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { bookingFormCopy, bookingPage } = booking(lang);
+  const breadcrumbs = [{ name: bookingPage.meta.title, path }];
+  const head = buildPageMeta({ ...bookingPage.meta, path, breadcrumbs, lang });
   return {
     head: context.formRejected ? rejectedFormHead(head) : head,
+    breadcrumbs,
     page: bookingPage,
-    hours: site.consultationHours,
+    fieldLabels: {
+      name: bookingFormCopy.nameLabel,
+      phone: bookingFormCopy.phoneLabel,
+      date: bookingFormCopy.dateLabel,
+      message: bookingFormCopy.messageLabel,
+    },
+    hours: lang === "te" ? consultationHoursTe : site.consultationHours,
   };
 }
 
@@ -42,7 +50,7 @@ export const headers = headersOfFormPage;
 
 /** The booking form on a page of its own: every booking button's destination without JavaScript. */
 export default function Book({ loaderData, actionData: reply }: Route.ComponentProps) {
-  const { page, hours } = loaderData;
+  const { breadcrumbs, page, fieldLabels, hours } = loaderData;
   return (
     <>
       <PageHero
@@ -74,8 +82,9 @@ export default function Book({ loaderData, actionData: reply }: Route.ComponentP
                 <Icon name="phone" className="size-5" aria-hidden="true" /> {site.phone.display}
               </a>
               <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
-                <Icon name="message-circle" className="size-5" aria-hidden="true" /> WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                <Icon name="message-circle" className="size-5" aria-hidden="true" />
+                {` ${page.whatsappLabel}`}
+                <NewTabNote />
               </a>
             </div>
           </div>

@@ -3,27 +3,34 @@ import { CommunityCallToAction } from "~/components/community/community-call-to-
 import { CommunityHero } from "~/components/community/community-hero";
 import { EyeCamps } from "~/components/community/eye-camps";
 import { ServiceLines } from "~/components/community/service-lines";
-import { communityImage, communityMeta, communityOutreach } from "~/content/community";
+import * as communityEn from "~/content/community";
+import * as communityTe from "~/content/te/community";
+import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/community-outreach";
 
 const path = "/community-outreach";
-const breadcrumbs = [{ name: communityMeta.title, path }];
+const community = inBothLanguages(communityEn, communityTe);
 
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { communityImage, communityMeta, communityOutreach } = community(lang);
+  const breadcrumbs = [{ name: communityMeta.title, path }];
   return {
-    head: buildPageMeta({ ...communityMeta, path, breadcrumbs }),
+    head: buildPageMeta({ ...communityMeta, path, breadcrumbs, lang }),
     ...communityOutreach,
     image: communityImage,
+    breadcrumbs,
   };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function CommunityOutreach({ loaderData }: Route.ComponentProps) {
-  const { programme, serviceLines, seniors, children, emergencies, eyeCamps, inviteCamp, closing } = loaderData;
+  const { programme, serviceLines, seniors, children, emergencies, eyeCamps, inviteCamp, closing, breadcrumbs } =
+    loaderData;
   return (
     <>
       <CommunityHero

@@ -11,23 +11,17 @@ import { IconPanel } from "~/components/sections/icon-panel";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  callNow,
-  contactFaqs,
-  contactFormCopy,
-  contactIntro,
-  contactMeta,
-  contactSections,
-  contactServiceOptions,
-  insuranceAssistance,
-} from "~/content/contact";
-import { fullAddress, mailHref, site, telHref, whatsappHref } from "~/content/site";
+import * as contactEn from "~/content/contact";
+import * as contactTe from "~/content/te/contact";
+import { mailHref, site, telHref } from "~/content/site";
 import { answerFormPost } from "~/server/request-intake.server";
-import { governmentSchemesLink } from "~/content/government-schemes";
+import { governmentSchemesLink as governmentSchemesLinkEn } from "~/content/government-schemes";
+import { governmentSchemesLink as governmentSchemesLinkTe } from "~/content/te/government-schemes";
+import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
+import { useUi } from "~/i18n/ui";
 import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
-import { formProblemHeading } from "~/content/form-problems";
 import type { Route } from "./+types/contact";
 
 const path = "/contact";
@@ -37,18 +31,26 @@ function breadcrumbsFor(title: string) {
   return [{ name: title, path }];
 }
 
+const contact = inBothLanguages(contactEn, contactTe);
+const governmentSchemesLink = inBothLanguages(governmentSchemesLinkEn, governmentSchemesLinkTe);
+
 /** All the page's copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader({ context }: Route.LoaderArgs) {
-  const head = buildPageMeta({ ...contactMeta, path, breadcrumbs: breadcrumbsFor(contactMeta.title) });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const copy = contact(lang);
+  const head = buildPageMeta({ ...copy.contactMeta, path, breadcrumbs: breadcrumbsFor(copy.contactMeta.title), lang });
   return {
     head: context.formRejected ? rejectedFormHead(head) : head,
-    pageMeta: contactMeta,
-    intro: contactIntro.intro,
-    sections: contactSections,
-    form: { ...contactFormCopy, serviceOptions: contactServiceOptions },
-    faqs: contactFaqs,
-    insurance: insuranceAssistance,
-    callNow,
+    lang,
+    pageMeta: copy.contactMeta,
+    intro: copy.contactIntro.intro,
+    sections: copy.contactSections,
+    form: { ...copy.contactFormCopy, serviceOptions: copy.contactServiceOptions },
+    faqs: copy.contactFaqs,
+    insurance: copy.insuranceAssistance,
+    callNow: copy.callNow,
+    problemHeadings: copy.contactProblemHeadings,
+    schemesLink: governmentSchemesLink(lang),
   };
 }
 
@@ -81,12 +83,15 @@ const linkClass =
 const iconClass = "size-5";
 
 export default function Contact({ loaderData, actionData: reply }: Route.ComponentProps) {
-  const { pageMeta, sections } = loaderData;
+  const { pageMeta, sections, lang, schemesLink } = loaderData;
   const { details } = sections;
+  const ui = useUi();
+  // The greeting WhatsApp opens with, in the page's language (in English, the same address as the site's).
+  const whatsappHref = `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(ui.whatsappGreeting)}`;
   return (
     <>
       <PageHero
-        title={reply ? formProblemHeading("contact", reply) : pageMeta.title}
+        title={reply ? loaderData.problemHeadings[reply.problem] : pageMeta.title}
         intro={<p className="max-w-[65ch]">{loaderData.intro}</p>}
         breadcrumbs={breadcrumbsFor(pageMeta.title)}
       />
@@ -118,7 +123,11 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
             <Island
               name="contact-form"
               component={ContactForm}
-              props={{ copy: loaderData.form, reply, idPrefix: FIELD_ID_PREFIX }}
+              props={{
+                copy: loaderData.form,
+                reply,
+                idPrefix: FIELD_ID_PREFIX,
+              }}
             />
           </section>
 
@@ -138,7 +147,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
                   <address className="not-italic">
                     {site.name}
                     <br />
-                    {fullAddress}
+                    {details.address}
                   </address>
                 </DetailRow>
                 <DetailRow
@@ -155,7 +164,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
                 >
                   <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     {details.whatsappText}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{` ${ui.opensInNewTab}`}</span>
                   </a>
                 </DetailRow>
                 <DetailRow
@@ -170,15 +179,15 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
                   icon={<Icon name="clock" className={iconClass} aria-hidden="true" />}
                   label={details.hoursLabel}
                 >
-                  {site.consultationHours.days}
+                  {ui.hours.days}
                   <br />
-                  {site.consultationHours.sessions.map((session) => (
+                  {ui.hours.sessions.map((session) => (
                     <Fragment key={session}>
                       {session}
                       <br />
                     </Fragment>
                   ))}
-                  {site.consultationHours.closed}
+                  {ui.hours.closed}
                 </DetailRow>
               </dl>
             </section>
@@ -192,10 +201,10 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
             >
               <p className="mt-2 text-ink">{loaderData.insurance.text}</p>
               <a
-                href={governmentSchemesLink.href}
+                href={localizedPath(schemesLink.href, lang)}
                 className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
               >
-                {governmentSchemesLink.label}
+                {schemesLink.label}
               </a>
             </IconPanel>
           </div>

@@ -6,19 +6,25 @@ import { HeroImage } from "~/components/sections/hero-image";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { cataractSteps, doctorCallToAction, doctorMeta, doctorProfile, doctorSections } from "~/content/doctor";
+import * as doctorEn from "~/content/doctor";
+import * as doctorTe from "~/content/te/doctor";
+import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { physicianNode } from "~/seo/structured-data";
 import type { Route } from "./+types/doctors";
 
 const path = "/doctors";
-const breadcrumbs = [{ name: doctorMeta.title, path }];
+const doctorCopy = inBothLanguages(doctorEn, doctorTe);
 
 /** The profile and the six steps travel as route data, so they stay out of the JavaScript bundle. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { cataractSteps, doctorCallToAction, doctorMeta, doctorProfile, doctorSections } = doctorCopy(lang);
+  const breadcrumbs = [{ name: doctorMeta.title, path }];
   return {
-    head: buildPageMeta({ ...doctorMeta, path, breadcrumbs, ogType: "profile" }),
+    head: buildPageMeta({ ...doctorMeta, path, breadcrumbs, lang, ogType: "profile" }),
+    breadcrumbs,
     profile: doctorProfile,
     steps: cataractSteps,
     sections: doctorSections,
@@ -48,7 +54,7 @@ function DetailBlock({ icon, title, children }: { icon: IconName; title: string;
 }
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {
-  const { profile, steps, sections, cta } = loaderData;
+  const { breadcrumbs, profile, steps, sections, cta } = loaderData;
   return (
     <>
       <PageHero

@@ -7,19 +7,11 @@ import { IconCardGrid } from "~/components/sections/icon-card";
 import { IconPanel } from "~/components/sections/icon-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  collections,
-  frameTips,
-  lensTypes,
-  opticalsCta,
-  opticalsHero,
-  opticalsHoursNote,
-  opticalsMeta,
-  opticalsSections,
-  opticianSchema,
-  storeNotice,
-} from "~/content/opticals";
+import * as opticalsEn from "~/content/opticals";
+import * as opticalsTe from "~/content/te/opticals";
 import { site } from "~/content/site";
+import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { opticianNode } from "~/seo/structured-data";
@@ -27,35 +19,42 @@ import type { Route } from "./+types/focus-opticals";
 
 const path = "/focus-opticals";
 const breadcrumbs = [{ name: site.opticalsName, path }];
+const opticalsCopy = inBothLanguages(opticalsEn, opticalsTe);
 
 /** The page's long copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const copy = opticalsCopy(lang);
   return {
-    head: buildPageMeta({ ...opticalsMeta, path, breadcrumbs }),
-    hero: opticalsHero,
-    notice: storeNotice,
-    hoursNote: opticalsHoursNote,
-    frameTips,
-    collections,
-    lensTypes,
-    structuredData: [opticianNode(opticianSchema.description)],
+    head: buildPageMeta({ ...copy.opticalsMeta, path, breadcrumbs, lang }),
+    hero: copy.opticalsHero,
+    notice: copy.storeNotice,
+    hours: copy.opticalsVisibleHours,
+    hoursNote: copy.opticalsHoursNote,
+    frameTips: copy.frameTips,
+    collections: copy.collections,
+    lensTypes: copy.lensTypes,
+    sections: copy.opticalsSections,
+    cta: copy.opticalsCta,
+    structuredData: [opticianNode(copy.opticianSchema.description)],
   };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
 
 /** The way to find the shop: the contact page, with the map and directions. */
-function VisitLink({ className }: { className: string }) {
+function VisitLink({ label, className }: { label: string; className: string }) {
+  const lang = useLang();
   return (
-    <a href="/contact" className={className}>
+    <a href={localizedPath("/contact", lang)} className={className}>
       <Icon name="map-pin" className="size-5" aria-hidden="true" />
-      {opticalsCta.visitLabel}
+      {label}
     </a>
   );
 }
 
 export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
-  const { hero, notice, hoursNote } = loaderData;
+  const { hero, notice, hours, hoursNote, sections: opticalsSections, cta: opticalsCta } = loaderData;
   return (
     <>
       <PageHero
@@ -71,7 +70,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} />
-          <VisitLink className={buttonStyles.secondary} />
+          <VisitLink label={opticalsCta.visitLabel} className={buttonStyles.secondary} />
         </div>
       </PageHero>
 
@@ -97,9 +96,9 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
           >
             <h3 className="mt-3 text-lg font-bold">{opticalsSections.hours.visibleHoursLabel}</h3>
             <p className="text-ink" data-testid="opticals-hours">
-              {site.opticalsHours.days}: {site.opticalsHours.sessions.join(", ")}
+              {hours.days}: {hours.sessions.join(", ")}
               <br />
-              {site.opticalsHours.closed}
+              {hours.closed}
             </p>
             <h3 className="mt-3 text-lg font-bold">{hoursNote.title}</h3>
             <p className="text-ink" data-testid="opticals-hours-note">
@@ -160,7 +159,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
 
       <CallToActionBand id="consultation" title={opticalsCta.title} text={opticalsCta.text}>
         <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} className={buttonStyles.onDark} />
-        <VisitLink className={outlineOnDarkButton} />
+        <VisitLink label={opticalsCta.visitLabel} className={outlineOnDarkButton} />
       </CallToActionBand>
     </>
   );

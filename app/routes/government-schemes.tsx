@@ -2,24 +2,24 @@ import { GOVERNMENT_SCHEMES_PATH } from "~/content/paths";
 import { CallButton } from "~/components/sections/call-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  acceptedSchemesFact,
-  governmentSchemesMeta,
-  governmentSchemesPage,
-  schemes,
-} from "~/content/government-schemes";
-import { site } from "~/content/site";
+import * as schemesEn from "~/content/government-schemes";
+import * as schemesTe from "~/content/te/government-schemes";
+import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/government-schemes";
 
 const path = GOVERNMENT_SCHEMES_PATH;
-const breadcrumbs = [{ name: governmentSchemesMeta.title, path }];
+const schemesText = inBothLanguages(schemesEn, schemesTe);
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { governmentSchemesMeta, governmentSchemesPage, schemes, acceptedSchemesFact } = schemesText(lang);
+  const breadcrumbs = [{ name: governmentSchemesMeta.title, path }];
   return {
-    head: buildPageMeta({ ...governmentSchemesMeta, path, breadcrumbs }),
+    head: buildPageMeta({ ...governmentSchemesMeta, path, breadcrumbs, lang }),
     page: governmentSchemesPage,
+    breadcrumbs,
     schemes,
     accepted: acceptedSchemesFact.value,
   };
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = headFromLoader;
 
 /** What the government schemes pay for in eye care, who may use them, and what to bring. */
 export default function GovernmentSchemes({ loaderData }: Route.ComponentProps) {
-  const { page, accepted } = loaderData;
+  const { page, accepted, breadcrumbs } = loaderData;
   const acceptedSchemes = loaderData.schemes.filter((scheme) => accepted.includes(scheme.id));
   return (
     <>
@@ -85,7 +85,7 @@ export default function GovernmentSchemes({ loaderData }: Route.ComponentProps) 
       <Section id="ask" title={page.askTitle}>
         <p className="max-w-[65ch] text-lg">{page.askText}</p>
         <div className="mt-6">
-          <CallButton label={`Call ${site.phone.display}`} />
+          <CallButton label={page.callLabel} />
         </div>
       </Section>
     </>

@@ -12,25 +12,12 @@ import { ArrowLink, MoreLink } from "~/components/sections/links";
 import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
 import { TestimonialWidget } from "~/components/sections/testimonial-widget";
-import {
-  aboutTeaser,
-  appointmentPromo,
-  articleTeasers,
-  callToAction,
-  communityService,
-  homeFaqs,
-  homeFaqSection,
-  homeHero,
-  homeMeta,
-  homeServices,
-  missionVisionValues,
-  shortPriceNote,
-  testimonialSection,
-  visitUs,
-  whyChooseUs,
-} from "~/content/home";
-import { serviceCards } from "~/content/services";
-import { reviews, testimonials } from "~/content/testimonials";
+import * as homeEn from "~/content/home";
+import { servicesIn } from "~/content/services/by-language";
+import * as homeTe from "~/content/te/home";
+import * as testimonialsTe from "~/content/te/testimonials";
+import * as testimonialsEn from "~/content/testimonials";
+import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { clinicNode } from "~/seo/structured-data";
@@ -39,21 +26,44 @@ import type { Route } from "./+types/home";
 /** How many of our own testimonials the home page quotes. */
 const QUOTES_SHOWN = 3;
 
+const home = inBothLanguages(homeEn, homeTe);
+const patientWords = inBothLanguages(testimonialsEn, testimonialsTe);
+
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const {
+    aboutTeaser,
+    appointmentPromo,
+    articleTeasers,
+    callToAction,
+    communityService,
+    homeFaqs,
+    homeFaqSection,
+    homeHero,
+    homeMeta,
+    homeServices,
+    missionVisionValues,
+    shortPriceNote,
+    testimonialSection,
+    visitUs,
+    whyChooseUs,
+  } = home(lang);
+  const { reviews, testimonials } = patientWords(lang);
   return {
     head: buildPageMeta({
       title: homeMeta.title,
       description: homeMeta.description,
       keywords: homeMeta.keywords,
       path: "/",
+      lang,
     }),
     // The local-business node with the published reviews (replaces the site graph's plain one).
     structuredData: [clinicNode(reviews)],
     hero: homeHero,
     priceNote: shortPriceNote,
     about: aboutTeaser,
-    services: { ...homeServices, cards: serviceCards },
+    services: { ...homeServices, cards: servicesIn(lang).serviceCards },
     whyChooseUs,
     missionVisionValues,
     testimonials: { ...testimonialSection, quotes: testimonials.slice(0, QUOTES_SHOWN) },

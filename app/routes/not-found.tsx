@@ -1,3 +1,6 @@
+import { langOfRequest, localizedPath, pathWithoutLang } from "~/i18n/lang";
+import { uiIn } from "~/i18n/ui";
+import { useLang } from "~/i18n/use-lang";
 import { data } from "react-router";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
@@ -6,11 +9,14 @@ import type { Route } from "./+types/not-found";
 /** Any unknown path: a real 404 status, so search engines do not index it as a page. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
+  const lang = langOfRequest(request);
+  const words = uiIn(lang).notFound;
   const head = buildPageMeta({
-    title: "Page Not Found",
-    description: "This page does not exist. Find eye care services, our doctor and contact details from the home page.",
-    path,
+    title: words.title,
+    description: words.description,
+    path: pathWithoutLang(path),
     noindex: true,
+    lang,
   });
   return data({ head }, { status: 404 });
 }
@@ -18,6 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function NotFound() {
+  const lang = useLang();
+  const words = uiIn(lang).notFound;
   return (
     // data-not-found: the page script logs the unknown address to the console (specification §2).
     <section
@@ -28,16 +36,15 @@ export default function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">404: </span>
+        {words.heading}
       </h1>
-      <p className="mt-4 text-lg text-muted">
-        The page you asked for is not here. It may have moved, or the address may have a small typing mistake.
-      </p>
+      <p className="mt-4 text-lg text-muted">{words.pageDetail}</p>
       <a
-        href="/"
+        href={localizedPath("/", lang)}
         className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800"
       >
-        Return to Home
+        {words.returnHome}
       </a>
     </section>
   );

@@ -3,29 +3,31 @@ import { Island } from "~/components/islands/island";
 import { FaqList } from "~/components/sections/faq-list";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
-import { articleSummaries, articlesInTab, articleTabs } from "~/content/articles";
-import {
-  educationFaqs,
-  educationHero,
-  educationMeta,
-  educationPageCopy,
-  glaucomaFacts,
-  newsletter,
-  promoBlocks,
-} from "~/content/patient-education";
+import { articlesIn } from "~/content/articles/by-language";
+import * as educationEn from "~/content/patient-education";
+import * as educationTe from "~/content/te/patient-education";
+import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/patient-education";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
+const education = inBothLanguages(educationEn, educationTe);
+
 /** The page's words and the eight summaries; the search and tabs island receives what it shows as props. */
 export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { articleSummaries, articlesInTab, articleTabs } = articlesIn(lang);
+  const { educationFaqs, educationHero, educationMeta, educationPageCopy, glaucomaFacts, newsletter, promoBlocks } =
+    education(lang);
   return {
+    lang,
     head: buildPageMeta({
       title: educationMeta.title,
       description: educationMeta.description,
       keywords: educationMeta.keywords,
       path: PATIENT_EDUCATION_PATH,
+      lang,
       breadcrumbs: breadcrumbsFor(educationMeta.title),
     }),
     meta: educationMeta,
@@ -44,12 +46,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type PageData = Route.ComponentProps["loaderData"];
 
+/** The trail below Home, with English paths: the page head and the breadcrumb put them in the page's language. */
 const breadcrumbsFor = (title: string) => [{ name: title, path: PATIENT_EDUCATION_PATH }];
 
 export const meta: Route.MetaFunction = headFromLoader;
 
 function PromoBlocks({ data }: { data: PageData }) {
-  const { copy, promoBlocks } = data;
+  const { copy, promoBlocks, lang } = data;
   return (
     <Section id="next-steps" tone="tint" title={copy.promoTitle}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -70,7 +73,7 @@ function PromoBlocks({ data }: { data: PageData }) {
             <h3 className={`mt-4 text-xl font-bold ${index === 0 ? "text-white!" : ""}`}>{promo.title}</h3>
             <p className={`mt-2 flex-1 ${index === 0 ? "text-brand-50" : "text-ink"}`}>{promo.text}</p>
             <a
-              href={promo.href}
+              href={localizedPath(promo.href, lang)}
               className={`mt-5 inline-flex min-h-12 items-center gap-2 self-start rounded-lg px-5 py-3 font-semibold ${
                 index === 0
                   ? "bg-accent-600 text-white hover:bg-accent-700"

@@ -11,44 +11,59 @@ import ServiceGallery from "~/components/services/service-gallery";
 import { Island } from "~/components/islands/island";
 import { SameDayWarningSigns } from "~/components/services/same-day-warning-signs";
 import { ServiceSidebar } from "~/components/services/service-sidebar";
-import { serviceDescriptions } from "~/content/service-descriptions";
-import { serviceDetailCopy } from "~/content/services-page";
-import { sameDayWarningSigns } from "~/content/warning-signs";
-import {
-  getService,
-  relatedServices,
-  serviceDetailCommon,
-  services,
-  type ServiceCard as ServiceCardData,
-} from "~/content/services";
+import * as descriptionsEn from "~/content/service-descriptions";
+import * as descriptionsTe from "~/content/te/service-descriptions";
+import * as pageEn from "~/content/services-page";
+import * as pageTe from "~/content/te/services-page";
+import * as signsEn from "~/content/warning-signs";
+import * as signsTe from "~/content/te/warning-signs";
+import { servicesIn } from "~/content/services/by-language";
+import { fullAddress } from "~/content/site";
+import { fullAddressTe } from "~/content/te/hospital-words";
+import type { ServiceCard as ServiceCardData } from "~/content/services";
+import { uiIn } from "~/i18n/ui";
+import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { SERVICE_NOT_FOUND_REDIRECT } from "~/lib/service-not-found";
 import { headFromLoader } from "~/seo/route-head";
 import { procedureNode } from "~/seo/structured-data";
 import type { Route } from "./+types/service-detail";
 
+/** The blocks every service page shares, in either language. */
+type ServiceDetailCommon = ReturnType<typeof servicesIn>["serviceDetailCommon"];
+
 // Everything the page shows comes through the loader, so the page script carries no service text.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { getService, relatedServices, serviceDetailCommon, services } = servicesIn(lang);
   const service = getService(params.slug);
-  if (!service) throw redirect(SERVICE_NOT_FOUND_REDIRECT);
+  // An unknown service: the services list in the same language, which says so in a toast.
+  if (!service) throw redirect(localizedPath(SERVICE_NOT_FOUND_REDIRECT, lang));
+  const { serviceDescriptions } = inBothLanguages(descriptionsEn, descriptionsTe)(lang);
+  const { serviceDetailCopy } = inBothLanguages(pageEn, pageTe)(lang);
+  const { sameDayWarningSigns } = inBothLanguages(signsEn, signsTe)(lang);
   const { showImage, bookLabel, ...labels } = serviceDetailCopy;
   const path = `/services/${service.slug}`;
+  const breadcrumbs = [
+    { name: uiIn(lang).nav.items.services, path: "/services" },
+    { name: service.title, path },
+  ];
   return {
     head: buildPageMeta({
       title: service.metaTitle,
       description: service.metaDescription,
       keywords: service.keywords,
       path,
-      breadcrumbs: [
-        { name: "Services", path: "/services" },
-        { name: service.title, path },
-      ],
+      breadcrumbs,
+      lang,
     }),
     slug: service.slug,
     service,
+    breadcrumbs,
     // The label builders run here, so only their finished words reach the page.
     copy: {
       ...labels,
+      address: inBothLanguages(fullAddress, fullAddressTe)(lang),
       bookLabel: bookLabel(service.title),
       thumbnailLabels: service.gallery.map((image, index, all) => showImage(index + 1, all.length, image.alt)),
     },
@@ -58,7 +73,7 @@ export function loader({ params }: Route.LoaderArgs) {
         type: service.schemaType,
         name: service.title,
         description: service.description,
-        path: `/services/${service.slug}`,
+        path: localizedPath(path, lang),
       }),
     ],
     common: serviceDetailCommon,
@@ -95,8 +110,8 @@ function CommonBlocks({
   common,
   warningSigns,
 }: {
-  common: typeof serviceDetailCommon;
-  warningSigns: typeof sameDayWarningSigns;
+  common: ServiceDetailCommon;
+  warningSigns: typeof signsEn.sameDayWarningSigns;
 }) {
   const { ourApproach, keyBenefits, whenToSeeSpecialist } = common;
   return (
@@ -133,7 +148,7 @@ function RelatedServices({ title, related }: { title: string; related: ServiceCa
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { slug, service, copy, body, common, warningSigns, allServices, related } = loaderData;
+  const { slug, service, breadcrumbs, copy, body, common, warningSigns, allServices, related } = loaderData;
   const bookingLabel = copy.bookLabel;
 
   return (
@@ -141,10 +156,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <PageHero
         title={service.title}
         intro={<p>{service.shortDescription}</p>}
-        breadcrumbs={[
-          { name: "Services", path: "/services" },
-          { name: service.title, path: `/services/${service.slug}` },
-        ]}
+        breadcrumbs={breadcrumbs}
         aside={
           <Island
             name="service-gallery"

@@ -4,10 +4,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
 import { Icon } from "~/components/ui/icon";
-import { servicesPageCopy, servicesPageMeta } from "~/content/services-page";
-import { freeEyeCamps, insurers, paymentOptions, serviceCards, services } from "~/content/services";
+import * as pageEn from "~/content/services-page";
+import * as pageTe from "~/content/te/services-page";
+import { servicesIn } from "~/content/services/by-language";
 import { telHref } from "~/content/site";
-import { governmentSchemesLink } from "~/content/government-schemes";
+import * as schemesEn from "~/content/government-schemes";
+import * as schemesTe from "~/content/te/government-schemes";
+import { inBothLanguages, langOfRequest, localizedPath, type Lang } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/services";
@@ -19,12 +22,24 @@ function breadcrumbsFor(title: string) {
   return [{ name: title, path }];
 }
 
+/** The link to the government schemes page under the insurers, as the schemes page names itself. */
+function schemesLinkIn(lang: Lang) {
+  const { href, label } = inBothLanguages<{ href: string; label: string }>(
+    schemesEn.governmentSchemesLink,
+    schemesTe.governmentSchemesLink,
+  )(lang);
+  return { href: localizedPath(href, lang), label };
+}
+
 // The catalogue and the page's words come as data, so the page script carries none of them.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { servicesPageMeta: pageMeta, servicesPageCopy: copy } = inBothLanguages(pageEn, pageTe)(lang);
+  const { freeEyeCamps, insurers, paymentOptions, serviceCards, services } = servicesIn(lang);
   return {
-    head: buildPageMeta({ ...servicesPageMeta, path, breadcrumbs: breadcrumbsFor(servicesPageMeta.title) }),
-    pageMeta: servicesPageMeta,
-    copy: servicesPageCopy,
+    head: buildPageMeta({ ...pageMeta, path, breadcrumbs: breadcrumbsFor(pageMeta.title), lang }),
+    pageMeta,
+    copy,
     cards: serviceCards,
     // The cards link to the first eight services only (specification); the rest are listed below them.
     moreServices: services.slice(serviceCards.length).map(({ slug, title, shortDescription, icon }) => ({
@@ -32,17 +47,19 @@ export function loader() {
       title,
       shortDescription,
       icon,
+      href: localizedPath(`/services/${slug}`, lang),
     })),
     camps: freeEyeCamps,
     insurers,
     paymentOptions,
+    schemesLink: schemesLinkIn(lang),
   };
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { pageMeta, copy, cards, moreServices, camps, insurers, paymentOptions } = loaderData;
+  const { pageMeta, copy, cards, moreServices, camps, insurers, paymentOptions, schemesLink } = loaderData;
 
   return (
     <>
@@ -56,7 +73,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             {moreServices.map((service) => (
               <li key={service.slug}>
                 <a
-                  href={`/services/${service.slug}`}
+                  href={service.href}
                   className="group flex h-full min-h-12 items-start gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-card hover:border-brand-200 hover:shadow-lg"
                 >
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -93,14 +110,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 <div className="flex gap-2">
                   <dt>
                     <Icon name="map-pin" className="mt-1 size-5 text-brand-700" />
-                    <span className="sr-only">Venue</span>
+                    <span className="sr-only">{copy.camps.venueLabel}</span>
                   </dt>
                   <dd className="font-semibold">{camp.venue}</dd>
                 </div>
                 <div className="flex gap-2">
                   <dt>
                     <Icon name="calendar" className="mt-1 size-5 text-brand-700" />
-                    <span className="sr-only">When</span>
+                    <span className="sr-only">{copy.camps.whenLabel}</span>
                   </dt>
                   <dd>{camp.schedule}</dd>
                 </div>
@@ -129,10 +146,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <a
-              href={governmentSchemesLink.href}
+              href={schemesLink.href}
               className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
             >
-              {governmentSchemesLink.label}
+              {schemesLink.label}
             </a>
           </div>
           <div>

@@ -5,26 +5,28 @@ import { Section } from "~/components/sections/section";
 import { Island } from "~/components/islands/island";
 import TestimonialCarousel from "~/components/testimonials/testimonial-carousel";
 import { site } from "~/content/site";
-import {
-  reviews,
-  testimonialCarouselCopy,
-  testimonials,
-  testimonialsMeta,
-  testimonialsPage,
-} from "~/content/testimonials";
+import * as testimonialsEn from "~/content/testimonials";
+import * as testimonialsTe from "~/content/te/testimonials";
+import { inBothLanguages, langOfRequest } from "~/i18n/lang";
+import { useUi } from "~/i18n/ui";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { clinicNode } from "~/seo/structured-data";
 import type { Route } from "./+types/testimonials";
 
 const path = "/testimonials";
-const breadcrumbs = [{ name: testimonialsMeta.title, path }];
+const testimonialsCopy = inBothLanguages(testimonialsEn, testimonialsTe);
 
 /** The stories and reviews travel as route data, so they stay out of the JavaScript bundle. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const { reviews, testimonialCarouselCopy, testimonials, testimonialsMeta, testimonialsPage } = testimonialsCopy(lang);
+  const breadcrumbs = [{ name: testimonialsMeta.title, path }];
   return {
-    head: buildPageMeta({ ...testimonialsMeta, path, breadcrumbs }),
+    head: buildPageMeta({ ...testimonialsMeta, path, breadcrumbs, lang }),
+    breadcrumbs,
     testimonials,
+    carouselCopy: testimonialCarouselCopy,
     page: testimonialsPage,
     structuredData: [clinicNode(reviews)],
   };
@@ -33,7 +35,8 @@ export function loader() {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { breadcrumbs, page, carouselCopy } = loaderData;
+  const { opensInNewTab } = useUi();
   const reviewLinks = [
     { href: site.links.reviewSearch, label: page.leaveReview.searchLabel, className: buttonStyles.primary },
     { href: site.links.facebook, label: page.leaveReview.socialLabel, className: buttonStyles.secondary },
@@ -47,7 +50,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      <Section id="stories" title={testimonialCarouselCopy.title}>
+      <Section id="stories" title={carouselCopy.title}>
         {/* On wide screens the invitation to review sits beside the stories rather than leaving half the row empty. */}
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
           {/* min-w-0: the slide track must not widen its grid column. */}
@@ -55,7 +58,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             <Island
               name="testimonial-carousel"
               component={TestimonialCarousel}
-              props={{ items: loaderData.testimonials, copy: testimonialCarouselCopy }}
+              props={{ items: loaderData.testimonials, copy: carouselCopy }}
             />
           </div>
           <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
@@ -69,7 +72,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
                   <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
                     {link.label}
                     <Icon name="external-link" className="size-5" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{opensInNewTab}</span>
                   </a>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, WebPage, WithContext } from "schema-dts";
 import { site } from "~/content/site";
+import { DEFAULT_LANG, LANGS, LANGUAGE_INFO, localizedPath, type Lang } from "~/i18n/lang";
 import { websiteId } from "./ids";
 import { absoluteUrl, OG_IMAGE_SIZE, ogImagePath } from "./url";
 
@@ -12,8 +13,10 @@ export interface PageMetaInput {
   title: string;
   /** Written for this page; at most 160 characters. */
   description: string;
-  /** The page's own path, e.g. "/services/cataract". */
+  /** The page's own path in English, e.g. "/services/cataract"; the Telugu twin's is derived from it. */
   path: string;
+  /** The page's language (default English): its canonical address, og:locale and alternates follow it. */
+  lang?: Lang;
   keywords?: readonly string[];
   /** Sharing image path; defaults to the image the build generates for this page. */
   ogImage?: string;
@@ -21,7 +24,7 @@ export interface PageMetaInput {
   ogType?: "website" | "article" | "profile";
   /** For pages that must not be indexed (not-found pages). */
   noindex?: boolean;
-  /** Trail below the home page, e.g. [{name: "Services", path: "/services"}]. Home is prepended. */
+  /** Trail below the home page, e.g. [{name: "Services", path: "/services"}] (English paths). Home is prepended. */
   breadcrumbs?: { name: string; path: string }[];
 }
 
@@ -41,8 +44,12 @@ export function breadcrumbNode(trail: { name: string; path: string }[]): Breadcr
   };
 }
 
-export function pageTitle(title: string): string {
-  return `${title} | ${site.name} ${site.city}`;
+/** The hospital's city as each language writes it (the hospital's name stays in English letters). */
+const CITY: Record<Lang, string> = { en: site.city, te: "అనంతపురం" };
+const HOME_CRUMB: Record<Lang, string> = { en: "Home", te: "హోమ్" };
+
+export function pageTitle(title: string, lang: Lang = DEFAULT_LANG): string {
+  return `${title} | ${site.name} ${CITY[lang]}`;
 }
 
 /**
@@ -50,10 +57,15 @@ export function pageTitle(title: string): string {
  * so each route's `meta` returns this whole set.
  */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = pageTitle(input.title);
-  const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.ogImage ?? (input.noindex ? "/og/home.png" : ogImagePath(input.path)));
-  const imageAlt = input.ogImageAlt ?? `${input.title} – ${site.name}, ${site.city}`;
+  const lang = input.lang ?? DEFAULT_LANG;
+  const title = pageTitle(input.title, lang);
+  const ownPath = localizedPath(input.path, lang);
+  const url = absoluteUrl(ownPath);
+  const image = absoluteUrl(
+    input.ogImage ?? (input.noindex ? ogImagePath(localizedPath("/", lang)) : ogImagePath(ownPath)),
+  );
+  const imageAlt = input.ogImageAlt ?? `${input.title} – ${site.name}, ${CITY[lang]}`;
+  const otherLangs = LANGS.filter((other) => other !== lang);
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -62,8 +74,9 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
     { name: "robots", content: input.noindex ? "noindex, follow" : "index, follow, max-image-preview:large" },
     { property: "og:type", content: input.ogType ?? "website" },
-    { property: "og:site_name", content: `${site.name} ${site.city}` },
-    { property: "og:locale", content: site.locale },
+    { property: "og:site_name", content: `${site.name} ${CITY[lang]}` },
+    { property: "og:locale", content: LANGUAGE_INFO[lang].ogLocale },
+    ...otherLangs.map((other) => ({ property: "og:locale:alternate", content: LANGUAGE_INFO[other].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
@@ -83,6 +96,19 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "ICBM", content: `${site.geo.latitude}, ${site.geo.longitude}` },
     { name: "theme-color", content: site.themeColor },
   ];
+  // Each page names its twin in the other language (and English as the default), reciprocally; not-found pages
+  // have no twin to name.
+  if (!input.noindex) {
+    for (const each of LANGS) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: LANGUAGE_INFO[each].hreflang,
+        href: absoluteUrl(localizedPath(input.path, each)),
+      });
+    }
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.path) });
+  }
   // Every page but the not-found ones is a WebPage of the site, holding its breadcrumb trail; the page's subject
   // (service, article, doctor, shop) points at it with mainEntityOfPage.
   if (!input.noindex) {
@@ -91,9 +117,15 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
       "@type": "WebPage",
       "@id": url,
       name: title,
+      inLanguage: LANGUAGE_INFO[lang].hreflang,
       isPartOf: { "@id": websiteId },
       breadcrumb: input.breadcrumbs?.length
-        ? breadcrumbNode([{ name: "Home", path: "/" }, ...input.breadcrumbs])
+        ? breadcrumbNode(
+            [{ name: HOME_CRUMB[lang], path: "/" }, ...input.breadcrumbs].map((crumb) => ({
+              name: crumb.name,
+              path: localizedPath(crumb.path, lang),
+            })),
+          )
         : undefined,
     };
     tags.push({ "script:ld+json": page });
@@ -103,8 +135,9 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 
 /** The head of a page whose form came back with problems: the title says so first, and it is never indexed. */
 export function rejectedFormHead(head: MetaDescriptor[]): MetaDescriptor[] {
+  const telugu = head.some((tag) => "property" in tag && tag.property === "og:locale" && tag.content === "te_IN");
   return head.map((tag) => {
-    if ("title" in tag && typeof tag.title === "string") return { title: `Error: ${tag.title}` };
+    if ("title" in tag && typeof tag.title === "string") return { title: `${telugu ? "లోపం" : "Error"}: ${tag.title}` };
     if ("name" in tag && tag.name === "robots") return { name: "robots", content: "noindex, nofollow" };
     return tag;
   });

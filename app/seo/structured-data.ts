@@ -1,3 +1,4 @@
+import { LANGUAGE_INFO, localizedPath, type Lang } from "~/i18n/lang";
 import type {
   Article as ArticleSchema,
   Hospital,
@@ -119,19 +120,24 @@ export function clinicNode(reviews: ReviewInput[] = []): MedicalClinic {
   };
 }
 
-export function websiteNode(): WebSite {
+const CITY_NAME: Record<Lang, string> = { en: site.city, te: "అనంతపురం" };
+
+export function websiteNode(lang: Lang = "en"): WebSite {
   // schema-dts lacks the "query-input" property that search engines read on SearchAction.
   const searchAction = {
     "@type": "SearchAction",
-    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(PATIENT_EDUCATION_PATH)}?q={search_term_string}` },
+    target: {
+      "@type": "EntryPoint",
+      urlTemplate: `${absoluteUrl(localizedPath(PATIENT_EDUCATION_PATH, lang))}?q={search_term_string}`,
+    },
     "query-input": "required name=search_term_string",
   } as unknown as WebSite["potentialAction"];
   return {
     "@type": "WebSite",
     "@id": ids.website,
-    url: absoluteUrl("/"),
-    name: `${site.name} ${site.city}`,
-    inLanguage: site.language,
+    url: absoluteUrl(localizedPath("/", lang)),
+    name: `${site.name} ${CITY_NAME[lang]}`,
+    inLanguage: LANGUAGE_INFO[lang].hreflang,
     publisher: { "@id": ids.organization },
     potentialAction: searchAction,
   };
@@ -159,15 +165,18 @@ export function procedureNode(input: {
   type: "MedicalProcedure" | "MedicalTest" | "MedicalTherapy";
   name: string;
   description: string;
+  /** The English path; a Telugu page passes lang and gets its own address. */
   path: string;
+  lang?: Lang;
 }): Thing {
+  const path = localizedPath(input.path, input.lang ?? "en");
   const node: MedicalProcedure = {
     "@type": "MedicalProcedure",
-    "@id": serviceId(input.path),
+    "@id": serviceId(path),
     name: input.name,
     description: input.description,
-    url: absoluteUrl(input.path),
-    mainEntityOfPage: { "@id": webPageId(input.path) },
+    url: absoluteUrl(path),
+    mainEntityOfPage: { "@id": webPageId(path) },
   };
   return { ...node, "@type": input.type } as Thing;
 }
@@ -206,17 +215,20 @@ export function articleNode(input: {
   dateModified: string;
   author: string;
   authorIsDoctor: boolean;
+  lang?: Lang;
 }): ArticleSchema {
+  const lang = input.lang ?? "en";
+  const path = localizedPath(input.path, lang);
   return {
     "@type": "Article",
-    "@id": `${absoluteUrl(input.path)}#article`,
+    "@id": `${absoluteUrl(path)}#article`,
     headline: input.headline,
     description: input.description,
     image: absoluteUrl(input.image),
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    inLanguage: site.language,
-    mainEntityOfPage: { "@id": webPageId(input.path) },
+    inLanguage: LANGUAGE_INFO[lang].hreflang,
+    mainEntityOfPage: { "@id": webPageId(path) },
     // The doctor's @id is typed Physician on /doctors, so it is typed the same here.
     author: input.authorIsDoctor
       ? { "@type": "Physician", "@id": ids.physician, name: input.author, url: absoluteUrl("/doctors") }
@@ -226,6 +238,6 @@ export function articleNode(input: {
 }
 
 /** The nodes every page carries: the hospital, its clinic and the web site. */
-export function siteGraph(): Thing[] {
-  return [organizationNode(), clinicNode(), websiteNode()];
+export function siteGraph(lang: Lang = "en"): Thing[] {
+  return [organizationNode(), clinicNode(), websiteNode(lang)];
 }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { RequestStore, StoredRequest } from "./request-store";
 import type { FormReply, RequestKind } from "../lib/form-reply";
+import { langOfRequest, localizedPath } from "../i18n/lang";
 import { appointmentSchema, contactSchema, fieldErrors, HONEYPOT_FIELD } from "../lib/requests";
 
 /**
@@ -92,6 +93,8 @@ export async function receiveRequest(kind: RequestKind, request: Request, intake
   const body = await readFields(request);
   if ("outcome" in body) return body;
   const { fields } = body;
+  // A form posted without JavaScript carries no language field: the page it was posted to gives it.
+  if (fields.lang !== "en" && fields.lang !== "te") fields.lang = langOfRequest(request);
   const values = textValues(fields);
   if (intake.rateLimited) {
     return {
@@ -106,7 +109,10 @@ export async function receiveRequest(kind: RequestKind, request: Request, intake
   const honeypot = fields[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot !== "") return { outcome: "ignored" };
   const parsed = (schemas[kind] as z.ZodType).safeParse(fields);
-  if (!parsed.success) return { outcome: "returned", problem: "invalid", values, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, fields.lang === "te" ? "te" : "en");
+    return { outcome: "returned", problem: "invalid", values, errors };
+  }
   let stored: StoredRequest;
   try {
     stored =
@@ -140,7 +146,7 @@ export async function answerFormPost(
 ) {
   const received = await receiveRequest(kind, request, intakeOf(context));
   if (received.outcome === "stored" || received.outcome === "ignored") {
-    return redirect(`/request-received?kind=${kind}`, 303);
+    return redirect(`${localizedPath("/request-received", langOfRequest(request))}?kind=${kind}`, 303);
   }
   if (received.outcome === "refused") throw data(received.message, { status: received.status });
   const { outcome: _outcome, ...reply } = received;

@@ -1,3 +1,4 @@
+import type { Lang } from "../i18n/lang";
 import type { RequestKind } from "../lib/form-reply";
 import type { RequestStatus } from "../lib/inbox";
 import type { AppointmentRequest, ContactMessage } from "../lib/requests";
@@ -19,6 +20,8 @@ export interface StoredRequest {
   preferredDate: string;
   message: string;
   source: string;
+  /** The language of the page it was sent from: answer in it. */
+  lang: Lang;
   notifiedAt: string | null;
   /** Failed e-mail attempts so far. */
   notifyAttempts: number;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { blockThirdParties, gotoReady, isPhone, openBookingFromMobileMenu, openMobileMenu } from "./helpers";
-import { allRoutes } from "./routes";
+import { allRoutes, teluguRoutes } from "./routes";
 
 /** WCAG 2.2 A and AA rules, plus best practices. */
 async function expectNoViolations(page: Page, label: string) {
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
-for (const path of allRoutes) {
+for (const path of [...allRoutes, ...teluguRoutes]) {
   test(`no axe violations on ${path}`, async ({ page }) => {
     await gotoReady(page, path);
     await expectNoViolations(page, path);

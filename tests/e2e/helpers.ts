@@ -44,9 +44,9 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /** Opens the phone layout's menu from the header and returns the menu dialog. */
-export async function openMobileMenu(page: Page) {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("dialog", { name: "Menu" });
+export async function openMobileMenu(page: Page, words = { open: "Open menu", title: "Menu" }) {
+  await page.getByRole("button", { name: words.open }).click();
+  return page.getByRole("dialog", { name: words.title });
 }
 
 /** Opens the booking form from the phone layout's menu and returns its dialog, once visible. */

@@ -4,6 +4,7 @@ import { menuArticles } from "../../app/content/articles";
 import { mainNav } from "../../app/content/navigation";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
+import { ui } from "../../app/content/ui";
 import {
   expectBottomSheet,
   expectCentredDialog,
@@ -48,9 +49,9 @@ test.describe("desktop menu", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const item of mainNav) {
       if (item.path === "/patient-education") {
-        await expect(nav.getByRole("button", { name: item.label })).toBeVisible();
+        await expect(nav.getByRole("button", { name: ui.nav.items[item.key] })).toBeVisible();
       } else {
-        await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+        await expect(nav.getByRole("link", { name: ui.nav.items[item.key], exact: true })).toBeVisible();
       }
     }
     await expect(nav.getByRole("link", { name: "Testimonials" })).toHaveAttribute("aria-current", "page");

@@ -1,5 +1,6 @@
 import { articleSlugs } from "../../app/content/articles";
 import { indexablePaths } from "../../app/content/routes";
+import { localizedPath } from "../../app/i18n/lang";
 
 /** Every page a visitor can reach, plus the two not-found pages. */
 export const allRoutes = [...indexablePaths(), "/no-such-page", "/patient-education/screen-time-eye-strain"];
@@ -20,3 +21,6 @@ export const routeSample = [
   "/privacy-policy",
   "/no-such-page",
 ];
+
+/** The Telugu twin of every route above (the not-found ones stay not found). */
+export const teluguRoutes = allRoutes.map((path) => localizedPath(path, "te"));

@@ -1,6 +1,7 @@
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import type { ReactNode } from "react";
-import { BOOKING_TRIGGER_LABEL } from "~/content/booking";
-import { BOOKING_PAGE, BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "./booking-trigger";
+import { BOOKING_LABELS, BOOKING_PAGE, BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "./booking-trigger";
 
 export const buttonStyles = {
   primary:
@@ -27,24 +28,25 @@ interface BookingButtonProps extends BookingDialogOptions {
  * render the booking-form island instead.
  */
 export function BookingButton({
-  label = BOOKING_TRIGGER_LABEL,
+  label,
   icon,
   className = buttonStyles.primary,
   alreadyUpgraded = false,
   ...options
 }: BookingButtonProps) {
+  const lang = useLang();
   const asButton = alreadyUpgraded
     ? ({ role: "button", "aria-haspopup": "dialog", "aria-expanded": false } as const)
     : {};
   return (
     <a
-      href={BOOKING_PAGE}
+      href={localizedPath(BOOKING_PAGE, lang)}
       {...{ [BOOKING_TRIGGER_ATTRIBUTE]: JSON.stringify(options) }}
       {...asButton}
       className={className}
     >
       {icon}
-      {label}
+      {label ?? BOOKING_LABELS[lang]}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { createRoot, type Root } from "react-dom/client";
+import { LangContext, langOfDocument } from "~/i18n/use-lang";
 import BookingModal from "./booking-modal";
 import type { BookingDialogOptions } from "./booking-trigger";
 
@@ -18,18 +19,20 @@ export function openBookingDialog(trigger: HTMLElement, options: BookingDialogOp
   const render = (open: boolean) => {
     trigger.setAttribute("aria-expanded", String(open));
     root?.render(
-      <BookingModal
-        // A new form for each opening, so one button's source never lingers in another's request.
-        key={`${options.source ?? ""}|${options.placement ?? ""}`}
-        open={open}
-        onOpenChange={render}
-        title={options.title}
-        hideTitle={options.hideTitle}
-        placement={options.placement}
-        submitLabel={options.submitLabel}
-        source={options.source}
-        returnFocusTo={{ current: trigger.isConnected ? trigger : null }}
-      />,
+      <LangContext value={langOfDocument()}>
+        <BookingModal
+          // A new form for each opening, so one button's source never lingers in another's request.
+          key={`${options.source ?? ""}|${options.placement ?? ""}`}
+          open={open}
+          onOpenChange={render}
+          title={options.title}
+          hideTitle={options.hideTitle}
+          placement={options.placement}
+          submitLabel={options.submitLabel}
+          source={options.source}
+          returnFocusTo={{ current: trigger.isConnected ? trigger : null }}
+        />
+      </LangContext>,
     );
   };
   render(true);

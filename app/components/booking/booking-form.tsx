@@ -1,11 +1,18 @@
 import { useEffect, useState } from "react";
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, TextAreaField } from "~/components/ui/form-field";
-import { bookingFormCopy } from "~/content/booking";
+import * as bookingEn from "~/content/booking";
+import * as bookingTe from "~/content/te/booking";
+import { inBothLanguages } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { addDays, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
 import type { FormReply } from "~/lib/form-reply";
 
 const emptyForm = { name: "", phone: "", date: "", message: "" };
+
+const bookingCopy = inBothLanguages(bookingEn.bookingFormCopy, bookingTe.bookingFormCopy);
+/** The form's accessible name (the dialog around it has its own title). */
+const FORM_NAME = { en: "Appointment request", te: "అపాయింట్‌మెంట్ అభ్యర్థన" } as const;
 
 interface BookingFormProps {
   submitLabel?: string;
@@ -23,13 +30,9 @@ interface BookingFormProps {
  * The appointment request form. With JavaScript it posts to the API and answers with toasts; without it (or
  * before the page script runs) it posts to the booking page, whose action answers with a page.
  */
-export function BookingForm({
-  submitLabel = bookingFormCopy.submitLabel,
-  source = "",
-  onSubmitted,
-  reply,
-  idPrefix,
-}: BookingFormProps) {
+export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPrefix }: BookingFormProps) {
+  const lang = useLang();
+  const bookingFormCopy = bookingCopy(lang);
   const { sending, bind, handleSubmit, action } = useRequestForm({
     kind: "appointment",
     empty: emptyForm,
@@ -52,7 +55,7 @@ export function BookingForm({
       action={action}
       onSubmit={handleSubmit}
       className="relative space-y-4"
-      aria-label="Appointment request"
+      aria-label={FORM_NAME[lang]}
       noValidate={false}
     >
       <HoneypotField name={HONEYPOT_FIELD} />
@@ -75,7 +78,7 @@ export function BookingForm({
         disabled={sending}
         className="flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-accent-700 disabled:cursor-wait disabled:opacity-80"
       >
-        {sending ? bookingFormCopy.sendingLabel : submitLabel}
+        {sending ? bookingFormCopy.sendingLabel : (submitLabel ?? bookingFormCopy.submitLabel)}
       </button>
       <p className="text-sm text-muted">{bookingFormCopy.privacyNote}</p>
     </form>

@@ -1,6 +1,8 @@
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
 import type { communityOutreach } from "~/content/community";
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { InviteCamp } from "./invite-camp";
 
 const linkClass =
@@ -16,6 +18,7 @@ export function EyeCamps({
   inviteCamp: (typeof communityOutreach)["inviteCamp"];
   callLabel: string;
 }) {
+  const lang = useLang();
   return (
     <Section id="eye-camps" title={eyeCamps.title}>
       <div className="flex max-w-3xl gap-4">
@@ -24,7 +27,7 @@ export function EyeCamps({
         </span>
         <div>
           <p className="text-lg text-ink">{eyeCamps.text}</p>
-          <a href={eyeCamps.link} className={`${linkClass} mt-2`}>
+          <a href={localizedPath(eyeCamps.link, lang)} className={`${linkClass} mt-2`}>
             {eyeCamps.linkLabel}
             <Icon name="arrow-right" className="size-5" aria-hidden="true" />
           </a>

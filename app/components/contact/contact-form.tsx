@@ -1,13 +1,13 @@
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, SelectField, TextAreaField } from "~/components/ui/form-field";
-import type { contactFormCopy, contactServiceOptions } from "~/content/contact";
+import type { ContactFormText, ContactServiceOption } from "~/content/contact";
 import { HONEYPOT_FIELD } from "~/lib/form-basics";
 import type { FormReply } from "~/lib/form-reply";
 
 const emptyForm = { name: "", email: "", phone: "", subject: "", service: "", message: "" };
 
-/** The form's labels, placeholders, service options and toast, passed in from the route's data. */
-export type ContactFormCopy = typeof contactFormCopy & { serviceOptions: typeof contactServiceOptions };
+/** The form's labels, placeholders, service options and toast, passed in from the route's data (in the page's language). */
+export type ContactFormCopy = ContactFormText & { serviceOptions: ContactServiceOption[] };
 
 interface ContactFormProps {
   copy: ContactFormCopy;
@@ -36,7 +36,7 @@ export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps)
       action={action}
       onSubmit={handleSubmit}
       className="relative space-y-4"
-      aria-label="Contact form"
+      aria-label={copy.formLabel ?? "Contact form"}
     >
       <HoneypotField name={HONEYPOT_FIELD} />
       <div className="grid gap-4 sm:grid-cols-2">

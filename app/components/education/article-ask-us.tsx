@@ -1,10 +1,13 @@
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/content/site";
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import type { ArticleCopy } from "./article-copy";
 
 /** Beside the article (sticky on wide screens): book, write or call about your own eyes. */
 export function ArticleAskUs({ slug, copy }: { slug: string; copy: ArticleCopy }) {
+  const lang = useLang();
   return (
     <section
       aria-labelledby="article-cta-heading"
@@ -16,7 +19,7 @@ export function ArticleAskUs({ slug, copy }: { slug: string; copy: ArticleCopy }
       <p className="mt-2 text-ink">{copy.cta.text}</p>
       <div className="mt-5 flex flex-col gap-3">
         <BookingButton label={copy.cta.bookLabel} source={`article: ${slug}`} />
-        <a href="/contact" className={buttonStyles.secondary}>
+        <a href={localizedPath("/contact", lang)} className={buttonStyles.secondary}>
           {copy.cta.contactLabel}
         </a>
         <a

@@ -2,10 +2,19 @@ import { MedicalReviewNote } from "~/components/sections/medical-review-note";
 import { RichText } from "~/components/sections/rich-text";
 import type { Article } from "~/content/articles";
 import { site } from "~/content/site";
+import { inBothLanguages } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import type { ArticleCopy } from "./article-copy";
+
+/** The hospital's line at the foot of the printed article (the hospital's name stays in English letters). */
+const printedContact = inBothLanguages<{ city: string; beforePhone: string }>(
+  { city: site.city, beforePhone: ". Phone: " },
+  { city: "అనంతపురం", beforePhone: ". ఫోన్: " },
+);
 
 /** The article itself: picture, text, the disclaimer, and on paper where to find it online. */
 export function ArticleBody({ article, copy, url }: { article: Article; copy: ArticleCopy; url: string }) {
+  const contact = printedContact(useLang());
   return (
     <div className="min-w-0">
       <img
@@ -25,7 +34,9 @@ export function ArticleBody({ article, copy, url }: { article: Article; copy: Ar
           {copy.printedFrom} {url}
         </p>
         <p>
-          {site.name}, {site.city}. Phone: {site.phone.display}
+          {site.name}, {contact.city}
+          {contact.beforePhone}
+          {site.phone.display}
         </p>
       </div>
     </div>

@@ -5,21 +5,24 @@ import { PageHero } from "~/components/sections/page-hero";
 import type { Crumb } from "~/components/sections/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import type { ArticleSummary } from "~/content/articles";
-import type { educationPageCopy } from "~/content/patient-education";
-import { filterArticles } from "~/lib/article-search";
+import type { EducationPageCopy } from "~/content/patient-education";
+import { filterArticles, type Searchable } from "~/lib/article-search";
 import { SectionHeader } from "~/components/sections/section";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 
 /** The query parameter that holds the search term (the WebSite SearchAction in the structured data points here). */
 export const QUERY_PARAM = "q";
 
-type Copy = typeof educationPageCopy;
+type Copy = EducationPageCopy;
 
 export interface ArticleFinderProps {
   hero: { title: string; intro: string };
   breadcrumbs: Crumb[];
   copy: Copy;
-  summaries: readonly ArticleSummary[];
+  /** A Telugu summary also carries its English title (`searchAlso`), so English terms find it too. */
+  summaries: readonly (ArticleSummary & Pick<Searchable, "searchAlso">)[];
   tabs: readonly { value: string; label: string; slugs: readonly string[] }[];
   /** The term the server rendered results for (`?q=` when the server rendered the page on request). */
   initialTerm: string;
@@ -61,11 +64,13 @@ function SearchBox({
   onChange: (value: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  // The island's root gives the page's language: the search without JavaScript stays on the page's own list.
+  const lang = useLang();
   return (
     <form
       role="search"
       method="get"
-      action={PATIENT_EDUCATION_PATH}
+      action={localizedPath(PATIENT_EDUCATION_PATH, lang)}
       // With JavaScript the results follow each keystroke; Enter only closes a phone's keyboard.
       onSubmit={(event) => {
         event.preventDefault();

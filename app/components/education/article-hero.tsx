@@ -4,26 +4,28 @@ import { Icon } from "~/components/ui/icon";
 import type { Article } from "~/content/articles";
 import type { ArticleCopy } from "./article-copy";
 import ArticleTools from "./article-tools";
-import { PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { articlePath, PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 interface ArticleHeroProps {
   article: Article;
   copy: ArticleCopy;
+  /** The name of the article list in the breadcrumb ('Patient Education' in English). */
+  educationTitle: string;
   dateLabel: string;
   readingTime: string;
 }
 
-/** The article's h1 with its breadcrumb, byline and the share and print buttons. */
-export function ArticleHero({ article, copy, dateLabel, readingTime }: ArticleHeroProps) {
-  const path = `/patient-education/${article.slug}`;
+/** The article's h1 with its breadcrumb, byline and the share and print buttons (their words in the page's language). */
+export function ArticleHero({ article, copy, educationTitle, dateLabel, readingTime }: ArticleHeroProps) {
   return (
     // Breadcrumb and buttons are for the screen, not the printout.
     <div className="print:[&_nav]:hidden">
       <PageHero
         title={article.title}
         breadcrumbs={[
-          { name: "Patient Education", path: PATIENT_EDUCATION_PATH },
-          { name: article.title, path },
+          // English paths: the breadcrumb puts them in the page's language.
+          { name: educationTitle, path: PATIENT_EDUCATION_PATH },
+          { name: article.title, path: articlePath(article.slug) },
         ]}
       >
         <Byline article={article} copy={copy} dateLabel={dateLabel} readingTime={readingTime} />
@@ -47,7 +49,7 @@ export function ArticleHero({ article, copy, dateLabel, readingTime }: ArticleHe
 }
 
 /** Who wrote it, when, and how long it takes to read. */
-function Byline({ article, copy, dateLabel, readingTime }: ArticleHeroProps) {
+function Byline({ article, copy, dateLabel, readingTime }: Omit<ArticleHeroProps, "educationTitle">) {
   return (
     <div className="mt-5 space-y-2 text-base text-ink">
       <p className="flex items-start gap-2">

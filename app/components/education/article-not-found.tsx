@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import type { ArticleCopy } from "./article-copy";
-import { PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { articlePath, PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { useLang } from "~/i18n/use-lang";
+import { localizedPath } from "~/i18n/lang";
 
 /** The page for an unknown slug (answered with 404): the way back, and the articles that can be read now. */
 export function ArticleNotFound({
@@ -10,6 +12,7 @@ export function ArticleNotFound({
   copy: ArticleCopy;
   readable: readonly { slug: string; title: string }[];
 }) {
+  const lang = useLang();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-24">
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -18,7 +21,7 @@ export function ArticleNotFound({
       <h1 className="mt-6 text-3xl font-extrabold sm:text-4xl">{copy.notFound.title}</h1>
       <p className="mt-4 text-lg text-muted">{copy.notFound.text}</p>
       <a
-        href={PATIENT_EDUCATION_PATH}
+        href={localizedPath(PATIENT_EDUCATION_PATH, lang)}
         className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800"
       >
         <Icon name="arrow-left" className="size-5" aria-hidden="true" />
@@ -30,7 +33,7 @@ export function ArticleNotFound({
           {readable.map((summary) => (
             <li key={summary.slug}>
               <a
-                href={`/patient-education/${summary.slug}`}
+                href={localizedPath(articlePath(summary.slug), lang)}
                 className="flex min-h-12 items-center justify-between gap-4 py-3 font-semibold text-brand-700 hover:underline"
               >
                 {summary.title}

@@ -1,6 +1,9 @@
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
 import type { ArticleSummary } from "~/content/articles";
+import { articlePath } from "~/content/paths";
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 
 /** More reading below the article, left out when it names none. */
 export function RelatedArticles({
@@ -12,6 +15,7 @@ export function RelatedArticles({
   related: ArticleSummary[];
   readMore: string;
 }) {
+  const lang = useLang();
   if (related.length === 0) return null;
   return (
     <Section id="related-articles" tone="tint" title={title} className="print-hidden">
@@ -20,7 +24,7 @@ export function RelatedArticles({
           <li key={summary.slug}>
             {/* A light card (no picture): these are suggestions below an article already read. */}
             <a
-              href={`/patient-education/${summary.slug}`}
+              href={localizedPath(articlePath(summary.slug), lang)}
               className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card hover:shadow-lg"
             >
               <h3 className="text-xl font-bold group-hover:text-brand-700">{summary.title}</h3>

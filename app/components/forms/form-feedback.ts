@@ -1,25 +1,51 @@
 import { showToast } from "~/components/ui/toast";
-import { site, whatsappHref } from "~/content/site";
+import { site } from "~/content/site";
+import type { Lang } from "~/i18n/lang";
 import type { SubmitResult } from "~/lib/post-request";
 
+/** The forms' error toasts in both languages ("{minutes}" and "{phone}" are filled in below). */
+const TOAST_WORDS = {
+  en: {
+    waitMinutes: "Too many requests from this connection; please try again in {minutes} minute(s), or ",
+    waitMoment: "Please try again in a moment, or ",
+    unavailableTitle: "Your request could not be sent",
+    unavailableRest: "call us on {phone} or message us on WhatsApp. Everything you typed is still in the form.",
+    whatsappUs: "WhatsApp us",
+    invalidTitle: "Please check the highlighted fields",
+    invalidDescription: "Some details need a small correction before we can send your request.",
+    whatsappGreeting: `Hello ${site.name}, I would like to book an eye appointment.`,
+  },
+  te: {
+    waitMinutes: "ఈ కనెక్షన్ నుండి చాలా అభ్యర్థనలు వచ్చాయి; {minutes} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి, లేదా ",
+    waitMoment: "కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి, లేదా ",
+    unavailableTitle: "మీ అభ్యర్థన పంపలేకపోయాం",
+    unavailableRest: "{phone} నంబర్‌కు కాల్ చేయండి లేదా వాట్సాప్‌లో మెసేజ్ చేయండి. మీరు రాసినదంతా ఫారంలోనే ఉంది.",
+    whatsappUs: "వాట్సాప్‌లో మెసేజ్ చేయండి",
+    invalidTitle: "గుర్తు పెట్టిన వివరాలు సరిచూడండి",
+    invalidDescription: "అభ్యర్థన పంపే ముందు కొన్ని వివరాలు కొద్దిగా సరిచేయాలి.",
+    whatsappGreeting: `నమస్కారం ${site.name}, నేను కంటి పరీక్షకు అపాయింట్‌మెంట్ తీసుకోవాలనుకుంటున్నాను.`,
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
 /** The error toast when a request could not be stored: the patient learns how to reach us right now. */
-export function toastUnavailable(result: Extract<SubmitResult, { ok: false; kind: "unavailable" }>) {
+export function toastUnavailable(result: Extract<SubmitResult, { ok: false; kind: "unavailable" }>, lang: Lang = "en") {
+  const words = TOAST_WORDS[lang];
   const wait = result.retryAfterSeconds
-    ? `Too many requests from this connection; please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minute(s), or `
-    : "Please try again in a moment, or ";
+    ? words.waitMinutes.replace("{minutes}", String(Math.ceil(result.retryAfterSeconds / 60)))
+    : words.waitMoment;
   showToast({
     variant: "error",
-    title: "Your request could not be sent",
-    description: `${wait}call us on ${site.phone.display} or message us on WhatsApp. Everything you typed is still in the form.`,
-    action: { label: "WhatsApp us", href: whatsappHref },
+    title: words.unavailableTitle,
+    description: `${wait}${words.unavailableRest.replace("{phone}", site.phone.display)}`,
+    action: {
+      label: words.whatsappUs,
+      href: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(words.whatsappGreeting)}`,
+    },
     duration: 12000,
   });
 }
 
-export function toastInvalid() {
-  showToast({
-    variant: "error",
-    title: "Please check the highlighted fields",
-    description: "Some details need a small correction before we can send your request.",
-  });
+export function toastInvalid(lang: Lang = "en") {
+  const words = TOAST_WORDS[lang];
+  showToast({ variant: "error", title: words.invalidTitle, description: words.invalidDescription });
 }

@@ -1,5 +1,9 @@
-import { formProblemReassurance, formProblemSummary } from "~/content/form-problems";
-import { site, telHref, whatsappHref } from "~/content/site";
+import * as problemsEn from "~/content/form-problems";
+import * as problemsTe from "~/content/te/form-problems";
+import { site, telHref } from "~/content/site";
+import { inBothLanguages } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
+import { whatsappHrefIn } from "~/components/layout/navigation-words";
 import type { FormReply } from "~/lib/form-reply";
 
 interface FormProblemSummaryProps {
@@ -14,7 +18,11 @@ interface FormProblemSummaryProps {
  * Above a form sent back by a page action (no JavaScript): what went wrong, a link to each field to correct,
  * and the phone number, so a patient is never stuck. Rendered on the server; no script needed.
  */
+const problemWords = inBothLanguages<typeof problemsEn>(problemsEn, problemsTe);
+
 export function FormProblemSummary({ reply, labels, idPrefix }: FormProblemSummaryProps) {
+  const lang = useLang();
+  const { formProblemReassurance, formProblemSummary } = problemWords(lang);
   const problems = Object.keys(labels).filter((name) => reply.errors[name]);
   const others = Object.entries(reply.errors).filter(([name, message]) => message && !(name in labels));
   return (
@@ -46,7 +54,7 @@ export function FormProblemSummary({ reply, labels, idPrefix }: FormProblemSumma
           {site.phone.display}
         </a>{" "}
         {formProblemReassurance.or}{" "}
-        <a href={whatsappHref} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a href={whatsappHrefIn(lang)} className="font-semibold text-brand-700 underline underline-offset-4">
           {formProblemReassurance.whatsapp}
         </a>
         .

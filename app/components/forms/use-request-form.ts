@@ -4,6 +4,8 @@ import { FIELD_LIMITS, HONEYPOT_FIELD } from "~/lib/form-basics";
 import { FORM_ADDRESSES, type FormReply, type RequestKind } from "~/lib/form-reply";
 import { postRequest } from "~/lib/post-request";
 import type { FieldErrors } from "~/lib/requests";
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { toastInvalid, toastUnavailable } from "./form-feedback";
 
 interface RequestFormOptions<Fields extends Record<string, string>> {
@@ -39,6 +41,8 @@ export function useRequestForm<Fields extends Record<string, string>>({
   idPrefix,
 }: RequestFormOptions<Fields>) {
   const uniqueId = useId();
+  // The page's language: messages and toasts are in it, and the request carries it to the staff.
+  const lang = useLang();
   const [fields, setFields] = useState<Fields>(() => {
     if (!reply) return empty;
     const kept = { ...empty };
@@ -62,10 +66,14 @@ export function useRequestForm<Fields extends Record<string, string>>({
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     // The schema (and zod) load only when someone actually sends a form.
     const { appointmentSchema, contactSchema, fieldErrors } = await import("~/lib/requests");
-    const parsed = (kind === "appointment" ? appointmentSchema : contactSchema).safeParse({ ...fields, ...extra });
+    const parsed = (kind === "appointment" ? appointmentSchema : contactSchema).safeParse({
+      ...fields,
+      ...extra,
+      lang,
+    });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      toastInvalid();
+      setErrors(fieldErrors(parsed.error, lang));
+      toastInvalid(lang);
       return;
     }
     // The specification's booking form logs what it sends.
@@ -74,6 +82,7 @@ export function useRequestForm<Fields extends Record<string, string>>({
     const result = await postRequest(FORM_ADDRESSES[kind].api, {
       ...fields,
       ...extra,
+      lang,
       [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
     });
     setSending(false);
@@ -84,9 +93,9 @@ export function useRequestForm<Fields extends Record<string, string>>({
       onStored?.();
     } else if (result.kind === "invalid") {
       setErrors(result.errors);
-      toastInvalid();
+      toastInvalid(lang);
     } else {
-      toastUnavailable(result);
+      toastUnavailable(result, lang);
     }
   }
 
@@ -102,5 +111,5 @@ export function useRequestForm<Fields extends Record<string, string>>({
     ...(name in SHARED_FIELDS ? SHARED_FIELDS[name as keyof typeof SHARED_FIELDS] : {}),
   });
 
-  return { sending, bind, handleSubmit, action: FORM_ADDRESSES[kind].page };
+  return { sending, bind, handleSubmit, action: localizedPath(FORM_ADDRESSES[kind].page, lang), lang };
 }

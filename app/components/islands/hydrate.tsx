@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { langOfDocument } from "~/i18n/use-lang";
 import { IslandRoot } from "./island-root";
 
 /** Loaded with the first island a visitor reaches for: React itself, shared by every island on the page. */
@@ -12,7 +13,7 @@ export function hydrateIsland(
 ) {
   hydrateRoot(
     element,
-    <IslandRoot onCommit={onCommit}>
+    <IslandRoot onCommit={onCommit} lang={langOfDocument()}>
       <Component {...props} />
     </IslandRoot>,
     { identifierPrefix },

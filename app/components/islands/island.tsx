@@ -1,5 +1,6 @@
 import { useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
+import { useLang } from "~/i18n/use-lang";
 import { IslandRoot } from "./island-root";
 import {
   ISLAND_ATTRIBUTES,
@@ -38,11 +39,12 @@ export function Island<N extends IslandName>({
   as = "div",
 }: IslandOptions<N>) {
   const idPrefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
+  const lang = useLang();
   const Component = component as unknown as ComponentType<Record<string, unknown>>;
   // Only the server renders the inside; the browser never re-renders this wrapper (there is no page-wide React).
   const html = import.meta.env.SSR
     ? renderToString(
-        <IslandRoot>
+        <IslandRoot lang={lang}>
           <Component {...(props as Record<string, unknown>)} />
         </IslandRoot>,
         { identifierPrefix: idPrefix },

@@ -67,7 +67,7 @@ function serverRendered(options: { query?: string; component?: "echo" | "request
   const props = { label: "Your name" };
   const Component = options.component === "request" ? Request : Echo;
   const html = renderToString(
-    <IslandRoot>
+    <IslandRoot lang="en">
       <Component {...props} />
     </IslandRoot>,
     { identifierPrefix: "echo-" },

@@ -1,7 +1,9 @@
 import { useLocation } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { Icon } from "~/components/ui/icon";
-import { site, telHref } from "~/content/site";
+import { telHref } from "~/content/site";
+import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
+import { useUi } from "~/i18n/ui";
 import { isCurrentPath } from "./nav-styles";
 
 // Labels keep a fixed size: they sit under icons in a bar whose width cannot grow (browser zoom still scales them).
@@ -12,18 +14,23 @@ const tabClass = (isActive: boolean) =>
   }`;
 
 const tabs = [
-  { path: "/", label: "Home", icon: "house" },
-  { path: "/services", label: "Services", icon: "stethoscope" },
-  { path: "/doctors", label: "Experts", icon: "user" },
+  { path: "/", key: "home", icon: "house" },
+  { path: "/services", key: "services", icon: "stethoscope" },
+  { path: "/doctors", key: "experts", icon: "user" },
 ] as const;
 
 function Tab({ tab, pathname }: { tab: (typeof tabs)[number]; pathname: string }) {
-  const current = isCurrentPath(tab.path, pathname);
+  const ui = useUi();
+  const current = isCurrentPath(tab.path, pathWithoutLang(pathname));
   return (
     <li className="flex min-w-0">
-      <a href={tab.path} aria-current={current ? "page" : undefined} className={tabClass(current)}>
+      <a
+        href={localizedPath(tab.path, langOfPath(pathname))}
+        aria-current={current ? "page" : undefined}
+        className={tabClass(current)}
+      >
         <Icon name={tab.icon} className="size-[24px]" aria-hidden="true" />
-        {tab.label}
+        {ui.bottomBar[tab.key]}
       </a>
     </li>
   );
@@ -33,10 +40,11 @@ function Tab({ tab, pathname }: { tab: (typeof tabs)[number]; pathname: string }
 export function BottomBar() {
   const { pathname } = useLocation();
   const [home, services, experts] = tabs;
+  const ui = useUi();
 
   return (
     <nav
-      aria-label="Quick actions"
+      aria-label={ui.bottomBar.label}
       className="print-hidden fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
       {/* Column shares follow the words' lengths ("Appointment" is longest); both halves are equal, so the call
@@ -47,7 +55,7 @@ export function BottomBar() {
         <li className="flex min-w-0 justify-center">
           <a
             href={telHref}
-            aria-label={`Call ${site.name}`}
+            aria-label={ui.callHospital}
             className="-mt-6 flex size-[64px] items-center justify-center rounded-full border-4 border-white bg-accent-600 text-white shadow-lg hover:bg-accent-700"
           >
             <Icon name="phone" className="size-[28px]" aria-hidden="true" />
@@ -56,11 +64,11 @@ export function BottomBar() {
         <Tab tab={experts} pathname={pathname} />
         <li className="flex min-w-0">
           <BookingButton
-            label="Appointment"
+            label={ui.appointmentTab}
             icon={<Icon name="calendar-plus" className="size-[24px]" aria-hidden="true" />}
             placement="sheet"
-            title="Book an Appointment"
-            submitLabel="Submit Request"
+            title={ui.bookAnAppointment}
+            submitLabel={ui.submitRequest}
             source="bottom bar"
             className={tabClass(false)}
           />

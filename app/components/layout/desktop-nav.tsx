@@ -1,17 +1,17 @@
 import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { menuArticles } from "~/content/articles/menu";
-import { mainNav } from "~/content/navigation";
-import { ARTICLES_MENU_VALUE, articlesSectionCurrent, isCurrentPath, navItemClass } from "./nav-styles";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { ARTICLES_MENU_VALUE, articlesSectionCurrent, isCurrentPath, navItemClass } from "./nav-styles";
+import type { NavigationWords } from "./navigation-words";
 
 /**
  * The desktop menu (an island): Radix navigation menu with the 200 / 300 / 150 ms timings of the specification.
  * The server renders it whole; it hydrates when a visitor's pointer or focus first reaches it.
  */
-export default function DesktopNav({ pathname }: { pathname: string }) {
+export default function DesktopNav({ navigation }: { navigation: NavigationWords }) {
   const [value, setValue] = useState("");
+  const { pathname, items, articles, allArticles, labels } = navigation;
 
   return (
     <NavigationMenu.Root
@@ -19,11 +19,11 @@ export default function DesktopNav({ pathname }: { pathname: string }) {
       skipDelayDuration={300}
       value={value}
       onValueChange={setValue}
-      aria-label="Main"
+      aria-label={labels.main}
       className="nav-wide relative"
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
-        {mainNav.map((item) =>
+        {items.map((item) =>
           item.path === PATIENT_EDUCATION_PATH ? (
             <NavigationMenu.Item key={item.path} value={ARTICLES_MENU_VALUE}>
               <NavigationMenu.Trigger
@@ -39,10 +39,10 @@ export default function DesktopNav({ pathname }: { pathname: string }) {
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="animate-fade-in absolute top-full left-0 mt-2 w-[34rem] rounded-xl border border-gray-200 bg-white p-3 shadow-xl">
                 <ul className="grid grid-cols-2 gap-1">
-                  {menuArticles.map((article) => (
+                  {articles.map((article) => (
                     <li key={article.path}>
                       <NavigationMenu.Link
-                        href={article.path}
+                        href={article.href}
                         active={pathname === article.path}
                         aria-current={pathname === article.path ? "page" : undefined}
                         className="flex min-h-11 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
@@ -53,18 +53,18 @@ export default function DesktopNav({ pathname }: { pathname: string }) {
                   ))}
                 </ul>
                 <NavigationMenu.Link
-                  href={PATIENT_EDUCATION_PATH}
-                  aria-current={pathname === PATIENT_EDUCATION_PATH ? "page" : undefined}
+                  href={allArticles.href}
+                  aria-current={pathname === allArticles.path ? "page" : undefined}
                   className="mt-2 flex min-h-11 items-center justify-center rounded-md bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100"
                 >
-                  All patient education articles
+                  {allArticles.label}
                 </NavigationMenu.Link>
               </NavigationMenu.Content>
             </NavigationMenu.Item>
           ) : (
             <NavigationMenu.Item key={item.path}>
               <NavigationMenu.Link
-                href={item.path}
+                href={item.href}
                 active={isCurrentPath(item.path, pathname)}
                 aria-current={isCurrentPath(item.path, pathname) ? "page" : undefined}
                 className={navItemClass(isCurrentPath(item.path, pathname))}

@@ -2,18 +2,24 @@ import { useLocation } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
 import { Icon } from "~/components/ui/icon";
-import { site, telHref, whatsappHref } from "~/content/site";
+import { site, telHref } from "~/content/site";
+import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
+import { useUi } from "~/i18n/ui";
+import { LanguageSwitch } from "./language-switch";
+import { navigationIn, whatsappHrefIn } from "./navigation-words";
 import DesktopNav from "./desktop-nav";
 import MobileMenuButton from "./mobile-menu-button";
 import TextSizeCycleButton from "./text-size-cycle";
 import TextSizeGroup from "./text-size-group";
 
 export function Logo() {
+  const ui = useUi();
+  const { pathname } = useLocation();
   return (
     <a
-      href="/"
+      href={localizedPath("/", langOfPath(pathname))}
       className="flex min-h-12 min-w-0 items-center gap-[8px] rounded-md min-[380px]:gap-[10px]"
-      aria-label={`${site.name}, home`}
+      aria-label={ui.homeLinkLabel}
     >
       <img
         src="/images/logo.svg"
@@ -28,7 +34,7 @@ export function Logo() {
         <span className="block truncate text-[16px] font-extrabold text-brand-800 min-[380px]:text-[18px]">
           {site.shortName}
         </span>
-        <span className="block truncate text-[12px] font-semibold tracking-wide text-muted uppercase">{site.city}</span>
+        <span className="block truncate text-[12px] font-semibold tracking-wide text-muted uppercase">{ui.city}</span>
       </span>
     </a>
   );
@@ -40,19 +46,22 @@ export function Logo() {
  */
 export function Header() {
   const { pathname } = useLocation();
+  const lang = langOfPath(pathname);
+  const ui = useUi();
+  const whatsappHref = whatsappHrefIn(lang);
+  const navigation = navigationIn(lang, pathWithoutLang(pathname));
 
   return (
     <header data-scrolled="false" className="print-hidden fixed inset-x-0 top-0 z-40 bg-white transition-shadow">
       <div className="nav-wide bg-brand-800 text-white">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-6 px-6 text-sm">
           <p>
-            Consultation: {site.consultationHours.days}, {site.consultationHours.sessions.join(" & ")} ·{" "}
-            {site.consultationHours.closed}
+            {ui.consultation}: {ui.hours.days}, {ui.hours.sessions.join(" & ")} · {ui.hours.closed}
           </p>
           <div className="flex items-center gap-5">
             <a href={telHref} className="inline-flex min-h-7 items-center gap-1.5 font-semibold hover:underline">
               <Icon name="phone" className="size-4" aria-hidden="true" />
-              <span className="sr-only">Call </span>
+              <span className="sr-only">{ui.call} </span>
               {site.phone.display}
             </a>
             <a
@@ -62,21 +71,35 @@ export function Header() {
               className="inline-flex min-h-7 items-center gap-1.5 font-semibold hover:underline"
             >
               <Icon name="message-circle" className="size-4" aria-hidden="true" />
-              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              {ui.whatsapp}
+              <span className="sr-only"> {ui.opensInNewTab}</span>
             </a>
-            <Island name="text-size-group" component={TextSizeGroup} props={{}} />
+            <Island name="text-size-group" component={TextSizeGroup} props={{ words: ui.textSize }} />
+            <LanguageSwitch
+              pathname={pathname}
+              className="min-h-7 rounded-md border border-white/40 px-2.5 font-semibold hover:bg-white/15"
+            />
           </div>
         </div>
       </div>
       {/* On phones the row's spacing is in pixels, like its 44 px buttons, so larger text does not squeeze the name. */}
       <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-[4px] px-[12px] min-[380px]:gap-[8px] sm:px-6">
         <Logo />
-        <Island name="desktop-nav" component={DesktopNav} props={{ pathname }} />
+        <Island name="desktop-nav" component={DesktopNav} props={{ navigation }} />
         <div className="flex shrink-0 items-center gap-[2px] sm:gap-[4px]">
-          <Island name="text-size-cycle" component={TextSizeCycleButton} props={{ className: "nav-narrow" }} />
+          <LanguageSwitch
+            pathname={pathname}
+            compact
+            className="nav-narrow size-[44px] items-center justify-center rounded-full text-[16px] font-bold text-brand-800 underline decoration-2 underline-offset-4 hover:bg-brand-50 sm:size-[48px]"
+          />
+          <Island
+            name="text-size-cycle"
+            component={TextSizeCycleButton}
+            props={{ className: "nav-narrow", words: ui.textSize }}
+          />
           <a
             href={telHref}
-            aria-label={`Call ${site.name} on ${site.phone.display}`}
+            aria-label={ui.callHospitalOn}
             className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
           >
             <Icon name="phone" className="size-[24px]" aria-hidden="true" />
@@ -85,19 +108,19 @@ export function Header() {
             href={whatsappHref}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Chat with us on WhatsApp (opens in a new tab)"
+            aria-label={ui.whatsappChat}
             className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
           >
             <Icon name="message-circle" className="size-[24px]" aria-hidden="true" />
           </a>
           <div className="hidden sm:block">
             <BookingButton
-              label="Book Appointment"
+              label={ui.bookAppointment}
               source="header"
               className="ml-1 inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-600 px-3.5 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-700"
             />
           </div>
-          <Island name="mobile-menu" component={MobileMenuButton} props={{ pathname }} />
+          <Island name="mobile-menu" component={MobileMenuButton} props={{ navigation }} />
         </div>
       </div>
     </header>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import type { NavigationWords } from "./navigation-words";
 
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
 /** The hamburger (an island) and, loaded on the first tap, the full-screen menu it opens. */
-export default function MobileMenuButton({ pathname }: { pathname: string }) {
+export default function MobileMenuButton({ navigation }: { navigation: NavigationWords }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -16,7 +17,7 @@ export default function MobileMenuButton({ pathname }: { pathname: string }) {
         ref={hamburgerRef}
         type="button"
         className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 sm:size-[48px]"
-        aria-label="Open menu"
+        aria-label={navigation.labels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadMobileMenu()}
@@ -29,7 +30,7 @@ export default function MobileMenuButton({ pathname }: { pathname: string }) {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={hamburgerRef} pathname={pathname} />
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={hamburgerRef} navigation={navigation} />
         </Suspense>
       ) : null}
     </>

@@ -2,21 +2,22 @@ import { Icon } from "~/components/ui/icon";
 import { useState, type RefObject } from "react";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { Modal } from "~/components/ui/modal";
-import { menuArticles } from "~/content/articles/menu";
-import { mainNav } from "~/content/navigation";
-import { site, telHref, whatsappHref } from "~/content/site";
-import { articlesSectionCurrent, isCurrentPath } from "./nav-styles";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { telHref } from "~/content/site";
+import { LANGUAGE_PREFERENCE_ATTRIBUTE } from "~/lib/language-preference";
+import { articlesSectionCurrent, isCurrentPath } from "./nav-styles";
+import type { NavigationWords } from "./navigation-words";
 
 interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
-  pathname: string;
+  navigation: NavigationWords;
 }
 
 /** Full-screen menu for small screens; a Radix dialog, so it traps focus and locks page scroll. Loaded on demand. */
-export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname }: MobileMenuProps) {
+export default function MobileMenu({ open, onOpenChange, returnFocusTo, navigation }: MobileMenuProps) {
+  const { pathname, items, articles, allArticles, labels, whatsappHref, languageSwitch } = navigation;
   const [articlesOpen, setArticlesOpen] = useState(false);
   const close = () => onOpenChange(false);
   const linkClass = (isActive: boolean) =>
@@ -28,14 +29,14 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Menu"
+      title={labels.menuTitle}
       placement="fullscreen"
       returnFocusTo={returnFocusTo}
-      closeLabel="Close menu"
+      closeLabel={labels.closeMenu}
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={labels.mobile}>
         <ul className="space-y-1">
-          {mainNav.map((item) =>
+          {items.map((item) =>
             item.path === PATIENT_EDUCATION_PATH ? (
               <li key={item.path}>
                 <button
@@ -46,7 +47,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname
                   onClick={() => setArticlesOpen((value) => !value)}
                   className="flex min-h-12 w-full items-center justify-between rounded-lg px-4 text-left text-lg font-semibold text-ink hover:bg-gray-50"
                 >
-                  Patient Education
+                  {item.label}
                   <Icon
                     name="chevron-down"
                     className={`size-5 transition-transform ${articlesOpen ? "rotate-180" : ""}`}
@@ -60,18 +61,18 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname
                 >
                   <li>
                     <a
-                      href={PATIENT_EDUCATION_PATH}
-                      aria-current={pathname === PATIENT_EDUCATION_PATH ? "page" : undefined}
+                      href={allArticles.href}
+                      aria-current={pathname === allArticles.path ? "page" : undefined}
                       onClick={close}
-                      className={linkClass(pathname === PATIENT_EDUCATION_PATH)}
+                      className={linkClass(pathname === allArticles.path)}
                     >
-                      All articles
+                      {allArticles.shortLabel}
                     </a>
                   </li>
-                  {menuArticles.map((article) => (
+                  {articles.map((article) => (
                     <li key={article.path}>
                       <a
-                        href={article.path}
+                        href={article.href}
                         aria-current={pathname === article.path ? "page" : undefined}
                         onClick={close}
                         className="flex min-h-12 items-center rounded-lg px-4 text-base text-ink hover:bg-gray-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
@@ -85,7 +86,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname
             ) : (
               <li key={item.path}>
                 <a
-                  href={item.path}
+                  href={item.href}
                   aria-current={isCurrentPath(item.path, pathname) ? "page" : undefined}
                   onClick={close}
                   className={linkClass(isCurrentPath(item.path, pathname))}
@@ -99,22 +100,29 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, pathname
       </nav>
       <div className="mt-6 grid gap-3">
         <BookingButton
-          label="Book an Appointment"
+          label={labels.bookAnAppointment}
           source="mobile menu"
           alreadyUpgraded
           className={`${buttonStyles.primary} w-full`}
         />
         <div className="grid grid-cols-2 gap-3">
           <a href={telHref} className={buttonStyles.secondary}>
-            <Icon name="phone" className="size-5" aria-hidden="true" /> Call
+            <Icon name="phone" className="size-5" aria-hidden="true" /> {labels.call}
           </a>
           <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
-            <Icon name="message-circle" className="size-5" aria-hidden="true" /> WhatsApp
+            <Icon name="message-circle" className="size-5" aria-hidden="true" /> {labels.whatsapp}
           </a>
         </div>
-        <p className="text-center text-sm text-muted">
-          {site.consultationHours.days}: {site.consultationHours.sessions.join(" & ")}
-        </p>
+        <a
+          href={languageSwitch.href}
+          hrefLang={languageSwitch.hrefLang}
+          lang={languageSwitch.lang}
+          {...{ [LANGUAGE_PREFERENCE_ATTRIBUTE]: languageSwitch.lang }}
+          className={`${buttonStyles.secondary} w-full`}
+        >
+          {languageSwitch.label}
+        </a>
+        <p className="text-center text-sm text-muted">{labels.hoursLine}</p>
       </div>
     </Modal>
   );

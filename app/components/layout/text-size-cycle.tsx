@@ -1,14 +1,14 @@
-import { cycleFrom, TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZES } from "~/lib/text-size";
+import { cycleFrom, TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZES, type TextSizeWords } from "~/lib/text-size";
 import { useTextSize } from "./use-text-size";
 
 /** One button that steps through the sizes, for narrow headers. Its visible label follows the size through CSS. */
-export default function TextSizeCycleButton({ className = "" }: { className?: string }) {
+export default function TextSizeCycleButton({ className = "", words }: { className?: string; words: TextSizeWords }) {
   const [size, setSize] = useTextSize();
-  const { next, label } = cycleFrom(size);
+  const { next, label } = cycleFrom(size, words);
   return (
     <button
       type="button"
-      {...{ [TEXT_SIZE_CYCLE_ATTRIBUTE]: "" }}
+      {...{ [TEXT_SIZE_CYCLE_ATTRIBUTE]: JSON.stringify(words) }}
       onClick={() => setSize(next.value)}
       aria-label={label}
       className={`size-[44px] items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 sm:size-[48px] ${className}`}

@@ -1,13 +1,13 @@
-import { TEXT_SIZE_OPTION_ATTRIBUTE, TEXT_SIZES } from "~/lib/text-size";
+import { TEXT_SIZE_OPTION_ATTRIBUTE, TEXT_SIZES, type TextSizeWords } from "~/lib/text-size";
 import { useTextSize } from "./use-text-size";
 
 /** Three buttons, for wide screens. The pressed look comes from CSS (app.css), so it is right before hydration. */
-export default function TextSizeGroup() {
+export default function TextSizeGroup({ words }: { words: TextSizeWords }) {
   const [size, setSize] = useTextSize();
   return (
-    <div role="group" aria-label="Text size" className="flex items-center gap-1">
+    <div role="group" aria-label={words.label} className="flex items-center gap-1">
       <span className="mr-1 text-sm" aria-hidden="true">
-        Text size
+        {words.label}
       </span>
       {TEXT_SIZES.map((option, index) => (
         <button
@@ -15,7 +15,7 @@ export default function TextSizeGroup() {
           type="button"
           {...{ [TEXT_SIZE_OPTION_ATTRIBUTE]: option.value }}
           aria-pressed={size === option.value}
-          aria-label={option.name}
+          aria-label={words[option.value]}
           onClick={() => setSize(option.value)}
           className="text-size-option inline-flex min-h-7 min-w-10 items-center justify-center rounded-md border border-white/40 px-2 font-bold hover:bg-white/15"
           style={{ fontSize: `${0.85 + index * 0.15}rem` }}

@@ -1,5 +1,7 @@
 import { PageHero } from "~/components/sections/page-hero";
 import type { LegalPage } from "~/content/legal";
+import { LANGUAGE_INFO } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { formatIsoDate } from "~/lib/dates";
 
 export function sectionId(heading: string): string {
@@ -13,10 +15,18 @@ interface LegalPageViewProps {
   page: LegalPage;
   path: string;
   labels: { updated: string; contents: string };
+  /**
+   * Each section's id, in order: the English headings' (sectionId), on the Telugu page too, whose headings give
+   * none. Without it, the ids come from the page's own headings.
+   */
+  sectionIds?: readonly string[];
 }
 
 /** A privacy or terms page: h1 and date, a short contents list, then one h2 per section in a readable column. */
-export function LegalPageView({ page, path, labels }: LegalPageViewProps) {
+export function LegalPageView({ page, path, labels, sectionIds }: LegalPageViewProps) {
+  const locale = LANGUAGE_INFO[useLang()].intlLocale;
+  const idOf = (index: number) =>
+    sectionIds?.[index] || sectionId(page.sections[index]?.heading ?? "") || `section-${index + 1}`;
   return (
     <>
       <PageHero
@@ -25,7 +35,7 @@ export function LegalPageView({ page, path, labels }: LegalPageViewProps) {
         intro={<p className="max-w-[65ch]">{page.intro}</p>}
       >
         <p className="mt-4 text-base text-muted">
-          {labels.updated}: <time dateTime={page.updated}>{formatIsoDate(page.updated)}</time>
+          {labels.updated}: <time dateTime={page.updated}>{formatIsoDate(page.updated, locale)}</time>
         </p>
       </PageHero>
 
@@ -37,10 +47,10 @@ export function LegalPageView({ page, path, labels }: LegalPageViewProps) {
         >
           <p className="font-bold text-brand-900">{labels.contents}</p>
           <ol className="mt-2 list-decimal pl-6">
-            {page.sections.map((section) => (
+            {page.sections.map((section, index) => (
               <li key={section.heading}>
                 <a
-                  href={`#${sectionId(section.heading)}`}
+                  href={`#${idOf(index)}`}
                   className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-900 lg:min-h-9"
                 >
                   {section.heading}
@@ -51,9 +61,9 @@ export function LegalPageView({ page, path, labels }: LegalPageViewProps) {
         </nav>
 
         <article className="prose-content text-lg break-words [&>section:first-child>h2]:mt-0!">
-          {page.sections.map((section) => (
-            <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
-              <h2 id={sectionId(section.heading)}>{section.heading}</h2>
+          {page.sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={idOf(index)}>
+              <h2 id={idOf(index)}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -1,3 +1,6 @@
+import { localizedPath } from "~/i18n/lang";
+import { uiIn } from "~/i18n/ui";
+import { useLang } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 
 export interface Crumb {
@@ -7,9 +10,11 @@ export interface Crumb {
 
 /** Visible trail matching the BreadcrumbList in the structured data; the last item is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const full = [{ name: "Home", path: "/" }, ...trail];
+  const lang = useLang();
+  const ui = uiIn(lang);
+  const full = [{ name: ui.home, path: "/" }, ...trail];
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={ui.breadcrumbLabel}>
       <ol className="flex flex-wrap items-center gap-1 text-base text-muted">
         {full.map((crumb, index) => {
           const last = index === full.length - 1;
@@ -21,7 +26,10 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <a href={crumb.path} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+                  <a
+                    href={localizedPath(crumb.path, lang)}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
                     {crumb.name}
                   </a>
                   <Icon name="chevron-right" className="size-4" aria-hidden="true" />

@@ -1,3 +1,6 @@
+import { localizedPath } from "~/i18n/lang";
+import { useUi } from "~/i18n/ui";
+import { useLang } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { buttonStyles } from "~/components/booking/booking-button";
@@ -8,13 +11,13 @@ export const textLink =
 
 /** Said to screen readers after a link that opens a new tab. */
 export function NewTabNote() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
+  return <span className="sr-only"> {useUi().opensInNewTab}</span>;
 }
 
 /** A text link onward ("Read all questions", "See all reviews"), with an arrow; `className` places it. */
 export function ArrowLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
   return (
-    <a href={to} className={`${className} ${textLink}`}>
+    <a href={localizedPath(to, useLang())} className={`${className} ${textLink}`}>
       {children}
       <Icon name="arrow-right" className="size-4" aria-hidden="true" />
     </a>
@@ -25,7 +28,7 @@ export function ArrowLink({ to, className, children }: { to: string; className: 
 export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <div className="mt-10">
-      <a href={to} className={buttonStyles.secondary}>
+      <a href={localizedPath(to, useLang())} className={buttonStyles.secondary}>
         {children}
         <Icon name="arrow-right" className="size-5" aria-hidden="true" />
       </a>

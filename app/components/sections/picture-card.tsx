@@ -1,3 +1,5 @@
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/ui/icon";
 
@@ -17,7 +19,7 @@ interface PictureCardProps {
 /** A card that is one link: picture, icon badge over its lower edge, title, text, and an arrow at the foot. */
 export function PictureCard({ href, image, icon, title, text, more, classNames }: PictureCardProps) {
   return (
-    <a href={href} className={classNames.link}>
+    <a href={localizedPath(href, useLang())} className={classNames.link}>
       <img
         src={image.src}
         alt=""

@@ -1,3 +1,4 @@
+import { useUi } from "~/i18n/ui";
 import type { ServiceCard as ServiceCardData } from "~/content/services";
 import { PictureCard } from "./picture-card";
 
@@ -16,7 +17,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
       icon={card.icon}
       title={card.title}
       text={card.description}
-      more={<>{"Learn more"} </>}
+      more={<>{useUi().learnMore} </>}
       classNames={cardClassNames}
     />
   );

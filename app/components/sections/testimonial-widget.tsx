@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/testimonials";
 import { site } from "~/content/site";
+import type { Lang } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { ArrowLink } from "./links";
 import { Section } from "./section";
 
@@ -16,11 +18,18 @@ interface TestimonialWidgetProps {
   link: string;
 }
 
+/** The stars' name for screen readers, as the testimonial carousel words it in each language. */
+const RATED: Record<Lang, (rating: number) => string> = {
+  en: (rating) => `Rated ${rating} out of 5`,
+  te: (rating) => `5కి ${rating} రేటింగ్`,
+};
+
 /** Five stars; `label` false when the text beside them already says the rating. */
 function Stars({ rating, label = true }: { rating: number; label?: boolean }) {
+  const lang = useLang();
   return (
     <span className="flex shrink-0 gap-0.5 text-accent-700">
-      {label ? <span className="sr-only">{`Rated ${rating} out of 5`}</span> : null}
+      {label ? <span className="sr-only">{RATED[lang](rating)}</span> : null}
       {[1, 2, 3, 4, 5].map((n) => (
         <Icon
           name="star"

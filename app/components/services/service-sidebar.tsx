@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { CallButton } from "~/components/sections/call-button";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { fullAddress, site, telHref } from "~/content/site";
+import { site, telHref } from "~/content/site";
+import { localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
+import { useUi } from "~/i18n/ui";
 
 interface ServiceSidebarProps {
   /** Slug of the page's own service, marked as the current page. */
@@ -14,6 +17,8 @@ interface ServiceSidebarProps {
     callLabel: string;
     contactTitle: string;
     addressLabel: string;
+    /** The address after the hospital's name. */
+    address: string;
     phoneLabel: string;
     hoursLabel: string;
   };
@@ -44,6 +49,8 @@ function ContactDetail({
 
 /** Beside the service body on wide screens, after it on phones: every service, urgent care, how to reach us. */
 export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceSidebarProps) {
+  const lang = useLang();
+  const { hours } = useUi();
   return (
     <div className="flex h-full flex-col gap-8">
       <nav
@@ -59,7 +66,7 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
             return (
               <li key={service.slug}>
                 <a
-                  href={`/services/${service.slug}`}
+                  href={localizedPath(`/services/${service.slug}`, lang)}
                   aria-current={isCurrent ? "page" : undefined}
                   className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-semibold ${
                     isCurrent ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"
@@ -100,7 +107,7 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
           </h2>
           <dl className="mt-3 space-y-4">
             <ContactDetail icon="map-pin" label={copy.addressLabel}>
-              {site.name}, {fullAddress}
+              {site.name}, {copy.address}
             </ContactDetail>
             <ContactDetail icon="phone" label={copy.phoneLabel} detailClassName="pl-7">
               <a
@@ -111,13 +118,13 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
               </a>
             </ContactDetail>
             <ContactDetail icon="clock" label={copy.hoursLabel}>
-              {site.consultationHours.days}
-              {site.consultationHours.sessions.map((session) => (
+              {hours.days}
+              {hours.sessions.map((session) => (
                 <span key={session} className="block">
                   {session}
                 </span>
               ))}
-              <span className="block">{site.consultationHours.closed}</span>
+              <span className="block">{hours.closed}</span>
             </ContactDetail>
           </dl>
         </section>

@@ -1,15 +1,32 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
-import type { Testimonial } from "~/content/testimonials";
+import type { Testimonial, TestimonialCarouselCopy } from "~/content/testimonials";
 import { whenIdle } from "~/lib/when-idle";
 import type { EmblaApi, EmblaEngineProps } from "./embla-engine";
 
-interface CarouselCopy {
-  label: string;
-  trackLabel: string;
-  previousLabel: string;
-  nextLabel: string;
-  keyboardHint: string;
+/** The words the carousel shows, in the page's language (an island: they come as props, as JSON). */
+type CarouselCopy = Pick<
+  TestimonialCarouselCopy,
+  "label" | "trackLabel" | "previousLabel" | "nextLabel" | "keyboardHint" | "positionLabel" | "ratingLabel"
+>;
+
+/**
+ * A label's pieces with its "{name}" slots filled in: ("{index} of {count}", {index: 1, count: 8}) → ["1", " of ",
+ * "8"]. Rendered as a list of texts it gives the same HTML as writing `{index} of {count}` in JSX.
+ */
+function fillParts(template: string, values: Record<string, number>): string[] {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in values ? String(values[name]) : part;
+    })
+    .filter((part) => part !== "");
+}
+
+/** A label with its slots filled in, as one string (for attributes). */
+function fill(template: string, values: Record<string, number>): string {
+  return fillParts(template, values).join("");
 }
 
 const controlClass =
@@ -125,7 +142,7 @@ export default function TestimonialCarousel({ items, copy }: { items: readonly T
               key={item.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-label={fill(copy.positionLabel, { index: slideIndex + 1, count })}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start px-1 py-1"
             >
               <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card sm:p-8">
@@ -136,7 +153,11 @@ export default function TestimonialCarousel({ items, copy }: { items: readonly T
                 </blockquote>
                 <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4">
                   <span className="font-bold text-brand-900">{item.name}</span>
-                  <span className="flex items-center gap-0.5" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                  <span
+                    className="flex items-center gap-0.5"
+                    role="img"
+                    aria-label={fill(copy.ratingLabel, { rating: item.rating })}
+                  >
                     {Array.from({ length: 5 }, (_, star) => (
                       <Icon
                         name="star"
@@ -158,7 +179,7 @@ export default function TestimonialCarousel({ items, copy }: { items: readonly T
           <Icon name="chevron-left" className="size-6" aria-hidden="true" />
         </button>
         <p role="status" className="min-w-20 text-center text-lg font-semibold text-ink">
-          {index + 1} of {count}
+          {fillParts(copy.positionLabel, { index: index + 1, count })}
         </p>
         <button type="button" className={controlClass} aria-label={copy.nextLabel} onClick={() => goTo(index + 1)}>
           <Icon name="chevron-right" className="size-6" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLang } from "~/i18n/use-lang";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 const controlClass =
@@ -119,7 +120,7 @@ export function HoneypotField({ name }: { name: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        {useLang() === "te" ? "దీన్ని ఖాళీగా వదిలేయండి" : "Leave this empty"}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

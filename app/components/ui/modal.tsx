@@ -1,6 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { Dialog } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
+import { useLang } from "~/i18n/use-lang";
+
+/** The close button's name when the dialog gives none. */
+const CLOSE = { en: "Close", te: "మూసివేయండి" } as const;
 
 /**
  * One modal surface in three placements, all Radix dialogs (focus trap, scroll lock, Escape, outside click):
@@ -39,9 +43,10 @@ export function Modal({
   description,
   placement = "responsive",
   returnFocusTo,
-  closeLabel = "Close",
+  closeLabel,
   children,
 }: ModalProps) {
+  const lang = useLang();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -67,7 +72,7 @@ export function Modal({
             </div>
             <Dialog.Close
               className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100"
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? CLOSE[lang]}
             >
               <Icon name="x" className="size-6" aria-hidden="true" />
             </Dialog.Close>

@@ -1,3 +1,4 @@
+import { langOfDocument } from "~/i18n/use-lang";
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { toast, Toaster } from "sonner";
@@ -56,7 +57,7 @@ function mountToaster(): Promise<void> {
               closeButton: "!size-7 !text-ink",
             },
           }}
-          containerAriaLabel="Notifications"
+          containerAriaLabel={langOfDocument() === "te" ? "సందేశాలు" : "Notifications"}
         />
         <Ready onReady={resolve} />
       </>,

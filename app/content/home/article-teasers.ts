@@ -11,12 +11,15 @@ export const articleTeasers: {
   intro: string;
   linkLabel: string;
   link: string;
+  /** Each teaser's call to read on. */
+  readMoreLabel: string;
   teasers: { article: string; title: string; excerpt: string; icon: IconName; link: string }[];
 } = {
   title: "Learn about your eyes",
   intro: "Short, plain-language guides written by our team to help you look after your family's eyes.",
   linkLabel: "See all articles",
   link: PATIENT_EDUCATION_PATH,
+  readMoreLabel: "Read more",
   teasers: [
     {
       icon: "activity",

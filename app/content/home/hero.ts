@@ -42,4 +42,4 @@ export const homeHero: {
  * The specification's deliberate second price reading (₹300, against ₹500 elsewhere).
  * Both readings stand; use this short line in one place only.
  */
-export const shortPriceNote = "Eye check-up from ₹300";
+export const shortPriceNote: string = "Eye check-up from ₹300";

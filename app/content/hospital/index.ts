@@ -8,6 +8,7 @@ import { equipmentFact } from "./equipment";
 import { samplesIn, type SampleEntry } from "./fact";
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
+import { teluguFacts } from "./telugu";
 
 /**
  * Every fact only the hospital can confirm, wherever its page's content lives: what `npm run launch-check`
@@ -26,6 +27,7 @@ export const hospitalFacts = {
   governmentSchemes: acceptedSchemesFact,
   governmentSchemeDetails: schemeDetailsFact,
   testimonials: testimonialFacts,
+  telugu: teluguFacts,
 };
 
 export function hospitalSamples(): SampleEntry[] {

@@ -6,13 +6,13 @@ export const hoursLine = `${site.consultationHours.days}, ${site.consultationHou
 
 /** Generic blocks shown on every service detail page. */
 export const serviceDetailCommon: {
-  ourApproach: { title: "Our Approach"; paragraphs: string[] };
+  ourApproach: { title: string; paragraphs: string[] };
   keyBenefits: { title: string; items: string[] };
   /**
    * The specification's heading. The page shows the same-day warning signs (../warning-signs) under it first,
    * then these routine reasons to book a visit.
    */
-  whenToSeeSpecialist: { title: "When to See a Specialist"; intro: string; routineTitle: string; items: string[] };
+  whenToSeeSpecialist: { title: string; intro: string; routineTitle: string; items: string[] };
   urgentCare: { title: string; text: string };
 } = {
   ourApproach: {

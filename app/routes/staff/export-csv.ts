@@ -16,6 +16,7 @@ const COLUMNS = [
   ["service", "service"],
   ["message", "message"],
   ["source", "source"],
+  ["language", "lang"],
 ] as const;
 
 /** GET /staff/export.csv: the inbox as it is filtered, for a spreadsheet (formulas neutralised, csv.server.ts). */

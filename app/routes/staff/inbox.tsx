@@ -98,6 +98,11 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
                   <td className="border-b border-gray-200 p-2">{row.received}</td>
                   <td className="border-b border-gray-200 p-2">
                     {row.kind === "appointment" ? "Appointment" : "Message"}
+                    {row.lang === "te" ? (
+                      <strong className="mt-1 block w-fit rounded bg-accent-100 px-1.5 text-sm">
+                        Telugu: answer in Telugu
+                      </strong>
+                    ) : null}
                   </td>
                   <td className="border-b border-gray-200 p-2">{row.name}</td>
                   <td className="border-b border-gray-200 p-2">

@@ -1,0 +1,26 @@
+import { streetAddressFact } from "../te/hospital-words";
+import { programmeTermsFact } from "../te/community";
+import { doctorQualificationsFact } from "../te/doctor";
+import { schemeDetailsFact } from "../te/government-schemes";
+import { serviceExtraEquipmentAltFact } from "../te/service-descriptions/extras";
+import { testimonialFacts } from "../te/testimonials";
+import { equipmentFact } from "../te/hospital/equipment";
+import { campVisitFact, eyeCampsFact } from "../te/services/eye-camps";
+import { paymentOptionsFact } from "../te/services/payment";
+
+/**
+ * The Telugu edition's own copies of sample facts (a sample translated is still a sample): replaced when the
+ * English fact is, from what the hospital supplies. Listed apart so launch-check names the Telugu page too.
+ */
+export const teluguFacts = {
+  streetAddress: streetAddressFact,
+  doctorQualifications: doctorQualificationsFact,
+  communityProgrammeTerms: programmeTermsFact,
+  governmentSchemeDetails: schemeDetailsFact,
+  serviceExtraEquipment: serviceExtraEquipmentAltFact,
+  testimonials: testimonialFacts,
+  equipment: equipmentFact,
+  eyeCamps: eyeCampsFact,
+  eyeCampVisits: campVisitFact,
+  paymentOptions: paymentOptionsFact,
+};

@@ -1,0 +1,139 @@
+import * as en from "../about";
+import { claims, inWords } from "../hospital/claims";
+import { site } from "../site";
+import { inTelugu, type CardWords } from "./card-words";
+import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
+
+/** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
+
+export type { AboutCard, AboutStatement } from "../about";
+
+export const aboutMeta: typeof en.aboutMeta = {
+  title: "మా గురించి",
+  description: `అనంతపురంలో ${claims.yearsOfCare} ఏళ్ల కంటి సేవ: ${site.name} గురించి, మా లక్ష్యం, విలువలు, ఇదే భవనంలో ఉన్న ${site.opticalsName} గురించి తెలుసుకోండి.`,
+  keywords: [
+    `${site.name} గురించి`,
+    "అనంతపురం కంటి ఆసుపత్రి",
+    "అనంతపురంలో కంటి డాక్టర్",
+    "అనంతపురం జిల్లా కంటి వైద్యం",
+    "Focus Opticals అనంతపురం",
+    "కదిరి ధర్మవరం హిందూపురం గుంతకల్ కంటి ఆసుపత్రి",
+    "eye hospital Anantapur",
+  ],
+};
+
+export const aboutHero: typeof en.aboutHero = {
+  title: "మా గురించి",
+  lead: `${claims.yearsOfCareCount} ఏళ్లకు పైగా ${site.name} అనంతపురం, చుట్టుపక్కల పట్టణాల కుటుంబాల కళ్ళను చూసుకుంటోంది: కంటి పరీక్షలు, కంటి శుక్లం (Cataract) ఆపరేషన్, కళ్లద్దాలు, అన్నీ ఒకే చోట.`,
+};
+
+export const aboutFacts: typeof en.aboutFacts = [
+  { value: `${site.foundedYears}`, label: "అనంతపురంలో కంటి సేవ చేసిన ఏళ్లు" },
+  { value: claims.surgeries, label: "చేసిన కంటి ఆపరేషన్లు" },
+  { value: claims.satisfaction, label: "రోగుల సంతృప్తి" },
+  { value: `${site.rating.value}/5`, label: `${site.rating.count} మంది రోగుల రివ్యూల్లో రేటింగ్` },
+];
+
+export const aboutIntro: typeof en.aboutIntro = {
+  title: "అనంతపురంతో పాటు ఎదిగిన కంటి వైద్యం",
+  factsLabel: "ఒక్క చూపులో",
+  paragraphs: [
+    `${site.name} ${claims.yearsOfCareCount} ఏళ్ల కంటే ముందు ఒక చిన్న లక్ష్యంతో మొదలైంది: మంచి కంటి పరీక్ష కోసం గానీ, సురక్షితమైన శుక్లం ఆపరేషన్ కోసం గానీ అనంతపురం ప్రజలు పెద్ద నగరానికి వెళ్ళాల్సిన అవసరం ఉండకూడదు. అప్పటి నుండి మా బృందం ${inWords(claims.surgeriesCount)} కంటే ఎక్కువ ఆపరేషన్లు చేసింది.`,
+    `ఆసుపత్రిని ${site.leadDoctor.name} (${leadDoctorRoleTe}) నడిపిస్తున్నారు. అనంతపురం జిల్లా నలుమూలల నుండి రోగులు మా దగ్గరకు వస్తారు: పట్టణం నుండి, కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి, వాటి చుట్టూ సుమారు ${site.serviceRadiusKm} కి.మీ. లోపు ఉన్న పల్లెల నుండి.`,
+    "ఏళ్ల తరబడి గట్టి ఎండ, దుమ్ము తగిలిన కళ్ళతో చాలా మంది రైతులు, బయట పనిచేసేవారు మా దగ్గరకు వస్తారు. షుగర్ (మధుమేహం) ఉన్నవారు కూడా చాలా మంది వస్తారు; షుగర్ ముందుగా ఎలాంటి హెచ్చరిక లేకుండానే కళ్ళను దెబ్బతీయగలదు. ఈ సమస్యలను ముందే కనిపెట్టడం మా పనిలో పెద్ద భాగం.",
+    `మా కళ్లద్దాల షాప్ ${site.opticalsName} ఇదే భవనంలో ఉంది. మీకు కళ్లద్దాలు అవసరమైతే, డాక్టర్ రాసిన పవర్ నేరుగా అక్కడికి వెళ్తుంది. మీ కొత్త లెన్సులు డాక్టర్ చెప్పినట్టే ఉన్నాయో లేదో అక్కడి సిబ్బంది సరిచూడగలరు.`,
+  ],
+};
+
+export const aboutMission: typeof en.aboutMission = {
+  title: "మా లక్ష్యం",
+  text: "వయసు, భాష, ఆదాయం ఏదైనా సరే, ప్రతి రోగికి సమస్య ఏమిటో నిజాయితీగా చెప్పడం, సురక్షితమైన చికిత్స చేయడం, అన్నీ స్పష్టంగా వివరించడం. ధర న్యాయంగా ఉండాలి, అది ముందే చెప్పాలి.",
+};
+
+export const aboutVision: typeof en.aboutVision = {
+  title: "మా ఆశయం",
+  text: "మసకబారిన లెన్స్ (శుక్లం), గ్లకోమా (Glaucoma), షుగర్ వల్ల వచ్చే కంటి జబ్బు: ఇవి ముందే కనిపెడితే ఇంటికి దగ్గర్లోనే చికిత్స చేయవచ్చు. వీటి వల్ల మన జిల్లాలో ఎవరూ గుడ్డివారు కాకూడదు.",
+};
+
+export const aboutValuesSection: typeof en.aboutValuesSection = {
+  title: "మా విలువలు",
+  intro: "మొదటి ఫోన్ కాల్ నుండి చివరి కంటి పరీక్ష వరకు, ప్రతి రోగిని మేము ఎలా చూసుకుంటామో నిర్ణయించే నాలుగు సులభమైన మాటలు.",
+};
+
+const values: CardWords = {
+  heart: {
+    title: "ఆదరణ",
+    description:
+      "మా దగ్గరకు వచ్చేవారిలో చాలా మంది భయంతోనో, నొప్పితోనో వస్తారు. మేము తొందరపడకుండా, వివరంగా చెప్పి, ప్రతి ఒక్కరినీ మా సొంత కుటుంబ సభ్యుల్లా చూసుకుంటాం.",
+  },
+  award: {
+    title: "నాణ్యత",
+    description: "చికిత్సకు ముందు జాగ్రత్తగా పరీక్షలు, క్రిములు లేని శుభ్రమైన, కచ్చితమైన ఆపరేషన్, మీ కన్ను పూర్తిగా నయమయ్యే వరకు తర్వాతి పరీక్షలు.",
+  },
+  lightbulb: {
+    title: "కొత్తదనం",
+    description:
+      "కొత్త పద్ధతులు, పరికరాలు చికిత్సను మరింత సురక్షితంగా చేస్తే, త్వరగా కోలుకునేలా చేస్తే, లేదా ఎక్కువ మందికి అందుబాటులోకి తెస్తేనే వాటిని తీసుకొస్తాం.",
+  },
+  "shield-check": {
+    title: "నిజాయితీ",
+    description: "మీకు అవసరమైన చికిత్స మాత్రమే సూచిస్తాం, మొదలుపెట్టే ముందే దాని ఖర్చు ఎంతో చెబుతాం.",
+  },
+};
+
+export const aboutValues: typeof en.aboutValues = inTelugu(en.aboutValues, values);
+
+export const aboutWhyChooseSection: typeof en.aboutWhyChooseSection = {
+  title: `${site.name}: రోగులు మమ్మల్ని ఎందుకు ఎంచుకుంటారు`,
+  intro: "జిల్లా నలుమూలల నుండి వచ్చే కుటుంబాలు తమకు ముఖ్యమని చెప్పేవి ఇవే.",
+};
+
+const whyChoose: CardWords = {
+  user: {
+    title: "మీ కంటి చరిత్ర తెలిసిన ఒకే డాక్టర్",
+    description: `${site.leadDoctor.name} గారు రోగులను స్వయంగా చూస్తారు, ఏళ్ల తరబడి వారిని గమనిస్తూ ఉంటారు. కాబట్టి మిమ్మల్ని చూసే డాక్టర్‌కు మీ కళ్ళ చరిత్ర తెలుసు.`,
+  },
+  "scan-eye": {
+    title: "అన్ని పరీక్షలు ఒకే చోట",
+    description:
+      "కంటి ఒత్తిడి (Eye pressure), చూపు పరీక్ష, కంటి వెనుక భాగం స్కాన్లు, లెన్స్ కొలతలు: అన్నీ ఇక్కడే చేస్తాం, మిమ్మల్ని పట్టణం అంతా తిప్పకుండా.",
+  },
+  rupee: {
+    title: "స్పష్టమైన, న్యాయమైన ధరలు",
+    description: "చికిత్సకు ముందే ఖర్చు తెలుస్తుంది. నగదు, కార్డు లేదా యూపీఐ (UPI) ద్వారా చెల్లించవచ్చు; కొన్ని చికిత్సలకు ఈఎంఐ (EMI) సౌకర్యం ఉంది.",
+  },
+  users: {
+    title: "అన్ని వయసుల వారికి",
+    description: "పసిబిడ్డ మొదటి కంటి పరీక్ష నుండి 80 ఏళ్ల వయసులో శుక్లం ఆపరేషన్ వరకు; పెద్దవారికి ఎక్కువ సమయం, ఎక్కువ సహాయం.",
+  },
+  "hand-heart": {
+    title: "సామాజిక సేవా కార్యక్రమం",
+    description: "పూర్తి ధర కట్టలేని కుటుంబాల కోసం ప్రతి నెలా 10 శుక్లం ఆపరేషన్లు ₹6,000 కే.",
+  },
+  glasses: {
+    title: `${site.opticalsName} ఇక్కడే`,
+    description: "అన్ని వయసుల వారికి ఫ్రేములు, లెన్సులు ఇదే భవనంలో; మీ డాక్టర్ ఇచ్చిన పవర్‌కు తగ్గట్టు అమర్చి ఇస్తారు.",
+  },
+};
+
+export const aboutWhyChoose: typeof en.aboutWhyChoose = inTelugu(en.aboutWhyChoose, whyChoose);
+
+/** The second insurance reading ("several plans accepted"), kept as in English. */
+export const aboutInsuranceNote: typeof en.aboutInsuranceNote = {
+  ...en.aboutInsuranceNote,
+  title: "ఇన్సూరెన్స్",
+  text: "కొన్ని హెల్త్ ఇన్సూరెన్స్ ప్లాన్లను అంగీకరిస్తాం. మీ పాలసీ కార్డు లేదా ఈ-కార్డు రిసెప్షన్‌కు తీసుకురండి, మీ ప్లాన్‌లో ఏమేం వస్తాయో చెబుతాం.",
+  linkLabel: "ఇన్సూరెన్స్, చెల్లింపు వివరాలు చూడండి",
+};
+
+export const aboutCallToAction: typeof en.aboutCallToAction = {
+  title: "మమ్మల్ని కలవండి",
+  text: `ఆన్‌లైన్‌లో అపాయింట్‌మెంట్ అడగండి, మా సిబ్బంది మీకు ఫోన్ చేసి సమయం ఖాయం చేస్తారు. డాక్టర్‌ను కలిసే సమయాలు: ${consultationHoursTe.days}, ${consultationHoursTe.sessions.join(", ")}; ${consultationHoursTe.closed}.`,
+  bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
+  callLabel: `కాల్ చేయండి: ${site.phone.display}`,
+};
+
+export const clinicImage: typeof en.clinicImage = {
+  ...en.clinicImage,
+  alt: `అనంతపురంలోని ${site.name} ముందు ద్వారం, పక్కనే ${site.opticalsName} షాప్`,
+};

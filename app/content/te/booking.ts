@@ -1,0 +1,47 @@
+import type * as en from "../booking";
+import { site } from "../site";
+
+/** Telugu booking words (/te/book and the booking form on Telugu pages): the twin of ../booking.ts. */
+
+export type { BookingFormCopy } from "../booking";
+
+/** The booking button and dialog title ('Book an Appointment'). */
+export const BOOKING_TRIGGER_LABEL: typeof en.BOOKING_TRIGGER_LABEL = "అపాయింట్‌మెంట్ బుక్ చేయండి";
+
+export const bookingFormCopy: typeof en.bookingFormCopy = {
+  dialogTitle: BOOKING_TRIGGER_LABEL,
+  dialogDescription: "మీరు ఎప్పుడు రావాలనుకుంటున్నారో చెప్పండి. మా సిబ్బంది మీకు ఫోన్ చేసి సమయం ఖాయం చేస్తారు.",
+  nameLabel: "పేరు",
+  namePlaceholder: "ఉదా: Ramesh Kumar",
+  phoneLabel: "ఫోన్ నంబర్",
+  phonePlaceholder: "+91 98765 43210",
+  dateLabel: "మీకు వీలైన తేదీ",
+  messageLabel: "సందేశం (తప్పనిసరి కాదు)",
+  messagePlaceholder: "మీ కంటి సమస్య గానీ, ఏదైనా ప్రత్యేక అవసరం గానీ ఉంటే రాయండి...",
+  submitLabel: "అభ్యర్థన పంపండి",
+  sendingLabel: "పంపుతున్నాం…",
+  privacyNote: `ఈ వివరాలను మీరు రావడానికి ఏర్పాట్లు చేయడానికి మాత్రమే ${site.name} వాడుతుంది.`,
+  successToast: {
+    title: "మీ అపాయింట్‌మెంట్ అభ్యర్థన అందింది",
+    description: "మీ అపాయింట్‌మెంట్ ఖాయం చేయడానికి త్వరలోనే మీకు ఫోన్ చేస్తాం.",
+  },
+};
+
+export const bookingPage: typeof en.bookingPage = {
+  meta: {
+    title: "కంటి డాక్టర్ అపాయింట్‌మెంట్ బుక్ చేయండి",
+    description: `అనంతపురంలోని ${site.name} లో అపాయింట్‌మెంట్ కోసం మీ పేరు, ఫోన్ నంబర్, మీకు వీలైన తేదీ ఇవ్వండి. మా సిబ్బంది ఫోన్ చేసి సమయం ఖాయం చేస్తారు.`,
+    keywords: [
+      "కంటి అపాయింట్‌మెంట్ అనంతపురం",
+      "కంటి డాక్టర్ అపాయింట్‌మెంట్",
+      "అనంతపురం కంటి ఆసుపత్రి అపాయింట్‌మెంట్",
+      "book eye appointment Anantapur",
+    ],
+  },
+  title: BOOKING_TRIGGER_LABEL,
+  intro: "మీ పేరు, ఫోన్ నంబర్, మీరు రావాలనుకునే రోజు ఇవ్వండి. మా రిసెప్షన్ సిబ్బంది ఫోన్ చేసి సమయం ఖాయం చేస్తారు.",
+  formTitle: "మీ వివరాలు",
+  callTitle: "నేరుగా మాట్లాడాలనుకుంటున్నారా?",
+  callText: "డాక్టర్‌ను కలిసే సమయాల్లో మాకు కాల్ చేయండి లేదా వాట్సాప్ మెసేజ్ పంపండి, వెంటనే మీ అపాయింట్‌మెంట్ బుక్ చేస్తాం.",
+  whatsappLabel: "వాట్సాప్",
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import * as aboutEn from "../about";
+import * as bookingEn from "../booking";
+import * as homeEn from "../home";
+import { site } from "../site";
+import * as aboutTe from "./about";
+import { articles } from "./articles/full";
+import * as bookingTe from "./booking";
+import * as homeTe from "./home";
+
+const pairs = { home: [homeEn, homeTe], about: [aboutEn, aboutTe], booking: [bookingEn, bookingTe] } as const;
+
+/** Latin letters a Telugu page may show: names, and English terms in brackets. */
+const allowedLatin = [site.name, site.opticalsName, site.leadDoctor.name, /\([A-Za-z][A-Za-z .-]*\)/g, /Ramesh Kumar/g];
+
+function letters(text: string) {
+  let rest = text;
+  for (const allowed of allowedLatin)
+    rest = rest.replace(typeof allowed === "string" ? new RegExp(allowed, "g") : allowed, " ");
+  const telugu = rest.match(/[\u0C00-\u0C7F]/g)?.length ?? 0;
+  const latin = rest.match(/[A-Za-z]/g)?.length ?? 0;
+  return { telugu, latin };
+}
+
+/** Every string in a value, keys left out; paths, image sources and the English-keyword lines are not shown. */
+function shownStrings(value: unknown, key = ""): string[] {
+  if (typeof value === "string") {
+    return ["link", "src", "moreLink", "article", "icon"].includes(key) || value.startsWith("/") ? [] : [value];
+  }
+  if (Array.isArray(value)) return key === "keywords" ? [] : value.flatMap((item) => shownStrings(item));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([name, item]) => shownStrings(item, name));
+  }
+  return [];
+}
+
+describe.each(Object.entries(pairs))("the Telugu %s copy", (_name, [english, telugu]) => {
+  it("exports every name the English module exports", () => {
+    for (const name of Object.keys(english)) expect(telugu, name).toHaveProperty(name);
+  });
+
+  it("is written in Telugu script (names and bracketed English terms aside)", () => {
+    const values = Object.entries(telugu).filter(([name]) => !name.endsWith("Fact"));
+    const { telugu: te, latin } = letters(shownStrings(Object.fromEntries(values)).join(" "));
+    expect(te / (te + latin)).toBeGreaterThan(0.97);
+  });
+
+  it("keeps what is not words (icons, links, images) exactly as English has them", () => {
+    const kept = ["icon", "link", "src", "article", "moreLink", "value"];
+    // Words become "", keyword lists are left out; what remains must match English.
+    const skeleton = (value: unknown): unknown =>
+      JSON.parse(
+        JSON.stringify(value, (key, item: unknown) =>
+          key === "keywords" ? undefined : typeof item === "string" && !kept.includes(key) ? "" : item,
+        ),
+      );
+    for (const name of Object.keys(english)) {
+      expect(skeleton((telugu as Record<string, unknown>)[name]), name).toEqual(
+        skeleton((english as Record<string, unknown>)[name]),
+      );
+    }
+  });
+});
+
+describe("Telugu page meta", () => {
+  it.each([
+    ["home", homeTe.homeMeta],
+    ["about", aboutTe.aboutMeta],
+    ["book", bookingTe.bookingPage.meta],
+  ])("%s has a description of at most 160 characters", (_page, meta) => {
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("Telugu home article teasers", () => {
+  it("carry the titles of their Telugu articles", () => {
+    for (const teaser of homeTe.articleTeasers.teasers) {
+      expect(teaser.title).toBe(articles[teaser.article as keyof typeof articles].title);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { claims } from "../../hospital/claims";
+import * as en from "../../home/hero";
+import { site } from "../../site";
+import { cityTe } from "../hospital-words";
+
+export type { Stat } from "../../home/hero";
+
+export const homeHero: typeof en.homeHero = {
+  eyebrow: `${site.name} · ${cityTe}`,
+  title: "అనంతపురంలోనే, మీ ఇంటికి దగ్గర్లో స్పష్టమైన చూపు",
+  intro:
+    "కంటి పరీక్షలు, కంటి శుక్లం (Cataract) ఆపరేషన్, షుగర్ (మధుమేహం) వల్ల వచ్చే కంటి సమస్యలు, గ్లకోమా (Glaucoma), పిల్లల కంటి సమస్యలు: అన్నిటికీ చికిత్స ఒకే చోట. అనంతపురం పట్టణం నుండే కాదు, కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి కూడా కుటుంబాలు మా దగ్గరకు వస్తాయి.",
+  stats: [
+    { value: claims.yearsOfCare, label: "ఏళ్ల కంటి సేవ" },
+    { value: claims.surgeries, label: "చేసిన ఆపరేషన్లు" },
+    { value: claims.satisfaction, label: "రోగుల సంతృప్తి" },
+  ],
+  statsLabel: "అంకెల్లో మా సేవ",
+  bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
+  callLabel: `కాల్ చేయండి: ${site.phone.display}`,
+  image: {
+    ...en.homeHero.image,
+    alt: "స్లిట్ ల్యాంప్‌తో ఒక పెద్దాయన కళ్ళను పరీక్షిస్తున్న కంటి డాక్టర్, పక్కనే ఎదురుచూస్తున్న కుటుంబ సభ్యులు",
+  },
+};
+
+/** The specification's second price reading (₹300, against ₹500 elsewhere), as in English: one place only. */
+export const shortPriceNote: typeof en.shortPriceNote = "కంటి పరీక్ష ₹300 నుండి";

@@ -1,0 +1,80 @@
+import type { ServiceDetailCopy, ServicesPageCopy } from "../services-page";
+import { site } from "../site";
+import type { PageMetaCopy } from "../types";
+import { campVisitFact } from "./services/eye-camps";
+import { ui } from "./ui";
+
+export type { ServiceDetailCopy, ServicesPageCopy };
+
+/** Words on the services list page (/te/services) and around every service detail page, in Telugu. */
+
+/** Search metadata for the services list page. */
+export const servicesPageMeta: PageMetaCopy = {
+  title: "కంటి సంరక్షణ సేవలు",
+  description:
+    "అనంతపురంలో ₹500 నుండి కంటి పరీక్ష, ₹15,000 నుండి శుక్లం ఆపరేషన్, గ్లకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు; నగదు, కార్డులు, యూపీఐ.",
+  keywords: [
+    "కంటి సేవలు అనంతపురం",
+    "కంటి ఆసుపత్రి అనంతపురం",
+    "శుక్లం ఆపరేషన్ అనంతపురం",
+    "ఉచిత కంటి శిబిరం అనంతపురం జిల్లా",
+    "కంటి చికిత్స ఖర్చు అనంతపురం",
+    "ఇన్సూరెన్స్ తీసుకునే కంటి ఆసుపత్రి",
+    "eye hospital Anantapur",
+  ],
+};
+
+/** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
+export const servicesPageCopy: ServicesPageCopy = {
+  title: "కంటి సంరక్షణ సేవలు",
+  intro: `మొదటి కంటి పరీక్ష నుండి కంటి శుక్లం (Cataract) ఆపరేషన్ వరకు, అన్నీ ${ui.city}లో ఒకే చోట జరుగుతాయి. ఏం చేస్తారు, ఎంత సేపు పడుతుంది, ఎంత ఖర్చవుతుంది తెలుసుకోవడానికి ఒక సేవను ఎంచుకోండి.`,
+  cards: {
+    title: "మేము చికిత్స చేసేవి",
+    intro: "ఏదైనా సేవను నొక్కితే, దాని గురించి సులభమైన మాటల్లో చదవొచ్చు.",
+  },
+  moreServices: {
+    title: "ఇంకా సేవలు",
+  },
+  camps: {
+    eyebrow: "అందరికీ ఉచితం",
+    title: "మీ దగ్గర్లో ఉచిత కంటి శిబిరాలు",
+    intro: `ప్రతి నెలా మా బృందం అనంతపురం చుట్టుపక్కల ఊళ్లకు వచ్చి ఉచితంగా కళ్లు పరీక్షిస్తుంది. ${campVisitFact.value}`,
+    venueLabel: "ఎక్కడ",
+    whenLabel: "ఎప్పుడు",
+    note: "పండుగలప్పుడు, భారీ వర్షాలప్పుడు శిబిరం తేదీలు మారవచ్చు. బయలుదేరే ముందు మాకు కాల్ చేసి కనుక్కోండి.",
+  },
+  insurance: {
+    title: "ఇన్సూరెన్స్, డబ్బు కట్టడం",
+    intro: "ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ధర స్పష్టంగా చెబుతాం; డబ్బు కట్టడానికి చాలా దారులు ఉన్నాయి.",
+    insurersTitle: "మేము తీసుకునే ఇన్సూరెన్స్ ప్లాన్లు",
+    insurersText:
+      "కింద ఉన్నవాటితో సహా చాలా ఆరోగ్య ఇన్సూరెన్స్ ప్లాన్లు తీసుకుంటాం. ఆపరేషన్‌కు వచ్చేటప్పుడు మీ పాలసీ కార్డు లేదా ఇ-కార్డు, ఫోటో ఉన్న గుర్తింపు కార్డు తీసుకురండి.",
+    paymentTitle: "డబ్బు కట్టే పద్ధతులు",
+  },
+  cta: {
+    title: "మీకు ఏ సేవ కావాలో తెలియడం లేదా?",
+    text: "కంటి పరీక్షకు బుక్ చేసుకోండి, డాక్టర్ మీకు దారి చూపిస్తారు. సమయం ఖరారు చేయడానికి మా సిబ్బంది మీకు కాల్ చేస్తారు.",
+    callLabel: `${site.phone.display}కు కాల్ చేయండి`,
+  },
+  notFoundToast: {
+    title: "సేవ దొరకలేదు",
+    description: "మీరు వెతుకుతున్న సేవ మాకు దొరకలేదు.",
+  },
+};
+
+/** Labels around every service detail page (/te/services/{slug}). */
+export const serviceDetailCopy: ServiceDetailCopy = {
+  galleryLabel: "బొమ్మలు",
+  sidebarLabel: "సేవలు, అత్యవసర సహాయం, మమ్మల్ని చేరే వివరాలు",
+  showImage: (index: number, total: number, alt: string) => `${total} బొమ్మల్లో ${index}వది చూపించండి: ${alt}`,
+  allServicesTitle: "అన్ని కంటి సంరక్షణ సేవలు",
+  contactTitle: "మమ్మల్ని కలవండి లేదా కాల్ చేయండి",
+  addressLabel: "చిరునామా",
+  phoneLabel: "ఫోన్",
+  hoursLabel: "డాక్టర్‌ను కలిసే సమయాలు",
+  callLabel: `${site.phone.display}కు కాల్ చేయండి`,
+  bookTitle: "డాక్టర్‌తో మాట్లాడండి",
+  bookText: "అపాయింట్‌మెంట్ బుక్ చేసుకోండి; మీకు వీలైన సమయం ఖరారు చేయడానికి మా సిబ్బంది మీకు కాల్ చేస్తారు.",
+  bookLabel: (title: string) => `${title} కోసం అపాయింట్‌మెంట్ బుక్ చేయండి`,
+  relatedTitle: "సంబంధిత సేవలు",
+};

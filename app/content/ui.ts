@@ -1,0 +1,210 @@
+import { BOOKING_LABELS } from "~/components/booking/booking-trigger";
+import { site } from "./site";
+
+/**
+ * Every fixed word of the site's frame and shared parts (header, menus, footer, bottom bar, breadcrumbs, cards,
+ * forms, toasts, error pages), in English. The Telugu twin (te/ui.ts) has the same type, so a missing string is a
+ * type error. "{n}" in a string is filled in where it is used (see fill()).
+ */
+export interface UiText {
+  skipToContent: string;
+  /** The header's line above the menu: "Consultation: {days}, {sessions} · {closed}". */
+  consultation: string;
+  hours: { days: string; sessions: string[]; closed: string };
+  opticalsHours: { days: string; sessions: string[]; closed: string };
+  tagline: string;
+  city: string;
+  homeLinkLabel: string;
+  call: string;
+  callHospitalOn: string;
+  callHospital: string;
+  whatsapp: string;
+  whatsappUs: string;
+  whatsappChat: string;
+  whatsappGreeting: string;
+  opensInNewTab: string;
+  bookAppointment: string;
+  bookAnAppointment: string;
+  appointmentTab: string;
+  submitRequest: string;
+  /** Names the OTHER language, in that language: the switch on this language's pages. */
+  languageSwitch: { label: string; otherLanguageName: string; abbreviation: string; hrefLang: string; lang: string };
+  /** In THIS language: offered on the other language's pages to a visitor who chose this one before. */
+  languageSuggestion: string;
+  nav: {
+    mainLabel: string;
+    mobileLabel: string;
+    items: Record<
+      | "home"
+      | "about"
+      | "services"
+      | "focusOpticals"
+      | "doctors"
+      | "testimonials"
+      | "patientEducation"
+      | "contact"
+      | "communityOutreach"
+      | "aboutUs"
+      | "privacyPolicy"
+      | "termsOfService",
+      string
+    >;
+    allArticles: string;
+    allArticlesShort: string;
+    menuTitle: string;
+    openMenu: string;
+    closeMenu: string;
+  };
+  bottomBar: { label: string; home: string; services: string; experts: string };
+  textSize: { label: string; normal: string; large: string; larger: string; cycle: string };
+  footer: {
+    about: string;
+    quickLinks: string;
+    ourServices: string;
+    contact: string;
+    consultationHours: string;
+    rights: string;
+    legalLabel: string;
+  };
+  breadcrumbLabel: string;
+  home: string;
+  learnMore: string;
+  mapTitle: string;
+  openInMaps: string;
+  medicallyReviewedBy: string;
+  lastReviewed: string;
+  close: string;
+  closeAppointmentForm: string;
+  notifications: string;
+  notFound: {
+    title: string;
+    description: string;
+    heading: string;
+    detail: string;
+    pageDetail: string;
+    returnHome: string;
+  };
+  requestReceived: {
+    title: string;
+    description: string;
+    messageSent: string;
+    appointmentSubmitted: string;
+    messageThanks: string;
+    appointmentThanks: string;
+    urgent: string;
+  };
+  error: { heading: string; detail: string };
+}
+
+const hours = site.consultationHours;
+
+export const ui: UiText = {
+  skipToContent: "Skip to content",
+  consultation: "Consultation",
+  hours: { days: hours.days, sessions: [...hours.sessions], closed: hours.closed },
+  opticalsHours: {
+    days: site.opticalsHours.days,
+    sessions: [...site.opticalsHours.sessions],
+    closed: site.opticalsHours.closed,
+  },
+  tagline: site.tagline,
+  city: site.city,
+  homeLinkLabel: `${site.name}, home`,
+  call: "Call",
+  callHospitalOn: `Call ${site.name} on ${site.phone.display}`,
+  callHospital: `Call ${site.name}`,
+  whatsapp: "WhatsApp",
+  whatsappUs: "WhatsApp us",
+  whatsappChat: "Chat with us on WhatsApp (opens in a new tab)",
+  whatsappGreeting: `Hello ${site.name}, I would like to book an eye appointment.`,
+  opensInNewTab: "(opens in a new tab)",
+  bookAppointment: "Book Appointment",
+  bookAnAppointment: BOOKING_LABELS.en,
+  appointmentTab: "Appointment",
+  submitRequest: "Submit Request",
+  languageSwitch: {
+    label: "తెలుగులో చదవండి",
+    otherLanguageName: "తెలుగు",
+    abbreviation: "తె",
+    hrefLang: "te",
+    lang: "te",
+  },
+  languageSuggestion: "You chose English before: read this page in English",
+  nav: {
+    mainLabel: "Main",
+    mobileLabel: "Mobile",
+    items: {
+      home: "Home",
+      about: "About",
+      services: "Services",
+      focusOpticals: "Focus Opticals",
+      doctors: "Our Expert",
+      testimonials: "Testimonials",
+      patientEducation: "Patient Education",
+      contact: "Contact",
+      communityOutreach: "Community Outreach",
+      aboutUs: "About Us",
+      privacyPolicy: "Privacy Policy",
+      termsOfService: "Terms of Service",
+    },
+    allArticles: "All patient education articles",
+    allArticlesShort: "All articles",
+    menuTitle: "Menu",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  bottomBar: { label: "Quick actions", home: "Home", services: "Services", experts: "Experts" },
+  textSize: {
+    label: "Text size",
+    normal: "Normal text",
+    large: "Large text",
+    larger: "Larger text",
+    cycle: "Text size: {current}. Change to {next}",
+  },
+  footer: {
+    about: `Eye care for ${site.city} and the towns around it, with ${site.opticalsName} under the same roof.`,
+    quickLinks: "Quick Links",
+    ourServices: "Our Services",
+    contact: "Contact",
+    consultationHours: "Consultation Hours",
+    rights: `© {year} ${site.name}, ${site.city}. All rights reserved.`,
+    legalLabel: "Legal",
+  },
+  breadcrumbLabel: "Breadcrumb",
+  home: "Home",
+  learnMore: "Learn more",
+  mapTitle: `Map showing ${site.name}, {address}`,
+  openInMaps: "Open in Google Maps",
+  medicallyReviewedBy: "Medically reviewed by",
+  lastReviewed: "Last reviewed",
+  close: "Close",
+  closeAppointmentForm: "Close appointment form",
+  notifications: "Notifications",
+  notFound: {
+    title: "Page Not Found",
+    description: "This page does not exist. Find eye care services, our doctor and contact details from the home page.",
+    heading: "Oops! Page not found",
+    detail: "The page you are looking for does not exist.",
+    pageDetail:
+      "The page you asked for is not here. It may have moved, or the address may have a small typing mistake.",
+    returnHome: "Return to Home",
+  },
+  requestReceived: {
+    title: "Request Received",
+    description: "Confirmation of your appointment request or message to the hospital.",
+    messageSent: "Message Sent",
+    appointmentSubmitted: "Appointment Request Submitted",
+    messageThanks: "Thank you for contacting us. We will get back to you shortly.",
+    appointmentThanks: "We will contact you shortly to confirm your appointment.",
+    urgent: "If it is urgent, call us on",
+  },
+  error: {
+    heading: "Something went wrong",
+    detail: "Please try again, or call us and we will help you straight away.",
+  },
+};
+
+/** "{name}" placeholders filled from `values`: fill("Call {n}", { n: 3 }). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
