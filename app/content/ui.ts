@@ -8,8 +8,10 @@ import { site } from "./site";
  */
 export interface UiText {
   skipToContent: string;
-  /** The header's line above the menu: "Consultation: {days}, {sessions} · {closed}". */
+  /** "Consultation" (contact page, headings). */
   consultation: string;
+  /** The wide header's one line of hours, above the menu (it must fit one line beside the phone and controls). */
+  topBarHours: string;
   hours: { days: string; sessions: string[]; closed: string };
   opticalsHours: { days: string; sessions: string[]; closed: string };
   tagline: string;
@@ -101,6 +103,7 @@ const hours = site.consultationHours;
 export const ui: UiText = {
   skipToContent: "Skip to content",
   consultation: "Consultation",
+  topBarHours: `Consultation: ${hours.days}, ${hours.sessions.join(" & ")} · ${hours.closed}`,
   hours: { days: hours.days, sessions: [...hours.sessions], closed: hours.closed },
   opticalsHours: {
     days: site.opticalsHours.days,

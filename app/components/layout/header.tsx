@@ -1,3 +1,4 @@
+import { headerIconButton } from "./nav-styles";
 import { useLocation } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
@@ -18,7 +19,7 @@ export function Logo() {
   return (
     <a
       href={localizedPath("/", langOfPath(pathname))}
-      className="flex min-h-12 min-w-0 items-center gap-[8px] rounded-md min-[380px]:gap-[10px]"
+      className="flex min-h-12 min-w-0 items-center gap-[6px] rounded-md min-[400px]:gap-[10px]"
       aria-label={ui.homeLinkLabel}
     >
       <img
@@ -26,12 +27,12 @@ export function Logo() {
         width={40}
         height={40}
         alt=""
-        className="size-[36px] shrink-0 min-[380px]:size-[40px]"
+        className="size-[36px] shrink-0 min-[400px]:size-[40px]"
       />
       {/* The wordmark is sized like the logo image, in pixels: the text-size control would otherwise push it out of
           a phone's header (browser zoom still scales it). */}
       <span className="min-w-0 leading-tight max-[359px]:sr-only">
-        <span className="block truncate text-[16px] font-extrabold text-brand-800 min-[380px]:text-[18px]">
+        <span lang="en" className="block truncate text-[16px] font-extrabold text-brand-800 min-[380px]:text-[18px]">
           {site.shortName}
         </span>
         <span className="block truncate text-[12px] font-semibold tracking-wide text-muted uppercase">{ui.city}</span>
@@ -55,10 +56,8 @@ export function Header() {
     <header data-scrolled="false" className="print-hidden fixed inset-x-0 top-0 z-40 bg-white transition-shadow">
       <div className="nav-wide bg-brand-800 text-white">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-6 px-6 text-sm">
-          <p>
-            {ui.consultation}: {ui.hours.days}, {ui.hours.sessions.join(" & ")} · {ui.hours.closed}
-          </p>
-          <div className="flex items-center gap-5">
+          <p className="min-w-0 truncate">{ui.topBarHours}</p>
+          <div className="flex shrink-0 items-center gap-5 whitespace-nowrap">
             <a href={telHref} className="inline-flex min-h-7 items-center gap-1.5 font-semibold hover:underline">
               <Icon name="phone" className="size-4" aria-hidden="true" />
               <span className="sr-only">{ui.call} </span>
@@ -83,14 +82,15 @@ export function Header() {
         </div>
       </div>
       {/* On phones the row's spacing is in pixels, like its 44 px buttons, so larger text does not squeeze the name. */}
-      <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-[4px] px-[12px] min-[380px]:gap-[8px] sm:px-6">
+      {/* Below 400 px the spacing is tight so that the hospital's name keeps its room beside five 44 px buttons. */}
+      <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-[4px] px-[8px] min-[400px]:gap-[8px] min-[400px]:px-[12px] sm:px-6">
         <Logo />
         <Island name="desktop-nav" component={DesktopNav} props={{ navigation }} />
-        <div className="flex shrink-0 items-center gap-[2px] sm:gap-[4px]">
+        <div className="flex shrink-0 items-center min-[400px]:gap-[2px] sm:gap-[4px]">
           <LanguageSwitch
             pathname={pathname}
             compact
-            className="nav-narrow size-[44px] items-center justify-center rounded-full text-[16px] font-bold text-brand-800 underline decoration-2 underline-offset-4 hover:bg-brand-50 sm:size-[48px]"
+            className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-[16px] font-bold text-brand-800 underline decoration-2 underline-offset-4 hover:bg-brand-50`}
           />
           <Island
             name="text-size-cycle"
@@ -100,7 +100,7 @@ export function Header() {
           <a
             href={telHref}
             aria-label={ui.callHospitalOn}
-            className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
+            className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-800 hover:bg-brand-50`}
           >
             <Icon name="phone" className="size-[24px]" aria-hidden="true" />
           </a>
@@ -109,7 +109,7 @@ export function Header() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={ui.whatsappChat}
-            className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 sm:size-[48px]"
+            className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-800 hover:bg-brand-50`}
           >
             <Icon name="message-circle" className="size-[24px]" aria-hidden="true" />
           </a>

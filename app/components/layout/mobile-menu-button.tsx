@@ -1,3 +1,4 @@
+import { headerIconButton } from "./nav-styles";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { NavigationWords } from "./navigation-words";
@@ -16,7 +17,7 @@ export default function MobileMenuButton({ navigation }: { navigation: Navigatio
       <button
         ref={hamburgerRef}
         type="button"
-        className="nav-narrow size-[44px] items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 sm:size-[48px]"
+        className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-900 hover:bg-brand-50`}
         aria-label={navigation.labels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}

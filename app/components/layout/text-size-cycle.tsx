@@ -1,3 +1,4 @@
+import { headerIconButton } from "./nav-styles";
 import { cycleFrom, TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZES, type TextSizeWords } from "~/lib/text-size";
 import { useTextSize } from "./use-text-size";
 
@@ -11,7 +12,7 @@ export default function TextSizeCycleButton({ className = "", words }: { classNa
       {...{ [TEXT_SIZE_CYCLE_ATTRIBUTE]: JSON.stringify(words) }}
       onClick={() => setSize(next.value)}
       aria-label={label}
-      className={`size-[44px] items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 sm:size-[48px] ${className}`}
+      className={`${headerIconButton} items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 ${className}`}
     >
       {TEXT_SIZES.map((option) => (
         <span key={option.value} aria-hidden="true" data-text-size-label={option.value} className="text-[16px]">
