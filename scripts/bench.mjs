@@ -33,6 +33,10 @@ const routes = [
   ["Patient education", "/patient-education"],
   ["Article", "/patient-education/diabetic-retinopathy"],
   ["Not found", "/no-such-page"],
+  // The Telugu edition: same budgets.
+  ["Home (Telugu)", "/te"],
+  ["Service page (Telugu)", "/te/services/cataract"],
+  ["Article (Telugu)", "/te/patient-education/diabetic-retinopathy"],
 ];
 const targets = { performance: 98, lcp: 1300, tbt: 50, cls: 0 };
 

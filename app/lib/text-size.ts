@@ -50,8 +50,10 @@ export function cycleFrom(size: TextSize, words: TextSizeWords) {
   return { current, next, label };
 }
 
-/** Marks the attributes the controls carry, so start-up can correct them for a remembered size (the one-button
- * control's attribute holds its words, so the corrected name is in the page's language). */
+/**
+ * Marks the attributes the controls carry, so start-up can correct them for a remembered size (the one-button
+ * control's attribute holds its name for each size, so the corrected name is in the page's language).
+ */
 export const TEXT_SIZE_OPTION_ATTRIBUTE = "data-text-size-option";
 export const TEXT_SIZE_CYCLE_ATTRIBUTE = "data-text-size-cycle";
 
@@ -62,11 +64,8 @@ export function syncTextSizeControls(root: ParentNode = document) {
     option.setAttribute("aria-pressed", String(option.getAttribute(TEXT_SIZE_OPTION_ATTRIBUTE) === size));
   }
   for (const cycle of root.querySelectorAll(`[${TEXT_SIZE_CYCLE_ATTRIBUTE}]`)) {
-    try {
-      const words = JSON.parse(cycle.getAttribute(TEXT_SIZE_CYCLE_ATTRIBUTE) ?? "") as TextSizeWords;
-      cycle.setAttribute("aria-label", cycleFrom(size, words).label);
-    } catch {
-      // A control without its words keeps the name the server gave it.
-    }
+    // The server wrote the control's name for each size, in the page's language (text-size-cycle.tsx).
+    const labels = JSON.parse(cycle.getAttribute(TEXT_SIZE_CYCLE_ATTRIBUTE)!) as Record<TextSize, string>;
+    cycle.setAttribute("aria-label", labels[size]);
   }
 }

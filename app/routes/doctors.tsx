@@ -33,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
       physicianNode({
         description: doctorProfile.summary[0] ?? doctorMeta.description,
         image: doctorProfile.portrait.src,
+        lang,
       }),
     ],
   };

@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     lensTypes: copy.lensTypes,
     sections: copy.opticalsSections,
     cta: copy.opticalsCta,
-    structuredData: [opticianNode(copy.opticianSchema.description)],
+    structuredData: [opticianNode(copy.opticianSchema.description, lang)],
   };
 }
 

@@ -13,7 +13,7 @@ import type {
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { serviceId, webPageId, websiteId } from "./ids";
-import { absoluteUrl } from "./url";
+import { absoluteUrl, ogImagePath } from "./url";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 /** Node ids, so that every page's graph describes the same hospital. */
@@ -143,21 +143,22 @@ export function websiteNode(lang: Lang = "en"): WebSite {
   };
 }
 
-export function physicianNode(input: { description: string; image: string }): Physician {
+export function physicianNode(input: { description: string; image: string; lang?: Lang }): Physician {
+  const page = localizedPath("/doctors", input.lang ?? "en");
   return {
     "@type": "Physician",
     "@id": ids.physician,
     name: site.leadDoctor.name,
     description: input.description,
     image: absoluteUrl(input.image),
-    url: absoluteUrl("/doctors"),
+    url: absoluteUrl(page),
     medicalSpecialty: "Optometric",
     telephone: site.phone.dial,
     address: postalAddress,
     // Physician is an organization type in schema.org, so membership rather than worksFor (a Person property).
     memberOf: { "@id": ids.organization },
     hospitalAffiliation: { "@id": ids.organization },
-    mainEntityOfPage: { "@id": webPageId("/doctors") },
+    mainEntityOfPage: { "@id": webPageId(page) },
   } as Physician;
 }
 
@@ -181,20 +182,21 @@ export function procedureNode(input: {
   return { ...node, "@type": input.type } as Thing;
 }
 
-export function opticianNode(description: string): Optician {
+export function opticianNode(description: string, lang: Lang = "en"): Optician {
+  const page = localizedPath("/focus-opticals", lang);
   return {
     "@type": "Optician",
     "@id": ids.optician,
     name: `${site.opticalsName}, ${site.name}`,
     description,
-    url: absoluteUrl("/focus-opticals"),
-    image: absoluteUrl("/og/focus-opticals.png"),
+    url: absoluteUrl(page),
+    image: absoluteUrl(ogImagePath(page)),
     telephone: site.phone.dial,
     address: postalAddress,
     geo,
     priceRange: "₹₹",
     parentOrganization: { "@id": ids.organization },
-    mainEntityOfPage: { "@id": webPageId("/focus-opticals") },
+    mainEntityOfPage: { "@id": webPageId(page) },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -231,8 +233,13 @@ export function articleNode(input: {
     mainEntityOfPage: { "@id": webPageId(path) },
     // The doctor's @id is typed Physician on /doctors, so it is typed the same here.
     author: input.authorIsDoctor
-      ? { "@type": "Physician", "@id": ids.physician, name: input.author, url: absoluteUrl("/doctors") }
-      : { "@type": "Organization", name: input.author, url: absoluteUrl("/about") },
+      ? {
+          "@type": "Physician",
+          "@id": ids.physician,
+          name: input.author,
+          url: absoluteUrl(localizedPath("/doctors", lang)),
+        }
+      : { "@type": "Organization", name: input.author, url: absoluteUrl(localizedPath("/about", lang)) },
     publisher: { "@id": ids.organization },
   };
 }

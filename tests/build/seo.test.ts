@@ -2,13 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { indexablePaths } from "../../app/content/routes";
+import { indexablePathsInAllLanguages } from "../../app/content/routes";
 import { site } from "../../app/content/site";
+import { ui as teluguUi } from "../../app/content/te/ui";
+import { LANGUAGE_INFO, langOfPath, localizedPath, type Lang } from "../../app/i18n/lang";
 import { builtPages, CLIENT_DIR, jsonLdBlocks, meta, parseHtml } from "./built-pages";
 
 const pages = builtPages();
 const origin = site.origin.replace(/\/$/, "");
-const suffix = ` | ${site.name} ${site.city}`;
+/** What each language calls the city and the first crumb, and how a review card states its stars. */
+const CITY: Record<Lang, string> = { en: site.city, te: teluguUi.city };
+const HOME_CRUMB: Record<Lang, string> = { en: "Home", te: teluguUi.home };
+const ratedLabel = (lang: Lang, rating: string) => (lang === "te" ? `5కి ${rating} రేటింగ్` : `Rated ${rating} out of 5`);
 
 type Node = Record<string, unknown> & { "@type"?: string | string[]; "@id"?: string };
 
@@ -68,13 +73,15 @@ function pageAt(pagePath: string) {
 
 describe("the build prerenders every indexable page", () => {
   it("has a page for each path of the route table and content", () => {
-    expect(pages.map((page) => page.path).sort()).toEqual([...indexablePaths()].sort());
+    expect(pages.map((page) => page.path).sort()).toEqual([...indexablePathsInAllLanguages()].sort());
   });
 });
 
 describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, page) => {
   const { document } = page;
   const url = origin + (pagePath === "/" ? "/" : pagePath);
+  const lang = langOfPath(pagePath);
+  const suffix = ` | ${site.name} ${CITY[lang]}`;
 
   it("has the title pattern, a description of at most 160 characters, keywords and canonical", () => {
     expect(document.title.endsWith(suffix)).toBe(true);
@@ -95,8 +102,9 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
     expect(meta(document, "og:title")).toBe(document.title);
     expect(meta(document, "og:description")).toBe(meta(document, "description"));
     expect(meta(document, "og:url")).toBe(url);
-    expect(meta(document, "og:site_name")).toBe(`${site.name} ${site.city}`);
-    expect(meta(document, "og:locale")).toBe("en_IN");
+    expect(meta(document, "og:site_name")).toBe(`${site.name} ${CITY[lang]}`);
+    expect(meta(document, "og:locale")).toBe(LANGUAGE_INFO[lang].ogLocale);
+    expect(document.documentElement.getAttribute("lang")).toBe(LANGUAGE_INFO[lang].htmlLang);
     expect(meta(document, "og:image:width")).toBe("1200");
     expect(meta(document, "og:image:height")).toBe("630");
     expect(meta(document, "twitter:card")).toBe("summary_large_image");
@@ -186,13 +194,19 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
 
     const [website] = byType("WebSite");
     const action = website!.potentialAction as { target: { urlTemplate: string } };
-    expect(action.target.urlTemplate).toBe(`${origin}/patient-education?q={search_term_string}`);
+    expect(action.target.urlTemplate).toBe(
+      `${origin}${localizedPath("/patient-education", lang)}?q={search_term_string}`,
+    );
 
-    if (pagePath !== "/") {
+    if (pagePath !== localizedPath("/", lang)) {
       // Top-level or held by the WebPage node.
       const [breadcrumbs] = allObjects(graph).filter((node) => typesOf(node).includes("BreadcrumbList"));
       const items = breadcrumbs!.itemListElement as { position: number; name: string; item: string }[];
-      expect(items[0]).toMatchObject({ position: 1, name: "Home", item: `${origin}/` });
+      expect(items[0]).toMatchObject({
+        position: 1,
+        name: HOME_CRUMB[lang],
+        item: `${origin}${localizedPath("/", lang)}`,
+      });
       expect(items.at(-1)!.item).toBe(url);
       items.forEach((item, index) => {
         expect(item.position).toBe(index + 1);
@@ -200,7 +214,7 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
       });
     }
 
-    if (pagePath.startsWith("/patient-education/")) {
+    if (pagePath.startsWith(localizedPath("/patient-education/", lang))) {
       const [article] = byType("Article");
       expect(article).toBeDefined();
       for (const key of ["headline", "image", "author", "datePublished", "dateModified", "publisher"]) {
@@ -208,8 +222,8 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
       }
       expect(String(article!.headline).length).toBeLessThanOrEqual(110);
     }
-    if (pagePath === "/focus-opticals") expect(byType("Optician")).toHaveLength(1);
-    if (pagePath === "/doctors") expect(byType("Physician")[0]).toMatchObject({ name: site.leadDoctor.name });
+    if (pagePath === localizedPath("/focus-opticals", lang)) expect(byType("Optician")).toHaveLength(1);
+    if (pagePath === localizedPath("/doctors", lang)) expect(byType("Physician")[0]).toMatchObject({ name: site.leadDoctor.name });
   });
 
   it("points every absolute URL in its head and structured data at something that exists", () => {
@@ -244,6 +258,13 @@ describe("across the site", () => {
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);
     expect(locs.some((loc) => loc!.includes("screen-time-eye-strain"))).toBe(false);
+    // Each entry names both language versions and the default, so search engines pair the twins.
+    const entries = xml.split("<url>").slice(1);
+    for (const entry of entries) {
+      expect(entry).toMatch(/hreflang="en-IN" href="[^"]+"/);
+      expect(entry).toMatch(/hreflang="te-IN" href="[^"]+\/te(\/[^"]*)?"/);
+      expect(entry).toMatch(/hreflang="x-default" href="[^"]+"/);
+    }
   });
 
   it("allows crawling in robots.txt and points at the sitemap", () => {
@@ -308,7 +329,7 @@ describe("reviews in structured data", () => {
         )!;
         expect(card.textContent).toContain((review.author as Node).name);
         const rating = (review.reviewRating as Node).ratingValue;
-        expect(card.innerHTML, page.path).toContain(`Rated ${String(rating)} out of 5`);
+        expect(card.innerHTML, page.path).toContain(ratedLabel(langOfPath(page.path), String(rating)));
       }
     }
   });
@@ -349,7 +370,8 @@ describe("one linked graph", () => {
     expect(webPage, "WebPage node with the page URL as @id").toBeDefined();
     expect(typesOf(webPage!).some((type) => type.endsWith("WebPage") || type === "ProfilePage")).toBe(true);
     expect(references(webPage!, `${origin}/#website`)).toBe(true);
-    if (pagePath !== "/") {
+    expect(webPage!.inLanguage).toBe(LANGUAGE_INFO[langOfPath(pagePath)].hreflang);
+    if (pagePath !== localizedPath("/", langOfPath(pagePath))) {
       // The trail is the page's breadcrumb: nested in it, or a top-level node it names by @id.
       const held = webPage!.breadcrumb as Node | undefined;
       const breadcrumb = held?.["@id"] && !held["@type"] ? graph.find((node) => node["@id"] === held["@id"]) : held;

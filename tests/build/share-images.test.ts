@@ -127,3 +127,36 @@ describe.each(images)("%s", (imagePath) => {
     }
   });
 });
+
+describe("Telugu titles on sharing images", () => {
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  process.env.FONTCONFIG_FILE = path.join(root, "scripts", "og", "fonts.conf");
+
+  /** Text drawn the way scripts/postbuild.mjs draws it: Pango with the bundled font file, HarfBuzz shaping. */
+  async function drawn(text: string) {
+    const { data, info } = await sharp({
+      text: {
+        text: `<span lang="te">${text}</span>`,
+        font: "Noto Sans Telugu, DejaVu Sans 40px",
+        fontfile: path.join(root, "scripts", "og", "fonts", "NotoSansTelugu-Regular.ttf"),
+        rgba: true,
+      },
+    })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width };
+  }
+
+  it("draws Telugu with the bundled font, shaped: a conjunct is one cluster, not boxes", async () => {
+    // క్ష is క + virama + ష. Shaped with a Telugu font it is one letter with a small ష below (narrower than కష,
+    // two full letters); without one, Pango draws three boxes, wider than the two boxes of కష.
+    const conjunct = await drawn("క్ష");
+    const twoLetters = await drawn("కష");
+    expect(conjunct.width).toBeLessThan(twoLetters.width * 0.7);
+  });
+
+  it("gives every Telugu page its own sharing image", () => {
+    const telugu = images.filter((image) => image.startsWith("/og/te"));
+    expect(telugu.length).toBeGreaterThan(20);
+  });
+});

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { site } from "../../app/content/site";
+import { FORM_MESSAGES } from "../../app/lib/form-messages";
 import { futureDate, postJson, startServer, type RunningServer } from "./server-process";
 
 let server: RunningServer;
@@ -94,6 +95,38 @@ describe("appointment requests", () => {
     const response = await postJson(`${server.url}/api/appointments`, { ...validAppointment(), name, message });
     const { id } = await response.json();
     expect(rows().find((row) => row.id === id)).toMatchObject({ name, message });
+  });
+
+  it("stores the language of the page a request came from, and answers its problems in it", async () => {
+    const english = (await (await postJson(`${server.url}/api/appointments`, validAppointment())).json()) as {
+      id: number;
+    };
+    expect(rows().find((row) => row.id === english.id)).toMatchObject({ lang: "en" });
+    const telugu = (await (
+      await postJson(`${server.url}/api/appointments`, { ...validAppointment(), lang: "te" })
+    ).json()) as { id: number };
+    expect(rows().find((row) => row.id === telugu.id)).toMatchObject({ lang: "te" });
+    const rejected = await postJson(`${server.url}/api/appointments`, {
+      ...validAppointment(),
+      phone: "1",
+      lang: "te",
+    });
+    expect(rejected.status).toBe(400);
+    expect((await rejected.json()).errors.phone).toBe(FORM_MESSAGES.te["phone.invalid"]);
+  });
+
+  it("takes a Telugu page's form post without JavaScript in Telugu", async () => {
+    const form = new URLSearchParams({ ...validAppointment(), name: "రామయ్య" });
+    const response = await fetch(`${server.url}/te/book`, { method: "POST", body: form, redirect: "manual" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/te/request-received?kind=appointment");
+    expect(rows().find((row) => row.name === "రామయ్య")).toMatchObject({ lang: "te" });
+    const invalid = new URLSearchParams({ ...validAppointment(), phone: "12" });
+    const again = await fetch(`${server.url}/te/book`, { method: "POST", body: invalid, redirect: "manual" });
+    expect(again.status).toBe(400);
+    const html = await again.text();
+    expect(html).toContain('lang="te"');
+    expect(html).toContain(FORM_MESSAGES.te["phone.invalid"]);
   });
 
   it("drops a request whose honeypot is filled, answering as if stored", async () => {

@@ -27,12 +27,12 @@ export function Logo() {
         width={40}
         height={40}
         alt=""
-        className="size-[36px] shrink-0 min-[400px]:size-[40px]"
+        className="size-[32px] shrink-0 min-[380px]:size-[36px] min-[400px]:size-[40px]"
       />
       {/* The wordmark is sized like the logo image, in pixels: the text-size control would otherwise push it out of
           a phone's header (browser zoom still scales it). */}
       <span className="min-w-0 leading-tight max-[359px]:sr-only">
-        <span lang="en" className="block truncate text-[16px] font-extrabold text-brand-800 min-[380px]:text-[18px]">
+        <span lang="en" className="block truncate text-[14px] font-extrabold text-brand-800 min-[380px]:text-[18px]">
           {site.shortName}
         </span>
         <span className="block truncate text-[12px] font-semibold tracking-wide text-muted uppercase">{ui.city}</span>

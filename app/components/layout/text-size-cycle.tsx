@@ -9,7 +9,11 @@ export default function TextSizeCycleButton({ className = "", words }: { classNa
   return (
     <button
       type="button"
-      {...{ [TEXT_SIZE_CYCLE_ATTRIBUTE]: JSON.stringify(words) }}
+      {...{
+        [TEXT_SIZE_CYCLE_ATTRIBUTE]: JSON.stringify(
+          Object.fromEntries(TEXT_SIZES.map((option) => [option.value, cycleFrom(option.value, words).label])),
+        ),
+      }}
       onClick={() => setSize(next.value)}
       aria-label={label}
       className={`${headerIconButton} items-center justify-center rounded-full font-bold text-brand-800 hover:bg-brand-50 ${className}`}
