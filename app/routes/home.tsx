@@ -59,7 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
       lang,
     }),
     // The local-business node with the published reviews (replaces the site graph's plain one).
-    structuredData: [clinicNode(reviews)],
+    structuredData: [clinicNode(reviews, lang)],
     hero: homeHero,
     priceNote: shortPriceNote,
     about: aboutTeaser,

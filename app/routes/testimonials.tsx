@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonials,
     carouselCopy: testimonialCarouselCopy,
     page: testimonialsPage,
-    structuredData: [clinicNode(reviews)],
+    structuredData: [clinicNode(reviews, lang)],
   };
 }
 

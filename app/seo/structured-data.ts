@@ -10,7 +10,7 @@ import type {
   Thing,
   WebSite,
 } from "schema-dts";
-import { services } from "~/content/services";
+import { servicesIn } from "~/content/services/by-language";
 import { site } from "~/content/site";
 import { serviceId, webPageId, websiteId } from "./ids";
 import { absoluteUrl, ogImagePath } from "./url";
@@ -63,15 +63,16 @@ export interface ReviewInput {
 }
 
 /** What the clinic offers: each service page's node, by @id (typed the same as on its own page). */
-function availableServices() {
-  return services.map((service) => ({
+function availableServices(lang: Lang) {
+  return servicesIn(lang).services.map((service) => ({
     "@type": service.schemaType,
-    "@id": serviceId(`/services/${service.slug}`),
+    "@id": serviceId(localizedPath(`/services/${service.slug}`, lang)),
     name: service.title,
   }));
 }
 
-export function clinicNode(reviews: ReviewInput[] = []): MedicalClinic {
+/** The clinic, with the reviews its page shows; on a Telugu page its services carry their Telugu names. */
+export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): MedicalClinic {
   const node: MedicalClinic = {
     "@type": "MedicalClinic",
     "@id": ids.clinic,
@@ -104,7 +105,7 @@ export function clinicNode(reviews: ReviewInput[] = []): MedicalClinic {
       bestRating: 5,
       worstRating: 1,
     },
-    availableService: availableServices(),
+    availableService: availableServices(lang),
   };
   // Pages without reviews leave the property out: an empty list would claim there are none.
   if (reviews.length === 0) return node;
@@ -112,6 +113,7 @@ export function clinicNode(reviews: ReviewInput[] = []): MedicalClinic {
     ...node,
     review: reviews.map((review): Review => ({
       "@type": "Review",
+      inLanguage: LANGUAGE_INFO[lang].hreflang,
       author: { "@type": "Person", name: review.author },
       datePublished: review.datePublished,
       reviewBody: review.reviewBody,
@@ -246,5 +248,5 @@ export function articleNode(input: {
 
 /** The nodes every page carries: the hospital, its clinic and the web site. */
 export function siteGraph(lang: Lang = "en"): Thing[] {
-  return [organizationNode(), clinicNode(), websiteNode(lang)];
+  return [organizationNode(), clinicNode([], lang), websiteNode(lang)];
 }

@@ -344,7 +344,9 @@ describe("the two readings of the check-up price (spec §9)", () => {
 });
 
 describe("one linked graph", () => {
-  const servicePaths = pages.map((page) => page.path).filter((pagePath) => pagePath.startsWith("/services/"));
+  const servicePaths = pages
+    .map((page) => page.path)
+    .filter((pagePath) => pagePath.startsWith(localizedPath("/services/", langOfPath(pagePath))));
   const serviceTypes = ["MedicalProcedure", "MedicalTest", "MedicalTherapy"];
 
   it.each(servicePaths)("%s: the service node is offered by the clinic, by @id", (pagePath) => {
