@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ui as teluguUi } from "../../app/content/te/ui";
 import { describe, expect, it } from "vitest";
 import { claims } from "../../app/content/hospital/claims";
 import { medicalReview } from "../../app/content/hospital/medical-review";
@@ -36,6 +37,16 @@ describe("the hospital's facts on the built pages", () => {
     for (const address of medical) {
       if (pages.get(address)!.document.querySelector("h1")?.textContent?.includes("not found")) continue;
       expect(textOf(address), address).toContain(`Medically reviewed by ${medicalReview.reviewer} · Last reviewed`);
+    }
+  });
+
+  it("says the same on the Telugu twins, in Telugu", () => {
+    const medical = [...pages.keys()].filter((address) => /^\/te\/(services|patient-education)\/[^/]+$/.test(address));
+    expect(medical.length).toBeGreaterThanOrEqual(13);
+    for (const address of medical) {
+      expect(textOf(address), address).toContain(
+        `${teluguUi.medicallyReviewedBy} ${medicalReview.reviewer} · ${teluguUi.lastReviewed}`,
+      );
     }
   });
 

@@ -1,22 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../../app/content/services";
+import { serviceDetailCommon } from "../../app/content/services/detail-common";
+import { serviceDetailCommon as serviceDetailCommonTe } from "../../app/content/te/services/detail-common";
+import { sameDayWarningSigns as sameDayWarningSignsTe } from "../../app/content/te/warning-signs";
 import { sameDayWarningSigns } from "../../app/content/warning-signs";
 import { builtPages, meta } from "./built-pages";
 
 const pages = builtPages();
-const servicePages = pages.filter((page) => page.path.startsWith("/services/"));
+const servicePages = pages.filter((page) => /^(\/te)?\/services\//.test(page.path));
+
+/** Each language's warning signs and the heading they sit under; the Telugu pages carry the same advice. */
+const languages = [
+  { prefix: "", signs: sameDayWarningSigns, whenToSee: serviceDetailCommon.whenToSeeSpecialist.title },
+  { prefix: "/te", signs: sameDayWarningSignsTe, whenToSee: serviceDetailCommonTe.whenToSeeSpecialist.title },
+];
+const serviceCases = languages.flatMap((language) =>
+  serviceSlugs.map((slug) => [`${language.prefix}/services/${slug}`, language] as const),
+);
 
 /** Text as a visitor reads it: whitespace collapsed, so a sign split across lines still matches. */
 const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 describe("medical content in the built pages", () => {
   it("built a page for every service", () => {
-    expect(servicePages.map((page) => page.path).sort()).toEqual(serviceSlugs.map((slug) => `/services/${slug}`).sort());
+    expect(servicePages.map((page) => page.path).sort()).toEqual(serviceCases.map(([path]) => path).sort());
   });
 
-  it.each(serviceSlugs)("/services/%s shows the same-day warning signs with every sign and the stroke line", (slug) => {
-    const page = servicePages.find((candidate) => candidate.path === `/services/${slug}`);
-    expect(page, slug).toBeDefined();
+  it.each(serviceCases)("%s shows the same-day warning signs with every sign and the stroke line", (path, language) => {
+    const { signs: sameDayWarningSigns, whenToSee } = language;
+    const page = servicePages.find((candidate) => candidate.path === path);
+    expect(page, path).toBeDefined();
     const document = page!.document;
 
     const heading = [...document.querySelectorAll("h3")].find(
@@ -29,7 +42,7 @@ describe("medical content in the built pages", () => {
     // Under the page's "When to See a Specialist" h2, so the headings stay in order.
     const h2s = [...document.querySelectorAll("article h2")];
     const before = h2s.filter((h2) => h2.compareDocumentPosition(heading!) & 4 /* FOLLOWING */);
-    expect(squash(before.at(-1)?.textContent)).toBe("When to See a Specialist");
+    expect(squash(before.at(-1)?.textContent)).toBe(whenToSee);
 
     const items = [...section!.querySelectorAll("ul > li")].map((li) => squash(li.textContent));
     expect(items).toEqual(sameDayWarningSigns.signs.map(squash));
