@@ -20,7 +20,7 @@ import { PageScript } from "./components/islands/page-script";
 import { speculationRules, headBootScript } from "./lib/inline-scripts";
 import { servicesIn } from "./content/services/by-language";
 import { LANGUAGE_INFO, langOfPath, langOfRequest, localizedPath } from "./i18n/lang";
-import { useUi } from "./i18n/ui";
+import { useUi } from "./content/ui-by-language";
 import { LangContext } from "./i18n/use-lang";
 import { StructuredData } from "./seo/structured-data-script";
 import { siteGraph } from "./seo/structured-data";

@@ -18,7 +18,7 @@ import { answerFormPost } from "~/server/request-intake.server";
 import { governmentSchemesLink as governmentSchemesLinkEn } from "~/content/government-schemes";
 import { governmentSchemesLink as governmentSchemesLinkTe } from "~/content/te/government-schemes";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
-import { useUi } from "~/i18n/ui";
+import { useUi } from "~/content/ui-by-language";
 import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";

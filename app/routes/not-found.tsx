@@ -1,5 +1,5 @@
 import { langOfRequest, localizedPath, pathWithoutLang } from "~/i18n/lang";
-import { uiIn } from "~/i18n/ui";
+import { uiIn } from "~/content/ui-by-language";
 import { useLang } from "~/i18n/use-lang";
 import { data } from "react-router";
 import { buildPageMeta } from "~/seo/meta";

@@ -1,5 +1,5 @@
 import { langOfRequest, localizedPath } from "~/i18n/lang";
-import { uiIn } from "~/i18n/ui";
+import { uiIn } from "~/content/ui-by-language";
 import { useLang } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 import { site, telHref } from "~/content/site";

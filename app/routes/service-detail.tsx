@@ -21,7 +21,7 @@ import { servicesIn } from "~/content/services/by-language";
 import { fullAddress } from "~/content/site";
 import { fullAddressTe } from "~/content/te/hospital-words";
 import type { ServiceCard as ServiceCardData } from "~/content/services";
-import { uiIn } from "~/i18n/ui";
+import { uiIn } from "~/content/ui-by-language";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { SERVICE_NOT_FOUND_REDIRECT } from "~/lib/service-not-found";

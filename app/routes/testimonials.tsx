@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import * as testimonialsEn from "~/content/testimonials";
 import * as testimonialsTe from "~/content/te/testimonials";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
-import { useUi } from "~/i18n/ui";
+import { useUi } from "~/content/ui-by-language";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { clinicNode } from "~/seo/structured-data";

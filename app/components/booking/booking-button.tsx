@@ -1,7 +1,8 @@
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import type { ReactNode } from "react";
-import { BOOKING_LABELS, BOOKING_PAGE, BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "./booking-trigger";
+import { BOOKING_LABELS } from "~/content/booking-label";
+import { BOOKING_PAGE, BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "./booking-trigger";
 
 export const buttonStyles = {
   primary:

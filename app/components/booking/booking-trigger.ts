@@ -1,14 +1,7 @@
-import type { Lang } from "~/i18n/lang";
 import type { ModalPlacement } from "~/components/ui/modal";
 
 /** The booking page: where every booking button leads without JavaScript. */
 export const BOOKING_PAGE = "/book";
-
-/** A booking button's words when its place gives none: the only words the buttons' code carries. */
-export const BOOKING_LABELS: Record<Lang, string> = {
-  en: "Book an Appointment",
-  te: "అపాయింట్‌మెంట్ బుక్ చేయండి",
-};
 /** Marks a booking button; its value is the dialog's options as JSON. */
 export const BOOKING_TRIGGER_ATTRIBUTE = "data-booking";
 

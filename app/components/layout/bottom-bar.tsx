@@ -3,7 +3,7 @@ import { BookingButton } from "~/components/booking/booking-button";
 import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/content/site";
 import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
-import { useUi } from "~/i18n/ui";
+import { useUi } from "~/content/ui-by-language";
 import { isCurrentPath } from "./nav-styles";
 
 // Labels keep a fixed size: they sit under icons in a bar whose width cannot grow (browser zoom still scales them).

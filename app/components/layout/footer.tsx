@@ -4,7 +4,7 @@ import { footerQuickLinks, legalLinks } from "~/content/navigation";
 import { fullAddress, mailHref, site, telHref } from "~/content/site";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
-import { fill, useUi } from "~/i18n/ui";
+import { fill, useUi } from "~/content/ui-by-language";
 import { menuLinks, whatsappHrefIn } from "./navigation-words";
 
 const linkClass =

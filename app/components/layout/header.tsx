@@ -5,7 +5,7 @@ import { Island } from "~/components/islands/island";
 import { Icon } from "~/components/ui/icon";
 import { site, telHref } from "~/content/site";
 import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
-import { useUi } from "~/i18n/ui";
+import { useUi } from "~/content/ui-by-language";
 import { LanguageSwitch } from "./language-switch";
 import { navigationIn, whatsappHrefIn } from "./navigation-words";
 import DesktopNav from "./desktop-nav";

@@ -3,7 +3,7 @@ import { mainNav, type NavEntry } from "~/content/navigation";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 import { site } from "~/content/site";
 import { localizedPath, pathWithoutLang, type Lang } from "~/i18n/lang";
-import { uiIn } from "~/i18n/ui";
+import { uiIn } from "~/content/ui-by-language";
 
 /** A link as the menus draw it: `path` (English) decides whether it is the current page, `href` is where it goes. */
 export interface MenuLink {

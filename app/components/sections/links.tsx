@@ -1,5 +1,5 @@
 import { localizedPath } from "~/i18n/lang";
-import { useUi } from "~/i18n/ui";
+import { useUi } from "~/content/ui-by-language";
 import { useLang } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";

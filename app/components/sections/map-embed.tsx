@@ -1,6 +1,6 @@
 import { fullAddressTe } from "~/content/te/hospital-words";
 import { useLang } from "~/i18n/use-lang";
-import { fill, useUi } from "~/i18n/ui";
+import { fill, useUi } from "~/content/ui-by-language";
 import { Icon } from "~/components/ui/icon";
 import { fullAddress, site } from "~/content/site";
 

@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO } from "~/i18n/lang";
-import { uiIn } from "~/i18n/ui";
+import { uiIn } from "~/content/ui-by-language";
 import { useLang } from "~/i18n/use-lang";
 import { medicalReview } from "~/content/hospital/medical-review";
 import { formatIsoDate } from "~/lib/dates";

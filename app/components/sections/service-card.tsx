@@ -1,4 +1,4 @@
-import { useUi } from "~/i18n/ui";
+import { useUi } from "~/content/ui-by-language";
 import type { ServiceCard as ServiceCardData } from "~/content/services";
 import { PictureCard } from "./picture-card";
 

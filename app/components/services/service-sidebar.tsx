@@ -4,7 +4,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { site, telHref } from "~/content/site";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
-import { useUi } from "~/i18n/ui";
+import { useUi } from "~/content/ui-by-language";
 
 interface ServiceSidebarProps {
   /** Slug of the page's own service, marked as the current page. */

@@ -1,4 +1,4 @@
-import { BOOKING_LABELS } from "~/components/booking/booking-trigger";
+import { BOOKING_LABELS } from "~/content/booking-label";
 import { site } from "../site";
 import type { UiText } from "../ui";
 

@@ -1,7 +1,7 @@
 import { ui as uiEn, type UiText } from "~/content/ui";
 import { ui as uiTe } from "~/content/te/ui";
-import { inBothLanguages, type Lang } from "./lang";
-import { useLang } from "./use-lang";
+import { inBothLanguages, type Lang } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 
 const uiByLang = inBothLanguages<UiText>(uiEn, uiTe);
 
