@@ -2,8 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium-args.mjs";
+import { STAFF } from "./tests/e2e/staff-account";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const serverDir = path.join(process.env.BUILD_DIR ?? "build", "server-app");
+const database = path.join(os.tmpdir(), `e2e-requests-${process.pid}.sqlite`);
 
 /** End-to-end tests: Debian's Chromium against the production server, at phone and desktop widths. */
 export default defineConfig({
@@ -28,16 +31,20 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
   ],
   webServer: {
-    command: `node ${path.join(process.env.BUILD_DIR ?? "build", "server-app", "index.js")}`,
+    // A fresh database with one front-desk account (the desk's own command), then the production server.
+    command: [
+      `rm -f ${database}*`,
+      `printf '%s\\n' '${STAFF.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${STAFF.name}'`,
+      `node ${path.join(serverDir, "index.js")}`,
+    ].join(" && "),
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
     env: {
       PORT: String(port),
-      DATABASE_PATH: path.join(os.tmpdir(), `e2e-requests-${process.pid}.sqlite`),
+      DATABASE_PATH: database,
       SUBMIT_RATE_LIMIT: "100000",
       SIGNIN_RATE_LIMIT: "1000",
-      STAFF_PASSWORD: "front desk test password",
       STAFF_SESSION_SECRET: "e2e session secret, not for production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },

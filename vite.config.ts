@@ -8,6 +8,7 @@ export default defineConfig({
   define: {
     __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? ""),
     __LAUNCH_BUILD__: JSON.stringify(process.env.LAUNCH === "1"),
+    __RETENTION_DAYS__: JSON.stringify(Number(process.env.REQUEST_RETENTION_DAYS) || 180),
   },
   resolve: { tsconfigPaths: true },
   // No preload helper for lazy chunks: it would add ~1 KB to every first load for a small waterfall saving.

@@ -45,7 +45,9 @@ export default [
     index("routes/staff/inbox.tsx"),
     route("login", "routes/staff/login.tsx"),
     route("logout", "routes/staff/logout.ts"),
-    route("requests/:id/status", "routes/staff/request-status.ts"),
+    route("requests/:id", "routes/staff/request.tsx"),
+    route("erase", "routes/staff/erase.tsx"),
+    route("activity", "routes/staff/activity.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { FORM_ADDRESSES } from "../app/lib/form-reply";
 import { rateLimit, type AugmentedRequest } from "express-rate-limit";
 import type { RequestIntake } from "../app/server/request-intake.server";
 import "../app/server/staff.server";
+import type { StaffDirectory } from "../app/server/staff-directory";
 import { securityHeaders } from "./security";
 import { storedFiles } from "./stored-files";
 import type { RequestStore, StoredRequest } from "./storage";
@@ -18,9 +19,9 @@ export interface AppOptions {
   store: RequestStore;
   rateLimit?: { windowMs: number; limit: number };
   onStored?: (request: StoredRequest) => void;
-  /** The staff inbox, when a password is configured (app/routes/staff/). */
-  staff?: {
-    passwordHash: string;
+  /** The staff inbox (app/routes/staff/): named accounts in the database. */
+  staff: {
+    directory: StaffDirectory;
     sessionSecrets: string[];
     /** Secure cookies on every request (production). Requests over HTTPS always get them. */
     secureCookies: boolean;
@@ -61,6 +62,15 @@ export async function createApp(options: AppOptions) {
       res.status(400).type("text/plain").send("Bad Request: the address is not valid.");
     }
   });
+  // For uptime monitors: 200 while the database takes writes, 503 when it does not. No personal data.
+  app.get("/healthz", (_req, res) => {
+    const ok = options.store.writable();
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ok" : "database not writable" });
+  });
+
   // Every file of the build, from memory (stored-files.ts). Fingerprinted files never change: cached for a year.
   // Images for a week; pages and the rest revalidated on every visit (ETag, 304).
   const stored = storedFiles(clientDir, (urlPath) =>
@@ -108,20 +118,18 @@ export async function createApp(options: AppOptions) {
   );
   // Sign-in attempts per address; over the limit the sign-in action answers 429 without checking the password.
   const staff = options.staff;
-  if (staff) {
-    app.post(
-      "/staff/login",
-      rateLimit({
-        ...staff.signInLimit,
-        standardHeaders: "draft-7",
-        legacyHeaders: false,
-        handler: (_req, res, next) => {
-          (res.locals as FormLocals).signInLimited = true;
-          next();
-        },
-      }),
-    );
-  }
+  app.post(
+    "/staff/login",
+    rateLimit({
+      ...staff.signInLimit,
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      handler: (_req, res, next) => {
+        (res.locals as FormLocals).signInLimited = true;
+        next();
+      },
+    }),
+  );
 
   // Everything else is rendered on demand: form posts, unknown pages (404), articles without content (404),
   // redirects, addresses with a query.
@@ -133,9 +141,9 @@ export async function createApp(options: AppOptions) {
         const locals = res.locals as FormLocals;
         return {
           intake: { store: options.store, onStored: options.onStored, rateLimited: locals.rateLimited },
-          staff: staff && {
+          staff: {
             store: options.store,
-            passwordHash: staff.passwordHash,
+            directory: staff.directory,
             sessionSecrets: staff.sessionSecrets,
             // req.secure follows X-Forwarded-Proto when TRUST_PROXY is set.
             secureCookies: staff.secureCookies || req.secure,

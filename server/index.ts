@@ -1,18 +1,35 @@
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { hospitalSamples } from "../app/content/hospital";
 import { createApp } from "./app";
+import { openDatabase } from "./database";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
-import { hashPassword } from "../app/server/passwords.server";
-import { randomBytes } from "node:crypto";
+import { retentionDaysFrom, scheduleRetention } from "./retention";
+import { openStaffDirectory } from "./staff-accounts";
 import { openSqliteStore } from "./storage";
 
-/** The one process a hospital runs: pages, forms, storage, staff inbox. Settings come from the environment (README). */
+/** The one process a hospital runs: pages, forms, storage, the front desk. Settings come from the environment (README). */
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
 const buildDir = path.resolve(env.BUILD_DIR ?? "build");
 const dataFile = env.DATABASE_PATH ?? path.resolve("data", "requests.sqlite");
 
-const store = openSqliteStore(dataFile);
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let retentionDays: number;
+try {
+  retentionDays = retentionDaysFrom(env);
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const db = openDatabase(dataFile);
+const store = openSqliteStore(db);
+const directory = openStaffDirectory(db);
+const stopRetention = scheduleRetention(db, retentionDays);
 
 const smtp = smtpSettingsFromEnv(env);
 const notifier = smtp
@@ -23,14 +40,16 @@ const notifier = smtp
   : null;
 notifier?.kick();
 
-// The inbox exists only when a password is configured; otherwise /staff is an ordinary 404.
-const staffPasswordHash =
-  env.STAFF_PASSWORD_HASH ?? (env.STAFF_PASSWORD ? await hashPassword(env.STAFF_PASSWORD) : null);
+if (env.STAFF_PASSWORD || env.STAFF_PASSWORD_HASH) {
+  console.warn(
+    "STAFF_PASSWORD / STAFF_PASSWORD_HASH are no longer used: each person at the desk has a named account. " +
+      "Create them with `npm run staff:add -- NAME`, then remove these variables (README, 'Staff accounts').",
+  );
+}
 
 /**
  * The secrets that sign staff session cookies (comma-separated, newest first, so an old one can stay while
- * sessions roll over). Required in production: without it every restart would sign everyone out, and a
- * secret made up here would differ between two server processes.
+ * sessions roll over). Required in production: a secret made up here would differ between two server processes.
  */
 function staffSessionSecrets(): string[] {
   const secrets = (env.STAFF_SESSION_SECRET ?? "")
@@ -39,11 +58,10 @@ function staffSessionSecrets(): string[] {
     .filter(Boolean);
   if (secrets.length > 0) return secrets;
   if (env.NODE_ENV === "production") {
-    console.error(
-      "STAFF_SESSION_SECRET is not set. The staff inbox needs it in production to sign its session cookies: " +
-        "set it to a long random value (for example `openssl rand -base64 32`), or remove STAFF_PASSWORD to run without the inbox.",
+    fail(
+      "STAFF_SESSION_SECRET is not set. The front desk needs it in production to sign its session cookies: " +
+        "set it to a long random value (for example `openssl rand -base64 32`).",
     );
-    process.exit(1);
   }
   console.warn("STAFF_SESSION_SECRET is not set: staff sessions end when the server restarts (development only).");
   return [randomBytes(32).toString("base64url")];
@@ -59,17 +77,15 @@ const app = await createApp({
   onStored: () => notifier?.kick(),
   trustProxy:
     env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
-  staff: staffPasswordHash
-    ? {
-        passwordHash: staffPasswordHash,
-        sessionSecrets: staffSessionSecrets(),
-        secureCookies: env.NODE_ENV === "production" && env.INSECURE_COOKIES !== "true",
-        signInLimit: {
-          windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 15 * 60_000),
-          limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),
-        },
-      }
-    : undefined,
+  staff: {
+    directory,
+    sessionSecrets: staffSessionSecrets(),
+    secureCookies: env.NODE_ENV === "production" && env.INSECURE_COOKIES !== "true",
+    signInLimit: {
+      windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 15 * 60_000),
+      limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),
+    },
+  },
 });
 
 const samples = hospitalSamples().length;
@@ -80,13 +96,15 @@ const server = app.listen(port, () => {
       `Warning: this build shows ${samples} sample value(s) as the hospital's facts; npm run launch-check lists them.`,
     );
   }
-  console.log(`Requests are stored in ${dataFile}${staffPasswordHash ? "; staff inbox at /staff" : ""}`);
+  console.log(`Requests are stored in ${dataFile} and erased after ${retentionDays} days; front desk at /staff`);
+  if (directory.count() === 0) console.log("No staff account yet: create the first with `npm run staff:add -- NAME`.");
   if (smtp) console.log(`New requests are e-mailed to ${smtp.to}`);
 });
 
 function shutdown() {
   server.close(() => {
     notifier?.stop();
+    stopRetention();
     store.close();
     process.exit(0);
   });

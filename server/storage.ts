@@ -1,42 +1,14 @@
 import type { Lang } from "../app/i18n/lang";
-import Database from "better-sqlite3";
-import fs from "node:fs";
-import path from "node:path";
 import type { RequestKind } from "../app/lib/form-reply";
-import type { RequestStatus } from "../app/lib/inbox";
-import type { RequestStore, StoredRequest } from "../app/server/request-store";
+import { INBOX_PAGE_SIZE, phoneKey, type InboxFilters, type RequestStatus } from "../app/lib/inbox";
+import type { DeskLogEntry, HistoryEntry, RequestStore, StoredRequest } from "../app/server/request-store";
+import { openDatabase, type SiteDatabase } from "./database";
 
 /**
- * Where appointment requests and contact messages are kept: SQLite (WAL), implementing the RequestStore the routes
- * see (app/server/request-store.ts).
+ * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
+ * the routes see (app/server/request-store.ts), with each request's history and the desk's log.
  */
 export type { RequestStore, StoredRequest } from "../app/server/request-store";
-
-const migrations = [
-  `CREATE TABLE requests (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     kind TEXT NOT NULL CHECK (kind IN ('appointment', 'contact')),
-     created_at TEXT NOT NULL,
-     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'closed')),
-     name TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     email TEXT NOT NULL DEFAULT '',
-     subject TEXT NOT NULL DEFAULT '',
-     service TEXT NOT NULL DEFAULT '',
-     preferred_date TEXT NOT NULL DEFAULT '',
-     message TEXT NOT NULL DEFAULT '',
-     source TEXT NOT NULL DEFAULT '',
-     notified_at TEXT
-   );
-   CREATE INDEX requests_created ON requests (created_at DESC);`,
-  `ALTER TABLE requests ADD COLUMN notify_attempts INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE requests ADD COLUMN notify_retry_at TEXT;
-   ALTER TABLE requests ADD COLUMN notify_failed_at TEXT;
-   CREATE INDEX requests_notify_pending ON requests (notify_attempts, id)
-     WHERE notified_at IS NULL AND notify_failed_at IS NULL;`,
-  // The language of the page a request came from (the Telugu edition), so staff answer in it.
-  `ALTER TABLE requests ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';`,
-];
 
 interface Row {
   id: number;
@@ -52,6 +24,10 @@ interface Row {
   message: string;
   source: string;
   lang: Lang;
+  note: string;
+  status_changed_at: string | null;
+  status_changed_by: string | null;
+  no_answer_count: number;
   notified_at: string | null;
   notify_attempts: number;
   notify_retry_at: string | null;
@@ -73,32 +49,62 @@ function fromRow(row: Row): StoredRequest {
     message: row.message,
     source: row.source,
     lang: row.lang,
+    note: row.note,
+    statusChangedAt: row.status_changed_at,
+    statusChangedBy: row.status_changed_by,
+    noAnswerCount: row.no_answer_count,
     notifiedAt: row.notified_at,
     notifyAttempts: row.notify_attempts,
     notifyFailedAt: row.notify_failed_at,
   };
 }
 
-export function openSqliteStore(file: string): RequestStore {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  // FULL: a request acknowledged to the patient survives a power cut, not only a process crash.
-  db.pragma("synchronous = FULL");
-  db.pragma(`busy_timeout = ${Number(process.env.SQLITE_BUSY_TIMEOUT_MS ?? 5000)}`);
+/** The start of a day in India (UTC+05:30) as the stored ISO form, for the inbox's date range. */
+const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-  const version = db.pragma("user_version", { simple: true }) as number;
-  db.transaction(() => {
-    for (let index = version; index < migrations.length; index++) db.exec(migrations[index]!);
-    db.pragma(`user_version = ${migrations.length}`);
-  })();
+function whereClause(filters: Partial<InboxFilters>) {
+  const clauses: string[] = [];
+  const params: Record<string, string> = {};
+  const add = (clause: string, name: string, value: string) => {
+    clauses.push(clause);
+    params[name] = value;
+  };
+  if (filters.kind) add("kind = @kind", "kind", filters.kind);
+  if (filters.status) add("status = @status", "status", filters.status);
+  if (filters.lang) add("lang = @lang", "lang", filters.lang);
+  if (filters.from) add("created_at >= @from", "from", indiaDayStart(filters.from));
+  if (filters.to) add("created_at < @to", "to", indiaDayStart(nextDay(filters.to)));
+  const search = filters.search?.trim();
+  if (search) {
+    const digits = search.replace(/\D/g, "").slice(-10);
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A number is matched however it was typed (spaces, +91); a name as typed, in any script.
+    if (digits.length >= 3 && /^[\d\s+\-()]+$/.test(search)) add("phone_key LIKE @search", "search", `%${digits}%`);
+    else add("(name LIKE @search ESCAPE '\\' OR phone LIKE @search ESCAPE '\\')", "search", like);
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+export function openSqliteStore(file: string | SiteDatabase): RequestStore {
+  const db = typeof file === "string" ? openDatabase(file) : file;
+  const now = () => new Date().toISOString();
 
   const insert = db.prepare(
-    `INSERT INTO requests (kind, created_at, name, phone, email, subject, service, preferred_date, message, source, lang)
-     VALUES (@kind, @created_at, @name, @phone, @email, @subject, @service, @preferred_date, @message, @source, @lang)
+    `INSERT INTO requests (kind, created_at, name, phone, phone_key, email, subject, service, preferred_date, message,
+       source, lang)
+     VALUES (@kind, @created_at, @name, @phone, @phone_key, @email, @subject, @service, @preferred_date, @message,
+       @source, @lang)
      RETURNING *`,
   );
   const byId = db.prepare("SELECT * FROM requests WHERE id = ?");
+  const historyOf = db.prepare(
+    "SELECT at, staff, action, detail FROM request_history WHERE request_id = ? ORDER BY id DESC",
+  );
+  const addHistory = db.prepare(
+    "INSERT INTO request_history (request_id, at, staff, action, detail) VALUES (?, ?, ?, ?, ?)",
+  );
+  const addLog = db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, ?, ?, ?)");
 
   const pending = "notified_at IS NULL AND notify_failed_at IS NULL";
   const due = db.prepare(
@@ -113,14 +119,45 @@ export function openSqliteStore(file: string): RequestStore {
   );
 
   function add(
-    values: Omit<
+    values: Pick<
       Row,
-      "id" | "status" | "notified_at" | "created_at" | "notify_attempts" | "notify_retry_at" | "notify_failed_at"
+      "kind" | "name" | "phone" | "email" | "subject" | "service" | "preferred_date" | "message" | "source" | "lang"
     >,
   ): StoredRequest {
-    const row = insert.get({ ...values, created_at: new Date().toISOString() }) as Row;
+    const row = insert.get({ ...values, phone_key: phoneKey(values.phone), created_at: now() }) as Row;
     return fromRow(row);
   }
+
+  const get = (id: number) => {
+    const row = byId.get(id) as Row | undefined;
+    return row ? fromRow(row) : undefined;
+  };
+
+  const setStatus = db.transaction(
+    (
+      id: number,
+      status: RequestStatus,
+      staff: string,
+      expected?: RequestStatus,
+    ): ReturnType<RequestStore["setStatus"]> => {
+      const current = get(id);
+      if (!current) return { ok: false, reason: "missing" };
+      if (expected && current.status !== expected) return { ok: false, reason: "changed", request: current };
+      const at = now();
+      db.prepare(
+        `UPDATE requests SET status = ?, status_changed_at = ?, status_changed_by = ?,
+           no_answer_count = no_answer_count + ? WHERE id = ?`,
+      ).run(status, at, staff, status === "no_answer" ? 1 : 0, id);
+      addHistory.run(id, at, staff, "status", `${current.status} → ${status}`);
+      return { ok: true, request: get(id)! };
+    },
+  );
+
+  const setNote = db.transaction((id: number, note: string, staff: string) => {
+    const changed = db.prepare("UPDATE requests SET note = ? WHERE id = ? AND note <> ?").run(note, id, note).changes;
+    if (changed > 0) addHistory.run(id, now(), staff, "note", note);
+    return changed > 0 || get(id) !== undefined;
+  });
 
   return {
     addAppointment: (request) =>
@@ -149,37 +186,68 @@ export function openSqliteStore(file: string): RequestStore {
         source: "contact page",
         lang: message.lang,
       }),
-    list(filter = {}) {
-      const clauses: string[] = [];
-      const params: Record<string, string> = {};
-      if (filter.kind) {
-        clauses.push("kind = @kind");
-        params.kind = filter.kind;
-      }
-      if (filter.search?.trim()) {
-        clauses.push("(name LIKE @search ESCAPE '\\' OR phone LIKE @search ESCAPE '\\')");
-        params.search = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      }
-      const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
-      return (db.prepare(`SELECT * FROM requests ${where} ORDER BY created_at DESC, id DESC`).all(params) as Row[]).map(
-        fromRow,
-      );
+    list(filters = {}, pageSize = INBOX_PAGE_SIZE) {
+      const { where, params } = whereClause(filters);
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM requests ${where}`).get(params) as { n: number }).n;
+      const offset = pageSize > 0 ? ((filters.page ?? 1) - 1) * pageSize : 0;
+      const limit = pageSize > 0 ? `LIMIT ${pageSize} OFFSET ${offset}` : "";
+      const rows = db.prepare(`SELECT * FROM requests ${where} ORDER BY created_at DESC, id DESC ${limit}`).all(params);
+      return { requests: (rows as Row[]).map(fromRow), total };
     },
-    get: (id) => {
-      const row = byId.get(id) as Row | undefined;
-      return row ? fromRow(row) : undefined;
+    waitingCounts() {
+      const rows = db
+        .prepare("SELECT kind, status, COUNT(*) AS n FROM requests WHERE status IN ('new', 'no_answer') GROUP BY 1, 2")
+        .all() as { kind: RequestKind; status: RequestStatus; n: number }[];
+      const count = (kind: RequestKind | null, status: RequestStatus) =>
+        rows
+          .filter((row) => row.status === status && (kind === null || row.kind === kind))
+          .reduce((s, r) => s + r.n, 0);
+      return {
+        new: { appointment: count("appointment", "new"), contact: count("contact", "new") },
+        noAnswer: count(null, "no_answer"),
+      };
     },
-    setStatus: (id, status) => db.prepare("UPDATE requests SET status = ? WHERE id = ?").run(status, id).changes > 0,
-    unnotified: (limit, now = new Date()) => (due.all(now.toISOString(), limit) as Row[]).map(fromRow),
+    get,
+    history: (id) => historyOf.all(id) as HistoryEntry[],
+    setStatus: (id, status, staff, expected) => setStatus(id, status, staff, expected),
+    setNote: (id, note, staff) => setNote(id, note, staff),
+    findByPhone: (phone) => {
+      const key = phoneKey(phone);
+      if (key.length < 10) return [];
+      return (db.prepare("SELECT * FROM requests WHERE phone_key = ? ORDER BY id DESC").all(key) as Row[]).map(fromRow);
+    },
+    eraseByPhone: (phone) => {
+      const key = phoneKey(phone);
+      if (key.length < 10) return 0;
+      return db.prepare("DELETE FROM requests WHERE phone_key = ?").run(key).changes;
+    },
+    log: ({ staff, action, detail }) => {
+      addLog.run(now(), staff, action, detail);
+    },
+    deskLog: (limit = 200) =>
+      db
+        .prepare("SELECT at, staff, action, detail FROM desk_log ORDER BY id DESC LIMIT ?")
+        .all(limit) as DeskLogEntry[],
+    writable: () => {
+      try {
+        db.prepare(
+          "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+        ).run(now());
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    unnotified: (limit, at = new Date()) => (due.all(at.toISOString(), limit) as Row[]).map(fromRow),
     nextNotifyRetry: () => {
       const { at } = nextRetry.get() as { at: string | null };
       return at ? new Date(at) : null;
     },
     markNotified: (id) => {
-      db.prepare("UPDATE requests SET notified_at = ? WHERE id = ?").run(new Date().toISOString(), id);
+      db.prepare("UPDATE requests SET notified_at = ? WHERE id = ?").run(now(), id);
     },
     markNotifyFailed: (id, retryAt) => {
-      notifyFailed.run({ id, retry_at: retryAt?.toISOString() ?? null, now: new Date().toISOString() });
+      notifyFailed.run({ id, retry_at: retryAt?.toISOString() ?? null, now: now() });
     },
     close: () => db.close(),
   };

@@ -1,5 +1,6 @@
+import { RETENTION_DAYS } from "~/lib/data-retention";
 import { site } from "./site";
-import type { PageMetaCopy } from "./types";
+import type { PageMetaCopy, PrivacyNotice } from "./types";
 
 /** The default words on the booking button and dialog title (specification §2). Separate, so buttons ship only this. */
 export const BOOKING_TRIGGER_LABEL: string = "Book an Appointment";
@@ -17,7 +18,8 @@ export interface BookingFormCopy {
   messagePlaceholder: string;
   submitLabel: string;
   sendingLabel: string;
-  privacyNote: string;
+  /** Under the submit button: what the form keeps, why, for how long; a link to the privacy policy. */
+  privacyNotice: PrivacyNotice;
   successToast: { title: string; description: string };
 }
 
@@ -33,7 +35,10 @@ export const bookingFormCopy: BookingFormCopy = {
   messagePlaceholder: "Any specific concerns or requirements...",
   submitLabel: "Submit Request",
   sendingLabel: "Sending…",
-  privacyNote: `We use these details only to arrange your visit to ${site.name}.`,
+  privacyNotice: {
+    text: `We use your name, phone number, date and message only to call you about your visit, and erase them after ${RETENTION_DAYS} days.`,
+    linkLabel: "Privacy policy",
+  },
   successToast: {
     title: "Appointment Request Submitted",
     description: "We will contact you shortly to confirm your appointment.",

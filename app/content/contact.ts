@@ -1,8 +1,9 @@
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
+import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
 import { formProblemHeading } from "./form-problems";
 import { fullAddress, site } from "./site";
-import type { FaqItem, PageMetaCopy } from "./types";
+import type { FaqItem, PageMetaCopy, PrivacyNotice } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
@@ -70,6 +71,8 @@ export interface ContactFormText {
   messagePlaceholder: string;
   submitLabel: string;
   sendingLabel: string;
+  /** Under the submit button: what the form keeps, why, for how long; a link to the privacy policy. */
+  privacyNotice: PrivacyNotice;
   successToast: { title: string; description: string };
 }
 
@@ -88,6 +91,10 @@ export const contactFormCopy: ContactFormText = {
   messagePlaceholder: "Tell us what you would like to know, and the best time to call you back.",
   submitLabel: "Send Message",
   sendingLabel: "Sending…",
+  privacyNotice: {
+    text: `We use your name, e-mail, phone number, subject, service and message only to answer you, and erase them after ${RETENTION_DAYS} days.`,
+    linkLabel: "Privacy policy",
+  },
   successToast: {
     title: "Message Sent",
     description: "Thank you for contacting us. We will get back to you shortly.",

@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from "~/lib/data-retention";
 import { site } from "./site";
 
 /** Copy for /privacy-policy and /terms-of-service. Plain words; short sections. */
@@ -27,29 +28,64 @@ const contactLine = `call ${site.phone.display} or e-mail ${site.email}`;
 
 export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
-  updated: "2026-11-01",
-  intro: `This page explains what ${site.name} does with the details you give us through this website. In short: we use them only to arrange your care, we do not sell or share them, and you can ask us to delete them.`,
+  updated: "2026-11-24",
+  intro: `This page explains what ${site.name} does with the details you send through the forms on this website. In short: we use them only to call you back, arrange your visit or answer your message. We do not sell or share them. We erase them after ${RETENTION_DAYS} days, or sooner if you ask.`,
   sections: [
     {
       heading: "What we collect",
       paragraphs: [
-        "When you ask for an appointment, the form sends us your name, phone number, preferred date and any message you write.",
-        "When you use the contact form, it sends your name, e-mail address, phone number, subject, the service you chose and your message.",
-        "We do not ask for, and this website does not keep, your medical records. Your eye reports and treatment notes stay in the hospital's own patient files, not on the website.",
+        "When you ask for an appointment, the booking form sends us your name, phone number, the date you would like to come and any message you write. It also tells us which page you sent it from, and whether you were reading in English or Telugu.",
+        "When you use the contact form, it sends us your name, e-mail address, phone number, subject, the service you chose (if any) and your message. It also tells us whether you were reading in English or Telugu.",
+        "While a form is being sent, our server briefly remembers your internet address (IP address) in its memory. This stops anyone from sending the same form again and again. The address is not saved with your request.",
+        "We do not ask for your medical records through this website. Your eye reports and treatment notes stay in the hospital's own patient files, not on the website.",
       ],
     },
     {
-      heading: "Why we collect it",
+      heading: "Why we use it",
       paragraphs: [
-        "The details go to the hospital's own server and are stored there so that our staff can call you back, confirm your appointment or answer your question. We use them only to arrange your care.",
-        "We do not sell your details, share them with other companies, or use them for advertising.",
+        "We use your details only to call you back, arrange your visit or answer your message. By sending a form, you agree to this.",
+        "We do not sell your details. We do not use them for advertising or marketing.",
+      ],
+    },
+    {
+      heading: "Who sees it",
+      paragraphs: [
+        "Your request is stored in the hospital's own database, on the hospital's own server. A new request may also be sent to the hospital's own e-mail inbox, so that our staff see it quickly.",
+        "Only our front-desk staff can see your requests. Each of them signs in with their own named account. Every change to a request, such as its status or a note about your call, records who made it and when.",
+        "We do not give your details to other companies to use.",
       ],
     },
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep form messages for up to 2 years, so that we can look back if you contact us again about the same problem. After that we delete them.",
-        "Like most websites, our server may keep short technical logs, such as the time of a visit and the type of browser, to keep the site working and safe. We do not use them to follow you or for advertising.",
+        `We erase each request automatically ${RETENTION_DAYS} days after we receive it. You can ask us to erase it sooner (see "Your rights" below).`,
+      ],
+    },
+    {
+      heading: "Backups",
+      paragraphs: [
+        `We keep backup copies of the database, so that requests are not lost if a computer breaks. Each backup is deleted once it is more than ${RETENTION_DAYS} days old. So after a request is erased, its last copy in a backup is gone within ${RETENTION_DAYS} days too.`,
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        "You can ask us what details we hold about you, and ask us to correct anything that is wrong.",
+        "You can ask us to erase your details. We then erase every request that was sent with your phone number. Our records keep only a note that an erasure was done, not the details that were erased.",
+        `To ask, ${contactLine}, or speak to us at the front desk. We will do it as soon as we can and tell you when it is done.`,
+      ],
+    },
+    {
+      heading: "Withdrawing your consent",
+      paragraphs: [
+        "You can take back your agreement for us to use your details at any time, in the same ways: by phone, by e-mail or at the front desk. We will then stop using your details and erase your requests. You can still call us or visit the hospital at any time.",
+      ],
+    },
+    {
+      heading: "Complaints",
+      paragraphs: [
+        `If you are unhappy with how we have handled your details, please tell us first: ${contactLine}, or speak to us at the front desk, and we will try to put it right.`,
+        "If you are still not happy, you can complain to the Data Protection Board of India, under India's Digital Personal Data Protection Act, 2023.",
       ],
     },
     {
@@ -60,18 +96,12 @@ export const privacyPolicy: LegalPage = {
       ],
     },
     {
-      heading: "Seeing, correcting or deleting your details",
-      paragraphs: [
-        `You can ask us what details we hold about you, ask us to correct them, or ask us to delete them. To do this, ${contactLine}. We will do it as soon as we reasonably can and tell you when it is done.`,
-      ],
-    },
-    {
       heading: "Changes to this policy",
       paragraphs: ["If we change how we handle your details, we will update this page and the date at the top."],
     },
   ],
   keywords: [`${site.name} privacy policy`, "patient data privacy Anantapur", "eye hospital appointment form privacy"],
-  metaDescription: `How ${site.name} uses what you send through its booking and contact forms: only to arrange your care, never sold, deleted on request.`,
+  metaDescription: `How ${site.name} uses what you send through its forms: only to call you back or reply, never sold, erased after ${RETENTION_DAYS} days or when you ask.`,
 };
 
 export const termsOfService: LegalPage = {

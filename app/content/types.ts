@@ -37,3 +37,13 @@ export interface PageMetaCopy {
   description: string;
   keywords: string[];
 }
+
+/**
+ * The short notice under a form's submit button (DPDP Act 2023): what the form collects, why and for how long, in
+ * one or two sentences, followed by a link to the privacy policy in the page's language.
+ */
+export interface PrivacyNotice {
+  text: string;
+  /** The words of the link to the privacy policy. */
+  linkLabel: string;
+}

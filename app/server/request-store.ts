@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/lang";
 import type { RequestKind } from "../lib/form-reply";
-import type { RequestStatus } from "../lib/inbox";
+import type { InboxFilters, RequestStatus } from "../lib/inbox";
 import type { AppointmentRequest, ContactMessage } from "../lib/requests";
 
 /**
@@ -22,6 +22,13 @@ export interface StoredRequest {
   source: string;
   /** The language of the page it was sent from: answer in it. */
   lang: Lang;
+  /** The desk's short note on it. */
+  note: string;
+  /** The last status change: when, by whom (null while new and untouched). */
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  /** How many times the desk recorded "no answer". */
+  noAnswerCount: number;
   notifiedAt: string | null;
   /** Failed e-mail attempts so far. */
   notifyAttempts: number;
@@ -29,12 +36,55 @@ export interface StoredRequest {
   notifyFailedAt: string | null;
 }
 
+/** One entry of a request's history: append-only, erased only with the request. */
+export interface HistoryEntry {
+  at: string;
+  staff: string;
+  action: "status" | "note";
+  /** For a status change "from → to" as statuses; for a note, the note as written. */
+  detail: string;
+}
+
+/** One entry of the desk's own log (exports, erasures, purges, accounts): never personal data. */
+export interface DeskLogEntry {
+  at: string;
+  staff: string;
+  action: string;
+  detail: string;
+}
+
+export interface InboxPage {
+  requests: StoredRequest[];
+  /** Requests matching the filters, across all pages. */
+  total: number;
+}
+
+export type StatusChange =
+  | { ok: true; request: StoredRequest }
+  | { ok: false; reason: "missing" }
+  /** Someone else changed it since the form was shown: what it is now, so the desk does not call twice. */
+  | { ok: false; reason: "changed"; request: StoredRequest };
+
 export interface RequestStore {
   addAppointment(request: AppointmentRequest): StoredRequest;
   addContact(message: ContactMessage): StoredRequest;
-  list(filter?: { kind?: RequestKind; search?: string }): StoredRequest[];
+  /** Newest first, filtered and paged (INBOX_PAGE_SIZE); `pageSize: 0` returns every match (the CSV export). */
+  list(filters?: Partial<InboxFilters>, pageSize?: number): InboxPage;
+  /** New and no-answer requests by kind, for the counts on top of the inbox. */
+  waitingCounts(): { new: Record<RequestKind, number>; noAnswer: number };
   get(id: number): StoredRequest | undefined;
-  setStatus(id: number, status: RequestStatus): boolean;
+  history(id: number): HistoryEntry[];
+  /** Sets a status if it is still `expected` (so two people never act on the same request unknowingly). */
+  setStatus(id: number, status: RequestStatus, staff: string, expected?: RequestStatus): StatusChange;
+  setNote(id: number, note: string, staff: string): boolean;
+  /** Erases every request sent with this phone number (and their history); returns how many. */
+  eraseByPhone(phone: string): number;
+  /** Requests sent with this phone number (to confirm an erasure). */
+  findByPhone(phone: string): StoredRequest[];
+  log(entry: Omit<DeskLogEntry, "at">): void;
+  deskLog(limit?: number): DeskLogEntry[];
+  /** Writes to the database and reports whether it could (the health check). */
+  writable(): boolean;
   /** Requests whose e-mail is due now: fewest failed attempts first, then oldest, so a failing one never starves the rest. */
   unnotified(limit: number, now?: Date): StoredRequest[];
   /** When the next postponed e-mail falls due, if any. */

@@ -1,18 +1,19 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { createCookieSessionStorage, data, type Session } from "react-router";
+import { createCookieSessionStorage, data, redirect, type Session } from "react-router";
 import type { RequestStore } from "./request-store";
 import { readLimited } from "./request-intake.server";
+import { SESSION_HOURS, type StaffAccount, type StaffDirectory } from "./staff-directory";
 
 /**
- * The staff inbox's access: a signed cookie session (React Router's cookie session storage, so a restart keeps
- * everyone signed in), a CSRF token in that session for every form, and the password check (passwords.server.ts).
+ * The staff inbox's access: named accounts (staff-directory.ts), a signed cookie that carries only the session's id
+ * and the CSRF token (React Router's cookie session storage), and the session itself in the database, so that
+ * signing out or disabling an account ends it at once and a restart does not.
  */
 
-/** What the server shell gives the staff routes; absent when no staff password is configured. */
+/** What the server shell gives the staff routes. */
 export interface StaffAccess {
   store: RequestStore;
-  /** scrypt hash of the staff password. */
-  passwordHash: string;
+  directory: StaffDirectory;
   /** Secrets that sign the session cookie, newest first (an old one may stay while sessions roll over). */
   sessionSecrets: string[];
   /** Secure cookie: always in production, and whenever the request came over HTTPS. */
@@ -27,13 +28,12 @@ declare module "react-router" {
   }
 }
 
-export const SESSION_HOURS = 8;
 const FORM_LIMIT_BYTES = 8 * 1024;
 
 interface StaffSessionData {
   csrf: string;
-  /** Epoch milliseconds; absent until signed in. Checked as well as the cookie's own expiry. */
-  signedInUntil: number;
+  /** The database session's id; absent until signed in. */
+  sid: string;
 }
 
 /** Staff pages are personal data: never indexed, never cached. */
@@ -47,7 +47,6 @@ function sameToken(sent: unknown, expected: string | undefined): boolean {
 }
 
 export function staffAccess(context: { staff?: StaffAccess }): StaffAccess {
-  // Without a configured password the inbox does not exist.
   if (!context.staff) throw data("Not Found", { status: 404, headers: STAFF_HEADERS });
   return context.staff;
 }
@@ -55,11 +54,13 @@ export function staffAccess(context: { staff?: StaffAccess }): StaffAccess {
 export interface StaffVisit {
   access: StaffAccess;
   session: Session<StaffSessionData>;
-  signedIn: boolean;
+  /** The signed-in account, if any. */
+  account: StaffAccount | undefined;
   /** The token every form of this session carries. */
   csrf: string;
   /** The Set-Cookie value that keeps this session as it now is. */
   commit: () => Promise<string>;
+  /** Ends the session here and in the database; the Set-Cookie value that clears the cookie. */
   destroy: () => Promise<string>;
 }
 
@@ -77,7 +78,8 @@ export async function staffVisit(request: Request, context: { staff?: StaffAcces
     },
   });
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const signedIn = (session.get("signedInUntil") ?? 0) > Date.now();
+  const sid = session.get("sid");
+  const account = sid ? access.directory.sessionAccount(sid) : undefined;
   let csrf = session.get("csrf");
   if (!csrf) {
     csrf = newToken();
@@ -86,17 +88,27 @@ export async function staffVisit(request: Request, context: { staff?: StaffAcces
   return {
     access,
     session,
-    signedIn,
+    account,
     csrf,
     commit: () => storage.commitSession(session),
-    destroy: () => storage.destroySession(session),
+    destroy: () => {
+      if (sid) access.directory.endSession(sid);
+      return storage.destroySession(session);
+    },
   };
 }
 
+/** A signed-in visit's account; otherwise the visitor is sent to the sign-in page. */
+export async function signedInStaff(request: Request, context: { staff?: StaffAccess }) {
+  const visit = await staffVisit(request, context);
+  if (!visit.account) throw redirect("/staff/login", { status: 303, headers: STAFF_HEADERS });
+  return { ...visit, account: visit.account };
+}
+
 /** Starts a signed-in session with a fresh CSRF token (nothing from before signing in carries over). */
-export function signIn(visit: StaffVisit) {
+export function startSession(visit: StaffVisit, sessionId: string) {
   visit.session.set("csrf", newToken());
-  visit.session.set("signedInUntil", Date.now() + SESSION_HOURS * 3600_000);
+  visit.session.set("sid", sessionId);
 }
 
 /** A staff form's fields, once its CSRF token matches the session's; otherwise null. */
@@ -108,6 +120,6 @@ export async function readStaffForm(request: Request, visit: StaffVisit): Promis
 }
 
 /** A plain answer for the inbox's form posts that cannot go on (signed out, expired form). */
-export function staffRefusal(status: 400 | 401 | 403, message: string) {
+export function staffRefusal(status: 400 | 401 | 403 | 404 | 409, message: string) {
   return new Response(message, { status, headers: { ...STAFF_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { FormPrivacyNotice } from "~/components/forms/form-privacy-notice";
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, TextAreaField } from "~/components/ui/form-field";
 import * as bookingEn from "~/content/booking";
@@ -80,7 +81,7 @@ export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPr
       >
         {sending ? bookingFormCopy.sendingLabel : (submitLabel ?? bookingFormCopy.submitLabel)}
       </button>
-      <p className="text-sm text-muted">{bookingFormCopy.privacyNote}</p>
+      <FormPrivacyNotice notice={bookingFormCopy.privacyNotice} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { FormPrivacyNotice } from "~/components/forms/form-privacy-notice";
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, SelectField, TextAreaField } from "~/components/ui/form-field";
 import type { ContactFormText, ContactServiceOption } from "~/content/contact";
@@ -74,6 +75,7 @@ export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps)
       >
         {sending ? copy.sendingLabel : copy.submitLabel}
       </button>
+      <FormPrivacyNotice notice={copy.privacyNotice} />
     </form>
   );
 }

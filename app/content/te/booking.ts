@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from "~/lib/data-retention";
 import type * as en from "../booking";
 import { site } from "../site";
 
@@ -20,7 +21,10 @@ export const bookingFormCopy: typeof en.bookingFormCopy = {
   messagePlaceholder: "మీ కంటి సమస్య గానీ, ఏదైనా ప్రత్యేక అవసరం గానీ ఉంటే రాయండి...",
   submitLabel: "అభ్యర్థన పంపండి",
   sendingLabel: "పంపుతున్నాం…",
-  privacyNote: `ఈ వివరాలను మీరు రావడానికి ఏర్పాట్లు చేయడానికి మాత్రమే ${site.name} వాడుతుంది.`,
+  privacyNotice: {
+    text: `మీ పేరు, ఫోన్ నంబర్, తేదీ, సందేశం మీ అపాయింట్‌మెంట్ గురించి మీకు కాల్ చేయడానికి మాత్రమే వాడుతాం; ${RETENTION_DAYS} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
+    linkLabel: "గోప్యతా విధానం",
+  },
   successToast: {
     title: "మీ అపాయింట్‌మెంట్ అభ్యర్థన అందింది",
     description: "మీ అపాయింట్‌మెంట్ ఖాయం చేయడానికి త్వరలోనే మీకు ఫోన్ చేస్తాం.",

@@ -1,4 +1,5 @@
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
+import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
 import type { ContactFormText, ContactSectionsText, ContactServiceOption } from "../contact";
 import { site } from "../site";
@@ -68,6 +69,10 @@ export const contactFormCopy: ContactFormText = {
   messagePlaceholder: "మీరు ఏం తెలుసుకోవాలనుకుంటున్నారో, మీకు ఏ సమయంలో తిరిగి కాల్ చేస్తే వీలో రాయండి.",
   submitLabel: "సందేశం పంపండి",
   sendingLabel: "పంపుతున్నాం…",
+  privacyNotice: {
+    text: `మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, విషయం, సేవ, సందేశం మీకు జవాబు ఇవ్వడానికి మాత్రమే వాడుతాం; ${RETENTION_DAYS} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
+    linkLabel: "గోప్యతా విధానం",
+  },
   successToast: {
     title: "సందేశం పంపాం",
     description: "మమ్మల్ని సంప్రదించినందుకు ధన్యవాదాలు. త్వరలోనే మీకు జవాబు ఇస్తాం.",

@@ -1,4 +1,4 @@
-import { inboxFilters } from "~/lib/inbox";
+import { inboxFilters, inboxQuery } from "~/lib/inbox";
 import { toCsv } from "~/server/csv.server";
 import { STAFF_HEADERS, staffRefusal, staffVisit } from "~/server/staff.server";
 import type { Route } from "./+types/export-csv";
@@ -17,15 +17,27 @@ const COLUMNS = [
   ["message", "message"],
   ["source", "source"],
   ["language", "lang"],
+  ["note", "note"],
+  ["status changed by", "statusChangedBy"],
+  ["status changed at", "statusChangedAt"],
 ] as const;
 
-/** GET /staff/export.csv: the inbox as it is filtered, for a spreadsheet (formulas neutralised, csv.server.ts). */
+/**
+ * GET /staff/export.csv: the inbox view as filtered, every page of it, for a spreadsheet (formulas neutralised,
+ * csv.server.ts). Each export is written in the desk log: who took which view, how many rows.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visit = await staffVisit(request, context);
-  if (!visit.signedIn) return staffRefusal(401, "Please sign in at /staff.");
-  const rows = visit.access.store
-    .list(inboxFilters(new URL(request.url).searchParams))
-    .map((row) => COLUMNS.map(([, key]) => row[key]));
+  if (!visit.account) return staffRefusal(401, "Please sign in at /staff.");
+  const filters = inboxFilters(new URL(request.url).searchParams);
+  const { requests } = visit.access.store.list({ ...filters, page: 1 }, 0);
+  visit.access.store.log({
+    staff: visit.account.name,
+    action: "CSV export",
+    // The view without its search term: a name or number searched for is personal data, the log keeps none.
+    detail: `${requests.length} request(s); view: ${inboxQuery({ ...filters, search: "", page: 1 }) || "all"}${filters.search ? " (with a name or phone search)" : ""}`,
+  });
+  const rows = requests.map((row) => COLUMNS.map(([, key]) => row[key]));
   return new Response(toCsv([COLUMNS.map(([title]) => title), ...rows]), {
     headers: {
       ...STAFF_HEADERS,

@@ -1,0 +1,196 @@
+import { data, redirect } from "react-router";
+import { ContactActions, LastChange, NextSteps, StatusBadge } from "~/components/staff/request-card";
+import { StaffShell, deskDay, deskTime, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
+import { site } from "~/content/site";
+import { isRequestStatus, REQUEST_STATUSES, STATUS_LABELS } from "~/lib/inbox";
+import { readStaffForm, signedInStaff, STAFF_HEADERS, staffRefusal } from "~/server/staff.server";
+import type { Route } from "./+types/request";
+
+const NOTE_LIMIT = 500;
+
+/** Where to go after a change: the inbox view it was made from, never another site. */
+function backTo(value: string | null, fallback: string): string {
+  return value && /^\/staff(?:[/?#]|$)/.test(value) && !value.startsWith("//") ? value : fallback;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const visit = await signedInStaff(request, context);
+  const id = Number(params.id);
+  const stored = Number.isInteger(id) ? visit.access.store.get(id) : undefined;
+  if (!stored) throw data("No such request (it may have been erased).", { status: 404, headers: STAFF_HEADERS });
+  const conflict = new URL(request.url).searchParams.has("changed");
+  return data(
+    { staff: visit.account.name, csrf: visit.csrf, request: stored, history: visit.access.store.history(id), conflict },
+    { headers: STAFF_HEADERS },
+  );
+}
+
+/** POST: a status change (only if nobody changed it meanwhile) or the note; each recorded with who and when. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const visit = await signedInStaff(request, context);
+  const form = await readStaffForm(request, visit);
+  if (!form) return staffRefusal(403, "This form has expired. Go back, reload the page and try again.");
+  const id = Number(params.id);
+  const here = `/staff/requests/${id}`;
+  const { store } = visit.access;
+  if (!Number.isInteger(id) || !store.get(id)) return staffRefusal(404, "No such request (it may have been erased).");
+  const headers = { "Cache-Control": "no-store" };
+
+  if (form.get("intent") === "note") {
+    store.setNote(id, (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT), visit.account.name);
+    return redirect(here, { status: 303, headers });
+  }
+  const status = form.get("status");
+  const from = form.get("from");
+  if (!isRequestStatus(status)) return staffRefusal(400, "That status change could not be made.");
+  const change = store.setStatus(id, status, visit.account.name, isRequestStatus(from) ? from : undefined);
+  // Someone else got there first: show them what it is now instead of acting twice.
+  if (!change.ok) return redirect(`${here}?changed=1`, { status: 303, headers });
+  return redirect(backTo(form.get("back"), here), { status: 303, headers });
+}
+
+export const handle = { staffPage: true };
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `Request #${loaderData.request.id}` : "Request"} | ${site.name} front desk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function StaffRequest({ loaderData }: Route.ComponentProps) {
+  const { request, history, csrf, staff, conflict } = loaderData;
+  const here = `/staff/requests/${request.id}`;
+  return (
+    <StaffShell signedIn={{ name: staff, csrf, current: "request" }}>
+      <p>
+        <a href="/staff" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          ← All requests
+        </a>
+      </p>
+      {conflict ? (
+        <p role="alert" className="my-3 rounded-lg border-2 border-urgent-700 bg-urgent-50 p-3 font-semibold">
+          Someone else changed this request while you had it open; nothing was changed. It is now:{" "}
+          {STATUS_LABELS[request.status]}
+          {request.statusChangedBy ? ` (${request.statusChangedBy})` : ""}. Check before you call.
+        </p>
+      ) : null}
+      <div className="space-y-3 rounded-xl border border-gray-300 bg-white p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={request.status} />
+          <span className="font-semibold">
+            {request.kind === "appointment" ? "Appointment request" : "Message"} #{request.id}
+          </span>
+          {request.lang === "te" ? (
+            <strong className="rounded bg-accent-100 px-1.5 text-sm">Telugu: answer in Telugu</strong>
+          ) : null}
+        </div>
+        <h1 className="text-3xl font-bold break-words">{request.name}</h1>
+        <ContactActions request={request} />
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">Received</dt>
+          <dd>{deskTime(request.createdAt)}</dd>
+          {request.preferredDate ? (
+            <>
+              <dt className="font-semibold">Preferred date</dt>
+              <dd>{deskDay(request.preferredDate)}</dd>
+            </>
+          ) : null}
+          {request.email ? (
+            <>
+              <dt className="font-semibold">E-mail</dt>
+              <dd className="break-all">{request.email}</dd>
+            </>
+          ) : null}
+          {request.subject ? (
+            <>
+              <dt className="font-semibold">Subject</dt>
+              <dd className="break-words">{request.subject}</dd>
+            </>
+          ) : null}
+          {request.service ? (
+            <>
+              <dt className="font-semibold">Service</dt>
+              <dd>{request.service}</dd>
+            </>
+          ) : null}
+          {request.source ? (
+            <>
+              <dt className="font-semibold">Sent from</dt>
+              <dd>{request.source}</dd>
+            </>
+          ) : null}
+        </dl>
+        {request.message ? <p className="break-words whitespace-pre-wrap">{request.message}</p> : null}
+        <LastChange request={request} />
+        <NextSteps request={request} csrf={csrf} back={here} />
+      </div>
+
+      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        <section aria-labelledby="note-heading" className="rounded-xl border border-gray-300 bg-white p-4">
+          <h2 id="note-heading" className="text-xl font-bold">
+            Note
+          </h2>
+          <form method="post" className="mt-2 space-y-2">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="note" className={staffLabel}>
+              A short note for the desk (for example: "asked to call after 5 pm")
+            </label>
+            <textarea
+              id="note"
+              name="note"
+              defaultValue={request.note}
+              maxLength={NOTE_LIMIT}
+              rows={3}
+              className={`${staffControl} py-2`}
+            />
+            <button type="submit" className={staffButton}>
+              Save note
+            </button>
+          </form>
+          <form method="post" className="mt-4 space-y-2">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="status" />
+            <label htmlFor="status" className={staffLabel}>
+              Correct the status
+            </label>
+            <select id="status" name="status" defaultValue={request.status} className={staffControl}>
+              {REQUEST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+            <input type="hidden" name="from" value={request.status} />
+            <button type="submit" className={staffButton}>
+              Set status
+            </button>
+          </form>
+        </section>
+        <section aria-labelledby="history-heading" className="rounded-xl border border-gray-300 bg-white p-4">
+          <h2 id="history-heading" className="text-xl font-bold">
+            History
+          </h2>
+          {history.length === 0 ? (
+            <p className="mt-2">No changes yet.</p>
+          ) : (
+            <ol className="mt-2 space-y-2">
+              {history.map((entry, index) => (
+                <li key={index} className="border-b border-gray-200 pb-2">
+                  <span className="block text-sm text-muted">
+                    {deskTime(entry.at)} · {entry.staff}
+                  </span>
+                  {entry.action === "status"
+                    ? `Status: ${entry.detail
+                        .split(" → ")
+                        .map((status) => (isRequestStatus(status) ? STATUS_LABELS[status] : status))
+                        .join(" → ")}`
+                    : `Note: ${entry.detail || "(cleared)"}`}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The front desk's named accounts and their sessions, as the staff routes see them. server/staff-accounts.ts
+ * implements it in the same SQLite database as the requests.
+ */
+export interface StaffAccount {
+  id: number;
+  name: string;
+  createdAt: string;
+  disabledAt: string | null;
+  lastSignInAt: string | null;
+}
+
+export type SignInResult =
+  | { ok: true; account: StaffAccount; sessionId: string; expiresAt: Date }
+  /** Wrong name or password (never says which), or an account too many wrong passwords have locked for now. */
+  | { ok: false; reason: "wrong" | "locked" };
+
+export interface StaffDirectory {
+  /** How many accounts exist (none yet: the sign-in page says how to create the first). */
+  count(): number;
+  signIn(name: string, password: string): Promise<SignInResult>;
+  /** The account a session belongs to, while the session is unexpired and the account enabled. */
+  sessionAccount(sessionId: string): StaffAccount | undefined;
+  endSession(sessionId: string): void;
+  add(name: string, password: string): Promise<StaffAccount>;
+  setPassword(name: string, password: string): Promise<boolean>;
+  /** Disables an account and ends all its sessions at once. */
+  disable(name: string): boolean;
+  enable(name: string): boolean;
+  list(): StaffAccount[];
+}
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** A session ends this long after signing in, or at sign-out, or when its account is disabled. */
+export const SESSION_HOURS = 8;

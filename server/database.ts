@@ -1,0 +1,141 @@
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The one SQLite file (WAL) behind the site: requests, their history, the desk's log, staff accounts and sessions.
+ * Migrations run in order once each (user_version counts them); never edit one that has shipped, add another.
+ */
+export const MIGRATIONS = [
+  `CREATE TABLE requests (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind TEXT NOT NULL CHECK (kind IN ('appointment', 'contact')),
+     created_at TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'closed')),
+     name TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     email TEXT NOT NULL DEFAULT '',
+     subject TEXT NOT NULL DEFAULT '',
+     service TEXT NOT NULL DEFAULT '',
+     preferred_date TEXT NOT NULL DEFAULT '',
+     message TEXT NOT NULL DEFAULT '',
+     source TEXT NOT NULL DEFAULT '',
+     notified_at TEXT
+   );
+   CREATE INDEX requests_created ON requests (created_at DESC);`,
+  `ALTER TABLE requests ADD COLUMN notify_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE requests ADD COLUMN notify_retry_at TEXT;
+   ALTER TABLE requests ADD COLUMN notify_failed_at TEXT;
+   CREATE INDEX requests_notify_pending ON requests (notify_attempts, id)
+     WHERE notified_at IS NULL AND notify_failed_at IS NULL;`,
+  // The language of the page a request came from (the Telugu edition), so staff answer in it.
+  `ALTER TABLE requests ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';`,
+  // The front desk (issue 15): its status flow (the CHECK changes, so the table is rebuilt; 'contacted' becomes
+  // 'called back'), a note, who changed the status last, the key that finds one person's requests, each request's
+  // append-only history, the desk's own log (no personal data), named accounts with their sessions, backups taken.
+  `CREATE TABLE requests_v4 (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind TEXT NOT NULL CHECK (kind IN ('appointment', 'contact')),
+     created_at TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new'
+       CHECK (status IN ('new', 'no_answer', 'called_back', 'booked', 'closed')),
+     name TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     phone_key TEXT NOT NULL DEFAULT '',
+     email TEXT NOT NULL DEFAULT '',
+     subject TEXT NOT NULL DEFAULT '',
+     service TEXT NOT NULL DEFAULT '',
+     preferred_date TEXT NOT NULL DEFAULT '',
+     message TEXT NOT NULL DEFAULT '',
+     source TEXT NOT NULL DEFAULT '',
+     lang TEXT NOT NULL DEFAULT 'en',
+     note TEXT NOT NULL DEFAULT '',
+     status_changed_at TEXT,
+     status_changed_by TEXT,
+     no_answer_count INTEGER NOT NULL DEFAULT 0,
+     notified_at TEXT,
+     notify_attempts INTEGER NOT NULL DEFAULT 0,
+     notify_retry_at TEXT,
+     notify_failed_at TEXT
+   );
+   INSERT INTO requests_v4 (id, kind, created_at, status, name, phone, phone_key, email, subject, service,
+       preferred_date, message, source, lang, notified_at, notify_attempts, notify_retry_at, notify_failed_at)
+     SELECT id, kind, created_at, CASE status WHEN 'contacted' THEN 'called_back' ELSE status END, name, phone,
+       substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), -10),
+       email, subject, service, preferred_date, message, source, lang, notified_at, notify_attempts,
+       notify_retry_at, notify_failed_at
+     FROM requests;
+   DROP TABLE requests;
+   ALTER TABLE requests_v4 RENAME TO requests;
+   CREATE INDEX requests_created ON requests (created_at DESC, id DESC);
+   CREATE INDEX requests_status ON requests (status, created_at DESC);
+   CREATE INDEX requests_phone_key ON requests (phone_key);
+   CREATE INDEX requests_notify_pending ON requests (notify_attempts, id)
+     WHERE notified_at IS NULL AND notify_failed_at IS NULL;
+
+   CREATE TABLE request_history (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     staff TEXT NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('status', 'note')),
+     detail TEXT NOT NULL
+   );
+   CREATE INDEX request_history_request ON request_history (request_id, id);
+   CREATE TRIGGER request_history_append_only BEFORE UPDATE ON request_history
+     BEGIN SELECT RAISE(ABORT, 'request history is append-only'); END;
+
+   CREATE TABLE desk_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     staff TEXT NOT NULL,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL
+   );
+   CREATE TRIGGER desk_log_no_update BEFORE UPDATE ON desk_log
+     BEGIN SELECT RAISE(ABORT, 'the desk log is append-only'); END;
+   CREATE TRIGGER desk_log_no_delete BEFORE DELETE ON desk_log
+     BEGIN SELECT RAISE(ABORT, 'the desk log is append-only'); END;
+
+   CREATE TABLE staff_accounts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     disabled_at TEXT,
+     last_sign_in_at TEXT,
+     failed_sign_ins INTEGER NOT NULL DEFAULT 0,
+     failed_since TEXT
+   );
+   CREATE TABLE staff_sessions (
+     id TEXT PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX staff_sessions_account ON staff_sessions (account_id);
+
+   CREATE TABLE backups (path TEXT PRIMARY KEY, created_at TEXT NOT NULL);
+   CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+];
+
+export type SiteDatabase = Database.Database;
+
+export function openDatabase(file: string): SiteDatabase {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  // FULL: a request acknowledged to the patient survives a power cut, not only a process crash.
+  db.pragma("synchronous = FULL");
+  db.pragma(`busy_timeout = ${Number(process.env.SQLITE_BUSY_TIMEOUT_MS ?? 5000)}`);
+  db.pragma("foreign_keys = ON");
+
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version < MIGRATIONS.length) {
+    db.transaction(() => {
+      for (let index = version; index < MIGRATIONS.length; index++) db.exec(MIGRATIONS[index]!);
+      db.pragma(`user_version = ${MIGRATIONS.length}`);
+    })();
+  }
+  return db;
+}

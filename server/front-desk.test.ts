@@ -1,0 +1,174 @@
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MIGRATIONS, openDatabase } from "./database";
+import { backupDatabase, purgeExpired, retentionDaysFrom } from "./retention";
+import { openStaffDirectory } from "./staff-accounts";
+import { openSqliteStore } from "./storage";
+
+const tempFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "desk-unit-")), "requests.sqlite");
+const appointment = (name: string, phone: string, lang: "en" | "te" = "en") => ({
+  name,
+  phone,
+  date: "2026-12-01",
+  message: "",
+  source: "test",
+  lang,
+});
+
+function deskWithRequests() {
+  const db = openDatabase(":memory:");
+  const store = openSqliteStore(db);
+  const ramesh = store.addAppointment(appointment("Ramesh", "+91 98765 43210"));
+  const lakshmi = store.addAppointment(appointment("లక్ష్మి", "9123456780", "te"));
+  const again = store.addAppointment(appointment("Ramesh K", "098765-43210"));
+  const message = store.addContact({
+    name: "Suresh",
+    email: "s@example.com",
+    phone: "9000000001",
+    subject: "Insurance",
+    service: "insurance",
+    message: "Help with papers?",
+    lang: "en",
+  });
+  return { db, store, ramesh, lakshmi, again, message };
+}
+
+describe("the requests store", () => {
+  it("moves an existing database to the front desk's statuses, keeping every request", () => {
+    const file = tempFile();
+    const old = new Database(file);
+    for (const migration of MIGRATIONS.slice(0, 3)) old.exec(migration);
+    old.pragma("user_version = 3");
+    old
+      .prepare(
+        "INSERT INTO requests (kind, created_at, status, name, phone) VALUES ('appointment', '2026-11-01T00:00:00Z', 'contacted', 'Old', '+91 98765 43210')",
+      )
+      .run();
+    old.close();
+    const store = openSqliteStore(file);
+    const [moved] = store.list().requests;
+    expect(moved).toMatchObject({ name: "Old", status: "called_back", note: "" });
+    expect(store.findByPhone("9876543210")).toHaveLength(1);
+    store.close();
+  });
+
+  it("filters by status, type, language and day, searches names and numbers however typed, and pages", () => {
+    const { store, ramesh, lakshmi } = deskWithRequests();
+    expect(store.list({ kind: "contact" }).requests.map((r) => r.name)).toEqual(["Suresh"]);
+    expect(store.list({ lang: "te" }).requests.map((r) => r.id)).toEqual([lakshmi.id]);
+    expect(store.list({ search: "98765 43210" }).total).toBe(2);
+    expect(store.list({ search: "+919876543210" }).total).toBe(2);
+    expect(store.list({ search: "లక్ష్మి" }).total).toBe(1);
+    store.setStatus(ramesh.id, "called_back", "Asha");
+    expect(store.list({ status: "called_back" }).requests.map((r) => r.id)).toEqual([ramesh.id]);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    expect(store.list({ from: today, to: today }).total).toBe(4);
+    expect(store.list({ to: "2020-01-01" }).total).toBe(0);
+    const pageTwo = store.list({ page: 2 }, 3);
+    expect(pageTwo).toMatchObject({ total: 4 });
+    expect(pageTwo.requests.map((r) => r.id)).toEqual([ramesh.id]);
+    expect(store.waitingCounts()).toEqual({ new: { appointment: 2, contact: 1 }, noAnswer: 0 });
+  });
+
+  it("records who changed what and when, refuses a change someone else overtook, and keeps history append-only", () => {
+    const { db, store, ramesh } = deskWithRequests();
+    expect(store.setStatus(ramesh.id, "no_answer", "Asha", "new")).toMatchObject({ ok: true });
+    // Ravi's screen still showed "new": his change is refused and he sees Asha's.
+    const late = store.setStatus(ramesh.id, "called_back", "Ravi", "new");
+    expect(late).toMatchObject({ ok: false, reason: "changed", request: { statusChangedBy: "Asha" } });
+    store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer");
+    store.setNote(ramesh.id, "Call after 5 pm", "Ravi");
+    expect(store.get(ramesh.id)).toMatchObject({ status: "no_answer", noAnswerCount: 2, note: "Call after 5 pm" });
+    expect(store.history(ramesh.id).map((e) => `${e.staff}: ${e.action} ${e.detail}`)).toEqual([
+      "Ravi: note Call after 5 pm",
+      "Ravi: status no_answer → no_answer",
+      "Asha: status new → no_answer",
+    ]);
+    expect(() => db.prepare("UPDATE request_history SET staff = 'Nobody'").run()).toThrow(/append-only/);
+    store.log({ staff: "Asha", action: "CSV export", detail: "4 request(s)" });
+    expect(() => db.prepare("DELETE FROM desk_log").run()).toThrow(/append-only/);
+  });
+
+  it("erases exactly one person's requests and their history", () => {
+    const { store, ramesh, again, lakshmi, message } = deskWithRequests();
+    store.setNote(ramesh.id, "private note", "Asha");
+    expect(store.eraseByPhone("98765 43210")).toBe(2);
+    expect(store.get(ramesh.id)).toBeUndefined();
+    expect(store.get(again.id)).toBeUndefined();
+    expect(store.history(ramesh.id)).toEqual([]);
+    expect(store.list().requests.map((r) => r.id).sort()).toEqual([lakshmi.id, message.id].sort());
+    // A partial number never erases anything.
+    expect(store.eraseByPhone("43210")).toBe(0);
+  });
+
+  it("answers the health check while it can write, and not once another writer holds the database", () => {
+    const file = tempFile();
+    process.env.SQLITE_BUSY_TIMEOUT_MS = "50";
+    const store = openSqliteStore(file);
+    delete process.env.SQLITE_BUSY_TIMEOUT_MS;
+    expect(store.writable()).toBe(true);
+    const other = new Database(file);
+    other.exec("BEGIN EXCLUSIVE");
+    expect(store.writable()).toBe(false);
+    other.exec("ROLLBACK");
+    expect(store.writable()).toBe(true);
+    other.close();
+    store.close();
+  });
+});
+
+describe("retention", () => {
+  it("erases requests and backups older than the period, and logs how many without whose", async () => {
+    const file = tempFile();
+    const db = openDatabase(file);
+    const store = openSqliteStore(db);
+    const old = store.addAppointment(appointment("Old Patient", "9876543210"));
+    const recent = store.addAppointment(appointment("New Patient", "9876543211"));
+    db.prepare("UPDATE requests SET created_at = ? WHERE id = ?").run("2026-01-01T00:00:00.000Z", old.id);
+    const backup = await backupDatabase(db, path.join(path.dirname(file), "backup.sqlite"));
+    db.prepare("UPDATE backups SET created_at = ?").run("2026-01-02T00:00:00.000Z");
+    expect(purgeExpired(db, 180, new Date("2026-11-24T00:00:00Z"))).toEqual({ requests: 1, backups: 1 });
+    expect(store.get(old.id)).toBeUndefined();
+    expect(store.get(recent.id)).toBeDefined();
+    expect(fs.existsSync(backup)).toBe(false);
+    const [entry] = store.deskLog();
+    expect(entry).toMatchObject({ staff: "system", action: "Automatic deletion" });
+    expect(entry!.detail).not.toMatch(/Patient|9876/);
+    db.close();
+  });
+
+  it("takes the period from the environment, never longer than the pages state", () => {
+    expect(retentionDaysFrom({})).toBe(180);
+    expect(retentionDaysFrom({ REQUEST_RETENTION_DAYS: "90" })).toBe(90);
+    expect(() => retentionDaysFrom({ REQUEST_RETENTION_DAYS: "365" })).toThrow(/longer than the 180 days/);
+    expect(() => retentionDaysFrom({ REQUEST_RETENTION_DAYS: "soon" })).toThrow(/whole number/);
+  });
+});
+
+describe("staff accounts", () => {
+  it("signs in by name and password, locks an account after repeated wrong passwords, ends sessions on disable", async () => {
+    const db = openDatabase(":memory:");
+    const directory = openStaffDirectory(db, { lock: { failures: 3, windowMs: 60_000 } });
+    await directory.add("Asha", "asha's long password");
+    const first = await directory.signIn("asha", "asha's long password");
+    if (!first.ok) throw new Error("sign-in failed");
+    expect(directory.sessionAccount(first.sessionId)?.name).toBe("Asha");
+    expect(await directory.signIn("Nobody", "whatever")).toEqual({ ok: false, reason: "wrong" });
+    for (let i = 0; i < 3; i++) expect((await directory.signIn("Asha", "guess")).ok).toBe(false);
+    // Locked: even the right password is refused until the window ends.
+    expect(await directory.signIn("Asha", "asha's long password")).toEqual({ ok: false, reason: "locked" });
+    directory.disable("Asha");
+    expect(directory.sessionAccount(first.sessionId)).toBeUndefined();
+    directory.enable("Asha");
+    expect(directory.sessionAccount(first.sessionId)).toBeUndefined();
+    const second = await directory.signIn("Asha", "asha's long password");
+    expect(second.ok).toBe(true);
+    if (second.ok) {
+      directory.endSession(second.sessionId);
+      expect(directory.sessionAccount(second.sessionId)).toBeUndefined();
+    }
+  });
+});

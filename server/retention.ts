@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import { RETENTION_DAYS } from "../app/lib/data-retention";
+import type { SiteDatabase } from "./database";
+
+/**
+ * Personal data kept no longer than its purpose needs (DPDP Act 2023): requests older than the retention period are
+ * erased with their history, and so are the backups taken before that day. Run at start-up, daily while the server
+ * runs, and on demand (`npm run requests:purge`).
+ */
+
+/**
+ * The period from REQUEST_RETENTION_DAYS, defaulting to the one the pages state (fixed at build time). A longer one
+ * than the pages state would keep data longer than the privacy policy promises, so it is refused.
+ */
+export function retentionDaysFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.REQUEST_RETENTION_DAYS;
+  if (raw === undefined || raw === "") return RETENTION_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`REQUEST_RETENTION_DAYS must be a whole number of days, not "${raw}".`);
+  if (days > RETENTION_DAYS) {
+    throw new Error(
+      `REQUEST_RETENTION_DAYS=${days} is longer than the ${RETENTION_DAYS} days the privacy policy and forms of this build state. ` +
+        `Rebuild with REQUEST_RETENTION_DAYS=${days} npm run build so the pages say so, or keep it at most ${RETENTION_DAYS}.`,
+    );
+  }
+  return days;
+}
+
+const DAY_MS = 86_400_000;
+
+export function purgeExpired(db: SiteDatabase, days: number, now = new Date()): { requests: number; backups: number } {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const requests = db.prepare("DELETE FROM requests WHERE created_at < ?").run(cutoff).changes;
+  const oldBackups = db.prepare("SELECT path FROM backups WHERE created_at < ?").all(cutoff) as { path: string }[];
+  for (const backup of oldBackups) {
+    fs.rmSync(backup.path, { force: true });
+    db.prepare("DELETE FROM backups WHERE path = ?").run(backup.path);
+  }
+  if (requests > 0 || oldBackups.length > 0) {
+    db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, 'system', 'Automatic deletion', ?)").run(
+      now.toISOString(),
+      `${requests} request(s) and ${oldBackups.length} backup(s) older than ${days} days`,
+    );
+  }
+  return { requests, backups: oldBackups.length };
+}
+
+/** Runs the purge now and then once a day; returns a stop function. Failures are logged, never fatal. */
+export function scheduleRetention(db: SiteDatabase, days: number, log = console): () => void {
+  const run = () => {
+    try {
+      const { requests, backups } = purgeExpired(db, days);
+      if (requests || backups)
+        log.log(`Retention: erased ${requests} request(s) and ${backups} backup(s) older than ${days} days.`);
+    } catch (error) {
+      log.error("Retention: the purge failed; it runs again in a day.", error);
+    }
+  };
+  run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * A consistent copy of the live database (SQLite's online backup API), taken while the site serves. Recorded, so
+ * the purge deletes it once it is older than the retention period.
+ */
+export async function backupDatabase(db: SiteDatabase, file: string): Promise<string> {
+  const target = path.resolve(file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (fs.existsSync(target)) throw new Error(`${target} already exists: choose a new file name.`);
+  await db.backup(target);
+  const at = new Date().toISOString();
+  db.prepare("INSERT OR REPLACE INTO backups (path, created_at) VALUES (?, ?)").run(target, at);
+  db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, 'system', 'Backup', ?)").run(
+    at,
+    `database copied to ${path.basename(target)}`,
+  );
+  return target;
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { SESSION_HOURS } from "../app/server/staff-directory";
+import { hashPassword, verifyPassword } from "../app/server/passwords.server";
+import type { SignInResult, StaffAccount, StaffDirectory } from "../app/server/staff-directory";
+import type { SiteDatabase } from "./database";
+
+/** Wrong passwords an account takes within the window before it is locked until the window ends. */
+export const ACCOUNT_LOCK = { failures: 5, windowMs: 15 * 60_000 };
+
+interface AccountRow {
+  id: number;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+  last_sign_in_at: string | null;
+  failed_sign_ins: number;
+  failed_since: string | null;
+}
+
+const fromRow = (row: AccountRow): StaffAccount => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.created_at,
+  disabledAt: row.disabled_at,
+  lastSignInAt: row.last_sign_in_at,
+});
+
+/**
+ * Named staff accounts (scrypt hashes) and their sessions, in the site's database, so that disabling an account or
+ * signing out ends a session at once, and sessions survive a restart. The cookie only carries the session's id.
+ */
+export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof ACCOUNT_LOCK } = {}): StaffDirectory {
+  const lock = options.lock ?? ACCOUNT_LOCK;
+  const byName = db.prepare("SELECT * FROM staff_accounts WHERE name = ?");
+  const log = db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, ?, ?, ?)");
+  // Compared against when the name is unknown, so a wrong name takes as long as a wrong password.
+  const decoy = hashPassword(randomBytes(16).toString("hex"));
+
+  return {
+    count: () => (db.prepare("SELECT COUNT(*) AS n FROM staff_accounts").get() as { n: number }).n,
+
+    async signIn(name, password) {
+      const row = byName.get(name.trim()) as AccountRow | undefined;
+      const now = Date.now();
+      if (!row || row.disabled_at) {
+        await verifyPassword(password, await decoy);
+        return { ok: false, reason: "wrong" };
+      }
+      const windowOpen = row.failed_since !== null && now - Date.parse(row.failed_since) < lock.windowMs;
+      if (windowOpen && row.failed_sign_ins >= lock.failures) return { ok: false, reason: "locked" };
+      if (!(await verifyPassword(password, row.password_hash))) {
+        db.prepare(`UPDATE staff_accounts SET failed_sign_ins = ?, failed_since = ? WHERE id = ?`).run(
+          windowOpen ? row.failed_sign_ins + 1 : 1,
+          windowOpen ? row.failed_since : new Date(now).toISOString(),
+          row.id,
+        );
+        return { ok: false, reason: "wrong" };
+      }
+      const sessionId = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(now + SESSION_HOURS * 3600_000);
+      const at = new Date(now).toISOString();
+      db.transaction(() => {
+        db.prepare("DELETE FROM staff_sessions WHERE expires_at <= ?").run(at);
+        db.prepare("INSERT INTO staff_sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+          sessionId,
+          row.id,
+          at,
+          expiresAt.toISOString(),
+        );
+        db.prepare(
+          "UPDATE staff_accounts SET last_sign_in_at = ?, failed_sign_ins = 0, failed_since = NULL WHERE id = ?",
+        ).run(at, row.id);
+      })();
+      return {
+        ok: true,
+        account: fromRow({ ...row, last_sign_in_at: at }),
+        sessionId,
+        expiresAt,
+      } satisfies SignInResult;
+    },
+
+    sessionAccount(sessionId) {
+      const row = db
+        .prepare(
+          `SELECT a.* FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id
+           WHERE s.id = ? AND s.expires_at > ? AND a.disabled_at IS NULL`,
+        )
+        .get(sessionId, new Date().toISOString()) as AccountRow | undefined;
+      return row ? fromRow(row) : undefined;
+    },
+
+    endSession(sessionId) {
+      db.prepare("DELETE FROM staff_sessions WHERE id = ?").run(sessionId);
+    },
+
+    async add(name, password) {
+      const hash = await hashPassword(password);
+      const at = new Date().toISOString();
+      const row = db
+        .prepare("INSERT INTO staff_accounts (name, password_hash, created_at) VALUES (?, ?, ?) RETURNING *")
+        .get(name.trim(), hash, at) as AccountRow;
+      log.run(at, "admin", "account added", row.name);
+      return fromRow(row);
+    },
+
+    async setPassword(name, password) {
+      const hash = await hashPassword(password);
+      const row = byName.get(name.trim()) as AccountRow | undefined;
+      if (!row) return false;
+      db.transaction(() => {
+        db.prepare(
+          "UPDATE staff_accounts SET password_hash = ?, failed_sign_ins = 0, failed_since = NULL WHERE id = ?",
+        ).run(hash, row.id);
+        // A new password ends the old sessions: whoever knew the old one is out.
+        db.prepare("DELETE FROM staff_sessions WHERE account_id = ?").run(row.id);
+        log.run(new Date().toISOString(), "admin", "password changed", row.name);
+      })();
+      return true;
+    },
+
+    disable(name) {
+      const row = byName.get(name.trim()) as AccountRow | undefined;
+      if (!row) return false;
+      db.transaction(() => {
+        db.prepare("UPDATE staff_accounts SET disabled_at = COALESCE(disabled_at, ?) WHERE id = ?").run(
+          new Date().toISOString(),
+          row.id,
+        );
+        db.prepare("DELETE FROM staff_sessions WHERE account_id = ?").run(row.id);
+        log.run(new Date().toISOString(), "admin", "account disabled", row.name);
+      })();
+      return true;
+    },
+
+    enable(name) {
+      const row = byName.get(name.trim()) as AccountRow | undefined;
+      if (!row) return false;
+      db.prepare("UPDATE staff_accounts SET disabled_at = NULL, failed_sign_ins = 0 WHERE id = ?").run(row.id);
+      log.run(new Date().toISOString(), "admin", "account enabled", row.name);
+      return true;
+    },
+
+    list: () => (db.prepare("SELECT * FROM staff_accounts ORDER BY name").all() as AccountRow[]).map(fromRow),
+  };
+}
