@@ -99,7 +99,12 @@ describe("the requests store", () => {
     expect(store.get(ramesh.id)).toBeUndefined();
     expect(store.get(again.id)).toBeUndefined();
     expect(store.history(ramesh.id)).toEqual([]);
-    expect(store.list().requests.map((r) => r.id).sort()).toEqual([lakshmi.id, message.id].sort());
+    expect(
+      store
+        .list()
+        .requests.map((r) => r.id)
+        .sort(),
+    ).toEqual([lakshmi.id, message.id].sort());
     // A partial number never erases anything.
     expect(store.eraseByPhone("43210")).toBe(0);
   });
