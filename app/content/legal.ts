@@ -64,7 +64,7 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "Backups",
       paragraphs: [
-        `We keep backup copies of the database, so that requests are not lost if a computer breaks. Each backup is deleted once it is more than ${RETENTION_DAYS} days old. So after a request is erased, its last copy in a backup is gone within ${RETENTION_DAYS} days too.`,
+        `We may keep backup copies of the database, so that requests are not lost if a computer breaks. Each backup is deleted once it is more than ${RETENTION_DAYS} days old. So after a request is erased, its last copy in a backup is gone within ${RETENTION_DAYS} days too.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
+import * as teContact from "../../app/content/te/contact";
 import { FORM_MESSAGES } from "../../app/lib/form-messages";
 import { localizedPath } from "../../app/i18n/lang";
 import { gotoReady, isPhone, openMobileMenu } from "./helpers";
@@ -158,4 +159,51 @@ test("search on a Telugu page finds Telugu titles, and English terms a reader ty
   await expect(page.getByRole("heading", { level: 3 }).filter({ hasText: /గ్లకోమా/ }).first()).toBeVisible();
   await search.fill("షుగర్");
   await expect(page.getByRole("heading", { level: 3 }).filter({ hasText: /షుగర్/ }).first()).toBeVisible();
+});
+
+/** The Telugu contact form, filled as a Telugu reader would. */
+async function fillTeluguContact(page: Page, phone: string) {
+  const form = page.getByRole("form", { name: teContact.contactFormCopy.formLabel });
+  await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.nameLabel}`)).fill("వెంకటేశ్వర్లు");
+  await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.emailLabel}`)).fill("venkat@example.com");
+  await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.phoneLabel}`)).fill(phone);
+  await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.subjectLabel}`)).fill("కంటి పరీక్ష");
+  await form
+    .getByLabel(new RegExp(`^${teContact.contactFormCopy.messageLabel}`))
+    .fill("ధర్మవరం నుండి వస్తాం. ఆదివారం తెరిచి ఉంటుందా?");
+  return form;
+}
+
+test("a message sent from the Telugu contact page is answered in Telugu and sent marked Telugu", async ({ page }) => {
+  await gotoReady(page, "/te/contact");
+  const form = await fillTeluguContact(page, "12");
+  await form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click();
+  await expect(form.getByText(FORM_MESSAGES.te["phone.invalid"])).toBeVisible();
+
+  await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.phoneLabel}`)).fill("9440055555");
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST"),
+    form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ name: "వెంకటేశ్వర్లు", lang: "te" });
+  await expect(page.getByText(teContact.contactFormCopy.successToast.title)).toBeVisible();
+  await expect(form.getByLabel(new RegExp(`^${teContact.contactFormCopy.nameLabel}`))).toHaveValue("");
+});
+
+test.describe("the Telugu contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps what was typed with the problem in Telugu, then confirms in Telugu", async ({ page }) => {
+    await page.goto("/te/contact");
+    let form = await fillTeluguContact(page, "12");
+    await form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click();
+    await expect(page).toHaveTitle(/^లోపం: /);
+    await expect(page.getByRole("alert")).toContainText(FORM_MESSAGES.te["phone.invalid"]);
+    form = page.getByRole("form", { name: teContact.contactFormCopy.formLabel });
+    await expect(form.getByLabel(new RegExp(`^${teContact.contactFormCopy.nameLabel}`))).toHaveValue("వెంకటేశ్వర్లు");
+    await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.phoneLabel}`)).fill("9440055556");
+    await form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click();
+    await expect(page).toHaveURL(/\/te\/request-received\?kind=contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0C00-\u0C7F]/);
+  });
 });
