@@ -98,6 +98,8 @@ for (const [label, url] of views) {
 server.kill();
 fs.rmSync(dir, { recursive: true, force: true });
 
-console.log(`\nThe front desk with ${COUNT.toLocaleString("en-IN")} stored requests (median and slowest of ${RUNS}, ms):\n`);
+console.log(
+  `\nThe front desk with ${COUNT.toLocaleString("en-IN")} stored requests (median and slowest of ${RUNS}, ms):\n`,
+);
 console.log("| View | Address | Status | Median (ms) | Slowest (ms) |\n|---|---|---|---|---|");
 console.log(rows.join("\n"));
