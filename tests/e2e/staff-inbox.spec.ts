@@ -51,6 +51,7 @@ async function signIn(page: Page) {
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("That name and password do not match an account.");
+  await expectNoViolations(page);
   await page.getByLabel("Your name").fill(STAFF.name);
   await page.getByLabel("Password").fill(STAFF.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -69,8 +70,10 @@ for (const width of [360, 1280]) {
     const stamp = `${width}-${Date.now()}`;
     const patient = `Desk Test ${stamp}`;
     const teluguPatient = `సీతమ్మ ${stamp}`;
+    // Each width's own number: the two run at once, and one erases hers.
+    const teluguPhone = width === 360 ? "9440012345" : "9440067890";
     await book(page, "/book", patient, "9876543210");
-    await book(page, "/te/book", teluguPatient, "9440012345");
+    await book(page, "/te/book", teluguPatient, teluguPhone);
 
     await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
@@ -80,12 +83,12 @@ for (const width of [360, 1280]) {
     await expectNoHorizontalScroll(page);
 
     // The Telugu request says so, and its WhatsApp reply is in Telugu.
-    await page.getByRole("search").getByLabel("Name or phone").fill("9440012345");
+    await page.getByRole("search").getByLabel("Name or phone").fill(teluguPhone);
     await page.getByRole("button", { name: "Show requests" }).click();
     const teluguCard = page.getByRole("article", { name: teluguPatient });
     await expect(teluguCard).toContainText("Telugu: answer in Telugu");
     const whatsApp = teluguCard.getByRole("link", { name: /WhatsApp/ });
-    await expect(whatsApp).toHaveAttribute("href", /^https:\/\/wa\.me\/919440012345\?text=/);
+    await expect(whatsApp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/91${teluguPhone}\\?text=`));
     expect(decodeURIComponent((await whatsApp.getAttribute("href"))!.split("text=")[1]!)).toContain(
       `${teluguPatient} గారు`,
     );
@@ -131,12 +134,31 @@ for (const width of [360, 1280]) {
     await expectLargeTargets(page);
     await expectNoHorizontalScroll(page);
 
+    // A change someone else made first is shown, not repeated.
+    await page.goto(`${new URL(page.url()).pathname}?changed=1`);
+    await expect(page.getByRole("alert")).toContainText("Someone else changed this request");
+    await expectNoViolations(page);
+
+    // Nothing found: said plainly.
+    await page.goto("/staff?q=nobody-by-this-name");
+    await expect(page.getByRole("status").filter({ hasText: "No requests match." })).toBeVisible();
+    await expectNoViolations(page);
+
+    // The Telugu patient asks to be forgotten: found by number, confirmed, erased.
     await page.getByRole("link", { name: "Erase a person's data" }).click();
-    await page.getByLabel("Phone number they used").fill("9440012345");
+    await page.getByLabel("Phone number they used").fill(teluguPhone);
     await page.getByRole("button", { name: "Find requests" }).click();
     await expect(page.getByRole("heading", { name: /requests? with this number/ })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: teluguPatient })).toBeVisible();
     await expectNoViolations(page);
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: /^Erase these/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Erased \d+ requests?\./ })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto(`/staff?q=${teluguPhone}`);
+    await expect(page.getByRole("article", { name: teluguPatient })).toHaveCount(0);
     await page.getByRole("link", { name: "Desk log" }).click();
+    await expect(page.getByText("Erasure on request").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Desk log" })).toBeVisible();
     await expectNoViolations(page);
 
