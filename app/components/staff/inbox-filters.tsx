@@ -18,6 +18,14 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       </select>
     </div>
   );
+  const day = (id: "from" | "to", label: string, value?: string) => (
+    <div>
+      <label htmlFor={id} className={staffLabel}>
+        {label}
+      </label>
+      <input id={id} name={id} type="date" defaultValue={value} className={staffControl} />
+    </div>
+  );
   return (
     <form
       method="get"
@@ -67,18 +75,8 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
             ],
             filters.lang,
           )}
-          <div>
-            <label htmlFor="from" className={staffLabel}>
-              Received from
-            </label>
-            <input id="from" name="from" type="date" defaultValue={filters.from} className={staffControl} />
-          </div>
-          <div>
-            <label htmlFor="to" className={staffLabel}>
-              Received to
-            </label>
-            <input id="to" name="to" type="date" defaultValue={filters.to} className={staffControl} />
-          </div>
+          {day("from", "Received from", filters.from)}
+          {day("to", "Received to", filters.to)}
         </div>
       </details>
       <div className="flex flex-wrap items-center gap-3">
