@@ -1,7 +1,7 @@
 // `npm run bench:inbox`: the front desk with 100,000 stored requests (issue 15: "still open in well under a
 // second"). Fills a fresh database, starts the production server, signs in, and times the inbox's views as the desk
 // uses them: median and slowest of 7 requests each, measured from this process (the page fully received).
-// Prints a Markdown table; the figures go in docs/performance.md by hand. Not a test: timings vary on shared machines.
+// Prints a Markdown table; the figures go in docs/performance-front-desk.md by hand. Not a test: timings vary on shared machines.
 import Database from "better-sqlite3";
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
