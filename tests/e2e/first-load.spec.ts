@@ -43,3 +43,24 @@ test("the first touch on an island brings React and that island, and nothing els
   expect(scripts.some((url) => /\/assets\/service-gallery-/.test(url))).toBe(true);
   expect(scripts.some((url) => /\/assets\/(desktop-nav|mobile-menu|booking-form|contact-form)-/.test(url))).toBe(false);
 });
+
+// The map is Google's page: asked for only once this page is interactive, when it nears the screen (here it is on
+// the first screens of both), never while the page is still arriving.
+for (const path of ["/contact", "/", "/te/contact"]) {
+  test(`${path} asks no other site for anything before its page script is ready`, async ({ page }) => {
+    const early: string[] = [];
+    let ready = false;
+    page.on("request", (request) => {
+      const { protocol, hostname } = new URL(request.url());
+      if (!ready && protocol !== "data:" && hostname !== "localhost") early.push(request.url());
+    });
+    await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+    await page.goto(path, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
+    ready = true;
+    expect(early).toEqual([]);
+    const map = page.locator("iframe[data-map-src]");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
+  });
+}

@@ -116,6 +116,8 @@ test("the map loads lazily beside the address and hours, with a link to open it"
   const map = visit.locator("iframe");
   await expect(map).toHaveAttribute("title", /.+/);
   await expect(map).toHaveAttribute("loading", "lazy");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("src", site.map.embedUrl);
   const open = visit.getByRole("link", { name: /Open in Google Maps/ });
   await expect(open).toHaveAttribute("href", site.map.openUrl);
   await expect(open).toHaveAttribute("target", "_blank");

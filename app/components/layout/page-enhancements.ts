@@ -1,4 +1,5 @@
 import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/components/booking/booking-trigger";
+import { whenNearScreen } from "~/lib/load-later";
 import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 
@@ -12,6 +13,9 @@ export function startPageEnhancements() {
   swapBrokenImages();
   upgradeBookingButtons();
   logNotFound();
+  whenNearScreen(document.querySelectorAll("iframe[data-map-src]"), (map) => {
+    (map as HTMLIFrameElement).src = (map as HTMLIFrameElement).dataset.mapSrc ?? "";
+  });
 
   const reviewWidget = document.querySelector<HTMLElement>("[data-widget]");
   if (reviewWidget)

@@ -5,22 +5,34 @@ import { Icon } from "~/components/ui/icon";
 import { fullAddress, site } from "~/content/site";
 
 /**
- * The hospital on a map. The iframe loads lazily (only when scrolled near), so it never delays the page;
- * the link beside it works even when the map cannot load.
+ * The hospital on a map. The map is Google's page, so it is asked for only once this page is interactive and the
+ * map comes near the screen (page-enhancements.ts sets its address): a lazy iframe alone loads at once when it is
+ * within a screen or two, delaying the first paint on a slow phone. Without JavaScript the noscript copy loads as a
+ * lazy iframe. The link beside it works even when the map cannot load.
  */
 export function MapEmbed({ className = "" }: { className?: string }) {
   const ui = useUi();
   const address = useLang() === "te" ? fullAddressTe : fullAddress;
+  const title = fill(ui.mapTitle, { address });
   return (
     <div className={className}>
       <div className="aspect-[4/3] overflow-hidden rounded-xl border border-gray-200 bg-brand-50 sm:aspect-video">
         <iframe
-          title={fill(ui.mapTitle, { address })}
-          src={site.map.embedUrl}
+          title={title}
+          data-map-src={site.map.embedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="h-full w-full border-0"
         />
+        <noscript>
+          <iframe
+            title={title}
+            src={site.map.embedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-full w-full border-0"
+          />
+        </noscript>
       </div>
       <a
         href={site.map.openUrl}

@@ -41,11 +41,13 @@ export default function ServiceGallery({ images, label, thumbnailLabels }: Servi
                 onClick={() => setSelected(index)}
                 className="block w-full overflow-hidden rounded-xl border-2 border-transparent bg-brand-50 p-0.5 hover:border-brand-200 aria-pressed:border-brand-700"
               >
+                {/* Lazy: thumbnails must not compete with the main image (the page's largest paint) on slow data. */}
                 <img
                   src={image.src}
                   alt=""
                   width={image.width}
                   height={image.height}
+                  loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full rounded-lg object-cover"
                 />
