@@ -237,7 +237,7 @@ if (results.before) {
 lines.push(
   "Bytes are as transferred (compressed). Timings vary with the machine: compare within one run. The byte budgets that `npm test` enforces are in `tests/build/budgets.test.ts`.",
   "",
-  "The front desk's own figures (the inbox with 100,000 requests) are in [performance-front-desk.md](performance-front-desk.md).",
+  "The front desk's own figures (the inbox with 100,000 requests) are in [performance-front-desk.md](performance-front-desk.md); earlier runs, for comparison, in [performance-history.md](performance-history.md).",
   "",
 );
 fs.mkdirSync(path.dirname(report), { recursive: true });
