@@ -2,5 +2,5 @@
 declare const __SITE_ORIGIN__: string | undefined;
 /** True in a launch build (LAUNCH=1 at build time); absent in tests. */
 declare const __LAUNCH_BUILD__: boolean | undefined;
-/** Days a request is kept before it is erased: REQUEST_RETENTION_DAYS at build time; absent in tests (180). */
-declare const __RETENTION_DAYS__: number | undefined;
+/** Days a request is kept before it is erased: REQUEST_RETENTION_DAYS at build time; null when unset, absent in tests. */
+declare const __RETENTION_DAYS__: number | null | undefined;

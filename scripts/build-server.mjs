@@ -2,6 +2,7 @@
 // stay in node_modules.
 import { build } from "esbuild";
 import path from "node:path";
+import { buildDefines } from "./lib/build-constants.mjs";
 
 await build({
   entryPoints: ["server/index.ts", "server/cli.ts"],
@@ -13,10 +14,6 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-  // The same build-time origin as the pages (vite.config.ts).
-  define: {
-    __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? ""),
-    __LAUNCH_BUILD__: JSON.stringify(process.env.LAUNCH === "1"),
-    __RETENTION_DAYS__: JSON.stringify(Number(process.env.REQUEST_RETENTION_DAYS) || 180),
-  },
+  // The same build-time constants as the pages (vite.config.ts).
+  define: buildDefines(),
 });

@@ -58,10 +58,9 @@ export const MIGRATIONS = [
      notify_retry_at TEXT,
      notify_failed_at TEXT
    );
-   INSERT INTO requests_v4 (id, kind, created_at, status, name, phone, phone_key, email, subject, service,
+   INSERT INTO requests_v4 (id, kind, created_at, status, name, phone, email, subject, service,
        preferred_date, message, source, lang, notified_at, notify_attempts, notify_retry_at, notify_failed_at)
      SELECT id, kind, created_at, CASE status WHEN 'contacted' THEN 'called_back' ELSE status END, name, phone,
-       substr(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), -10),
        email, subject, service, preferred_date, message, source, lang, notified_at, notify_attempts,
        notify_retry_at, notify_failed_at
      FROM requests;
@@ -120,6 +119,16 @@ export const MIGRATIONS = [
 ];
 
 export type SiteDatabase = Database.Database;
+
+/** One line in the desk's own log (exports, erasures, deletions, backups, accounts): never personal data. */
+export function writeDeskLog(db: SiteDatabase, entry: { staff: string; action: string; detail: string }) {
+  db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, ?, ?, ?)").run(
+    new Date().toISOString(),
+    entry.staff,
+    entry.action,
+    entry.detail,
+  );
+}
 
 export function openDatabase(file: string): SiteDatabase {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { RETENTION_DAYS } from "../app/lib/data-retention";
-import type { SiteDatabase } from "./database";
+import { writeDeskLog, type SiteDatabase } from "./database";
 
 /**
  * Personal data kept no longer than its purpose needs (DPDP Act 2023): requests older than the retention period are
@@ -39,10 +39,11 @@ export function purgeExpired(db: SiteDatabase, days: number, now = new Date()): 
     db.prepare("DELETE FROM backups WHERE path = ?").run(backup.path);
   }
   if (requests > 0 || oldBackups.length > 0) {
-    db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, 'system', 'Automatic deletion', ?)").run(
-      now.toISOString(),
-      `${requests} request(s) and ${oldBackups.length} backup(s) older than ${days} days`,
-    );
+    writeDeskLog(db, {
+      staff: "system",
+      action: "Automatic deletion",
+      detail: `${requests} request(s) and ${oldBackups.length} backup(s) older than ${days} days`,
+    });
   }
   return { requests, backups: oldBackups.length };
 }
@@ -75,9 +76,6 @@ export async function backupDatabase(db: SiteDatabase, file: string): Promise<st
   await db.backup(target);
   const at = new Date().toISOString();
   db.prepare("INSERT OR REPLACE INTO backups (path, created_at) VALUES (?, ?)").run(target, at);
-  db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, 'system', 'Backup', ?)").run(
-    at,
-    `database copied to ${path.basename(target)}`,
-  );
+  writeDeskLog(db, { staff: "system", action: "Backup", detail: `database copied to ${path.basename(target)}` });
   return target;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SESSION_HOURS } from "../app/server/staff-directory";
 import { hashPassword, verifyPassword } from "../app/server/passwords.server";
 import type { SignInResult, StaffAccount, StaffDirectory } from "../app/server/staff-directory";
-import type { SiteDatabase } from "./database";
+import { writeDeskLog, type SiteDatabase } from "./database";
 
 /** Wrong passwords an account takes within the window before it is locked until the window ends. */
 export const ACCOUNT_LOCK = { failures: 5, windowMs: 15 * 60_000 };
@@ -33,9 +33,26 @@ const fromRow = (row: AccountRow): StaffAccount => ({
 export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof ACCOUNT_LOCK } = {}): StaffDirectory {
   const lock = options.lock ?? ACCOUNT_LOCK;
   const byName = db.prepare("SELECT * FROM staff_accounts WHERE name = ?");
-  const log = db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, ?, ?, ?)");
-  // Compared against when the name is unknown, so a wrong name takes as long as a wrong password.
-  const decoy = hashPassword(randomBytes(16).toString("hex"));
+  // Compared against when the name is unknown, so a wrong name takes as long as a wrong password. Made on the
+  // first sign-in, not at start-up (the desk's commands never need it).
+  let decoy: Promise<string> | undefined;
+
+  /** One change to an existing account, in one transaction with its line in the desk log; false if no such name. */
+  function changeAccount(
+    name: string,
+    action: string,
+    options: { endSessions: boolean },
+    change: (id: number) => void,
+  ) {
+    const row = byName.get(name.trim()) as AccountRow | undefined;
+    if (!row) return false;
+    db.transaction(() => {
+      change(row.id);
+      if (options.endSessions) db.prepare("DELETE FROM staff_sessions WHERE account_id = ?").run(row.id);
+      writeDeskLog(db, { staff: "admin", action, detail: row.name });
+    })();
+    return true;
+  }
 
   return {
     count: () => (db.prepare("SELECT COUNT(*) AS n FROM staff_accounts").get() as { n: number }).n,
@@ -44,7 +61,7 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
       const row = byName.get(name.trim()) as AccountRow | undefined;
       const now = Date.now();
       if (!row || row.disabled_at) {
-        await verifyPassword(password, await decoy);
+        await verifyPassword(password, await (decoy ??= hashPassword(randomBytes(16).toString("hex"))));
         return { ok: false, reason: "wrong" };
       }
       const windowOpen = row.failed_since !== null && now - Date.parse(row.failed_since) < lock.windowMs;
@@ -96,50 +113,34 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
 
     async add(name, password) {
       const hash = await hashPassword(password);
-      const at = new Date().toISOString();
       const row = db
         .prepare("INSERT INTO staff_accounts (name, password_hash, created_at) VALUES (?, ?, ?) RETURNING *")
-        .get(name.trim(), hash, at) as AccountRow;
-      log.run(at, "admin", "account added", row.name);
+        .get(name.trim(), hash, new Date().toISOString()) as AccountRow;
+      writeDeskLog(db, { staff: "admin", action: "Account added", detail: row.name });
       return fromRow(row);
     },
 
     async setPassword(name, password) {
       const hash = await hashPassword(password);
-      const row = byName.get(name.trim()) as AccountRow | undefined;
-      if (!row) return false;
-      db.transaction(() => {
-        db.prepare(
-          "UPDATE staff_accounts SET password_hash = ?, failed_sign_ins = 0, failed_since = NULL WHERE id = ?",
-        ).run(hash, row.id);
-        // A new password ends the old sessions: whoever knew the old one is out.
-        db.prepare("DELETE FROM staff_sessions WHERE account_id = ?").run(row.id);
-        log.run(new Date().toISOString(), "admin", "password changed", row.name);
-      })();
-      return true;
+      // A new password ends the old sessions: whoever knew the old one is out.
+      return changeAccount(name, "Password changed", { endSessions: true }, (id) =>
+        db
+          .prepare("UPDATE staff_accounts SET password_hash = ?, failed_sign_ins = 0, failed_since = NULL WHERE id = ?")
+          .run(hash, id),
+      );
     },
 
-    disable(name) {
-      const row = byName.get(name.trim()) as AccountRow | undefined;
-      if (!row) return false;
-      db.transaction(() => {
-        db.prepare("UPDATE staff_accounts SET disabled_at = COALESCE(disabled_at, ?) WHERE id = ?").run(
-          new Date().toISOString(),
-          row.id,
-        );
-        db.prepare("DELETE FROM staff_sessions WHERE account_id = ?").run(row.id);
-        log.run(new Date().toISOString(), "admin", "account disabled", row.name);
-      })();
-      return true;
-    },
+    disable: (name) =>
+      changeAccount(name, "Account disabled", { endSessions: true }, (id) =>
+        db
+          .prepare("UPDATE staff_accounts SET disabled_at = COALESCE(disabled_at, ?) WHERE id = ?")
+          .run(new Date().toISOString(), id),
+      ),
 
-    enable(name) {
-      const row = byName.get(name.trim()) as AccountRow | undefined;
-      if (!row) return false;
-      db.prepare("UPDATE staff_accounts SET disabled_at = NULL, failed_sign_ins = 0 WHERE id = ?").run(row.id);
-      log.run(new Date().toISOString(), "admin", "account enabled", row.name);
-      return true;
-    },
+    enable: (name) =>
+      changeAccount(name, "Account enabled", { endSessions: false }, (id) =>
+        db.prepare("UPDATE staff_accounts SET disabled_at = NULL, failed_sign_ins = 0 WHERE id = ?").run(id),
+      ),
 
     list: () => (db.prepare("SELECT * FROM staff_accounts ORDER BY name").all() as AccountRow[]).map(fromRow),
   };

@@ -2,7 +2,7 @@ import type { Lang } from "../app/i18n/lang";
 import type { RequestKind } from "../app/lib/form-reply";
 import { INBOX_PAGE_SIZE, phoneKey, type InboxFilters, type RequestStatus } from "../app/lib/inbox";
 import type { DeskLogEntry, HistoryEntry, RequestStore, StoredRequest } from "../app/server/request-store";
-import { openDatabase, type SiteDatabase } from "./database";
+import { openDatabase, writeDeskLog, type SiteDatabase } from "./database";
 
 /**
  * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
@@ -104,7 +104,14 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   const addHistory = db.prepare(
     "INSERT INTO request_history (request_id, at, staff, action, detail) VALUES (?, ?, ?, ?, ?)",
   );
-  const addLog = db.prepare("INSERT INTO desk_log (at, staff, action, detail) VALUES (?, ?, ?, ?)");
+
+  // Requests kept from before the front desk have no phone key yet: give them one, the same way as new ones.
+  const unkeyed = db.prepare("SELECT id, phone FROM requests WHERE phone_key = ''").all() as Pick<
+    Row,
+    "id" | "phone"
+  >[];
+  const setKey = db.prepare("UPDATE requests SET phone_key = ? WHERE id = ?");
+  db.transaction(() => unkeyed.forEach((row) => setKey.run(phoneKey(row.phone), row.id)))();
 
   const pending = "notified_at IS NULL AND notify_failed_at IS NULL";
   const due = db.prepare(
@@ -154,9 +161,12 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   );
 
   const setNote = db.transaction((id: number, note: string, staff: string) => {
-    const changed = db.prepare("UPDATE requests SET note = ? WHERE id = ? AND note <> ?").run(note, id, note).changes;
-    if (changed > 0) addHistory.run(id, now(), staff, "note", note);
-    return changed > 0 || get(id) !== undefined;
+    const current = get(id);
+    if (!current) return false;
+    if (current.note === note) return true;
+    db.prepare("UPDATE requests SET note = ? WHERE id = ?").run(note, id);
+    addHistory.run(id, now(), staff, "note", note);
+    return true;
   });
 
   return {
@@ -195,17 +205,15 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       return { requests: (rows as Row[]).map(fromRow), total };
     },
     waitingCounts() {
-      const rows = db
-        .prepare("SELECT kind, status, COUNT(*) AS n FROM requests WHERE status IN ('new', 'no_answer') GROUP BY 1, 2")
-        .all() as { kind: RequestKind; status: RequestStatus; n: number }[];
-      const count = (kind: RequestKind | null, status: RequestStatus) =>
-        rows
-          .filter((row) => row.status === status && (kind === null || row.kind === kind))
-          .reduce((s, r) => s + r.n, 0);
-      return {
-        new: { appointment: count("appointment", "new"), contact: count("contact", "new") },
-        noAnswer: count(null, "no_answer"),
-      };
+      const counts = db
+        .prepare(
+          `SELECT COUNT(*) FILTER (WHERE status = 'new' AND kind = 'appointment') AS appointment,
+             COUNT(*) FILTER (WHERE status = 'new' AND kind = 'contact') AS contact,
+             COUNT(*) FILTER (WHERE status = 'no_answer') AS noAnswer
+           FROM requests WHERE status IN ('new', 'no_answer')`,
+        )
+        .get() as { appointment: number; contact: number; noAnswer: number };
+      return { new: { appointment: counts.appointment, contact: counts.contact }, noAnswer: counts.noAnswer };
     },
     get,
     history: (id) => historyOf.all(id) as HistoryEntry[],
@@ -221,9 +229,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       if (key.length < 10) return 0;
       return db.prepare("DELETE FROM requests WHERE phone_key = ?").run(key).changes;
     },
-    log: ({ staff, action, detail }) => {
-      addLog.run(now(), staff, action, detail);
-    },
+    log: (entry) => writeDeskLog(db, entry),
     deskLog: (limit = 200) =>
       db
         .prepare("SELECT at, staff, action, detail FROM desk_log ORDER BY id DESC LIMIT ?")

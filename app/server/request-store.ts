@@ -76,6 +76,7 @@ export interface RequestStore {
   history(id: number): HistoryEntry[];
   /** Sets a status if it is still `expected` (so two people never act on the same request unknowingly). */
   setStatus(id: number, status: RequestStatus, staff: string, expected?: RequestStatus): StatusChange;
+  /** Sets the note (a change goes in the history); false when there is no such request. */
   setNote(id: number, note: string, staff: string): boolean;
   /** Erases every request sent with this phone number (and their history); returns how many. */
   eraseByPhone(phone: string): number;

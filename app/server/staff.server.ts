@@ -120,6 +120,6 @@ export async function readStaffForm(request: Request, visit: StaffVisit): Promis
 }
 
 /** A plain answer for the inbox's form posts that cannot go on (signed out, expired form). */
-export function staffRefusal(status: 400 | 401 | 403 | 404 | 409, message: string) {
+export function staffRefusal(status: 400 | 401 | 403 | 404, message: string) {
   return new Response(message, { status, headers: { ...STAFF_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildDefines } from "./build-constants.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -19,10 +20,7 @@ export async function loadHospitalFacts() {
       format: "esm",
       logLevel: "warning",
       alias: { "~": path.join(root, "app") },
-      define: {
-        __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? ""),
-        __LAUNCH_BUILD__: JSON.stringify(process.env.LAUNCH === "1"),
-      },
+      define: buildDefines(),
     });
     return await import(pathToFileURL(outfile).href);
   } finally {

@@ -13,8 +13,9 @@ export function startPageEnhancements() {
   swapBrokenImages();
   upgradeBookingButtons();
   logNotFound();
-  whenNearScreen(document.querySelectorAll("iframe[data-map-src]"), (map) => {
-    (map as HTMLIFrameElement).src = (map as HTMLIFrameElement).dataset.mapSrc ?? "";
+  // Maps are another site's pages: asked for only now, and only as they near the screen (map-embed.tsx).
+  whenNearScreen(document.querySelectorAll<HTMLIFrameElement>("iframe[data-map-src]"), (map) => {
+    (map as HTMLIFrameElement).src = (map as HTMLIFrameElement).dataset.mapSrc!;
   });
 
   const reviewWidget = document.querySelector<HTMLElement>("[data-widget]");

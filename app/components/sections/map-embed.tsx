@@ -14,24 +14,23 @@ export function MapEmbed({ className = "" }: { className?: string }) {
   const ui = useUi();
   const address = useLang() === "te" ? fullAddressTe : fullAddress;
   const title = fill(ui.mapTitle, { address });
+  const frame = {
+    loading: "lazy",
+    referrerPolicy: "no-referrer-when-downgrade",
+    className: "absolute inset-0 h-full w-full border-0",
+  } as const;
   return (
     <div className={className}>
-      <div className="aspect-[4/3] overflow-hidden rounded-xl border border-gray-200 bg-brand-50 sm:aspect-video">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl border border-gray-200 bg-brand-50 sm:aspect-video">
+        {/* Empty until the page script fills it; without scripts it is hidden and the noscript copy shows. */}
         <iframe
           title={title}
           data-map-src={site.map.embedUrl}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="h-full w-full border-0"
+          {...frame}
+          className={`${frame.className} [@media(scripting:none)]:hidden`}
         />
         <noscript>
-          <iframe
-            title={title}
-            src={site.map.embedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="h-full w-full border-0"
-          />
+          <iframe title={title} src={site.map.embedUrl} {...frame} />
         </noscript>
       </div>
       <a

@@ -16,8 +16,8 @@ export function StaffShell({
   ] as const;
   return (
     <div className="min-h-screen bg-gray-50">
-      <div className="bg-brand-900 px-4 py-2 text-white sm:px-6">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1">
+      <div className="bg-brand-900 py-2 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 sm:px-6">
           <p className="font-bold">{site.name} · Front desk</p>
           {signedIn ? (
             <form method="post" action="/staff/logout" className="flex items-center gap-3">
@@ -30,7 +30,7 @@ export function StaffShell({
           ) : null}
         </div>
         {signedIn ? (
-          <nav aria-label="Front desk" className="mx-auto max-w-6xl">
+          <nav aria-label="Front desk" className="mx-auto max-w-6xl px-1 sm:px-4">
             <ul className="flex flex-wrap gap-x-1">
               {links.map((link) => (
                 <li key={link.key}>
@@ -85,4 +85,13 @@ export function deskDay(isoDate: string): string {
     month: "short",
     year: "numeric",
   });
+}
+
+/** Who did something and when, above the line that says what: the desk log and each request's history. */
+export function WhoAndWhen({ at, staff }: { at: string; staff: string }) {
+  return (
+    <span className="block text-sm text-muted">
+      {deskTime(at)} · {staff}
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import { campVisitFact, eyeCampsFact } from "../services/eye-camps";
 import { insurersFact, paymentOptionsFact } from "../services/payment";
 import { programmeTermsFact } from "../community";
 import { claimFacts } from "./claims";
+import { retentionPeriodFact } from "./data-policy";
 import { equipmentFact } from "./equipment";
 import { samplesIn, type SampleEntry } from "./fact";
 import { identity } from "./identity";
@@ -28,6 +29,7 @@ export const hospitalFacts = {
   governmentSchemeDetails: schemeDetailsFact,
   testimonials: testimonialFacts,
   telugu: teluguFacts,
+  retentionPeriod: retentionPeriodFact,
 };
 
 export function hospitalSamples(): SampleEntry[] {

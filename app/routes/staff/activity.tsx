@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { StaffShell, deskTime } from "~/components/staff/staff-shell";
+import { StaffShell, WhoAndWhen } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { signedInStaff, STAFF_HEADERS } from "~/server/staff.server";
 import type { Route } from "./+types/activity";
@@ -35,9 +35,7 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
         <ol className="mt-4 space-y-2">
           {entries.map((entry, index) => (
             <li key={index} className="rounded-lg border border-gray-300 bg-white p-3">
-              <span className="block text-sm text-muted">
-                {deskTime(entry.at)} · {entry.staff}
-              </span>
+              <WhoAndWhen at={entry.at} staff={entry.staff} />
               <strong>{entry.action}</strong>: {entry.detail}
             </li>
           ))}

@@ -105,7 +105,7 @@ export default function StaffErase({ loaderData }: Route.ComponentProps) {
                 type="submit"
                 className="inline-flex min-h-11 items-center rounded-lg bg-urgent-700 px-4 font-semibold text-white"
               >
-                Erase these {matches.length} request{matches.length === 1 ? "" : "s"}
+                {matches.length === 1 ? "Erase this request" : `Erase these ${matches.length} requests`}
               </button>
             </form>
           </section>

@@ -1,6 +1,14 @@
 import { data, redirect } from "react-router";
 import { ContactActions, LastChange, NextSteps, StatusBadge } from "~/components/staff/request-card";
-import { StaffShell, deskDay, deskTime, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
+import {
+  StaffShell,
+  WhoAndWhen,
+  deskDay,
+  deskTime,
+  staffButton,
+  staffControl,
+  staffLabel,
+} from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { isRequestStatus, REQUEST_STATUSES, STATUS_LABELS } from "~/lib/inbox";
 import { readStaffForm, signedInStaff, STAFF_HEADERS, staffRefusal } from "~/server/staff.server";
@@ -33,17 +41,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = Number(params.id);
   const here = `/staff/requests/${id}`;
   const { store } = visit.access;
-  if (!Number.isInteger(id) || !store.get(id)) return staffRefusal(404, "No such request (it may have been erased).");
+  const gone = () => staffRefusal(404, "No such request (it may have been erased).");
   const headers = { "Cache-Control": "no-store" };
 
   if (form.get("intent") === "note") {
-    store.setNote(id, (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT), visit.account.name);
+    if (!store.setNote(id, (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT), visit.account.name)) return gone();
     return redirect(here, { status: 303, headers });
   }
   const status = form.get("status");
   const from = form.get("from");
   if (!isRequestStatus(status)) return staffRefusal(400, "That status change could not be made.");
   const change = store.setStatus(id, status, visit.account.name, isRequestStatus(from) ? from : undefined);
+  if (!change.ok && change.reason === "missing") return gone();
   // Someone else got there first: show them what it is now instead of acting twice.
   if (!change.ok) return redirect(`${here}?changed=1`, { status: 303, headers });
   return redirect(backTo(form.get("back"), here), { status: 303, headers });
@@ -176,9 +185,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
             <ol className="mt-2 space-y-2">
               {history.map((entry, index) => (
                 <li key={index} className="border-b border-gray-200 pb-2">
-                  <span className="block text-sm text-muted">
-                    {deskTime(entry.at)} · {entry.staff}
-                  </span>
+                  <WhoAndWhen at={entry.at} staff={entry.staff} />
                   {entry.action === "status"
                     ? `Status: ${entry.detail
                         .split(" → ")
