@@ -51,7 +51,7 @@ describe("the specification's figures", () => {
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) return sourceFiles(full);
-        return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
+        return /\.(tsx?|md)$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
       });
     const offenders = sourceFiles("app")
       .filter((file) => !file.endsWith(path.join("hospital", "claims.ts")))

@@ -1,10 +1,7 @@
 import type { ImageRef } from "~/content/types";
 import { articleSummaries } from "./summaries";
 
-/** Words the three Telugu article bodies share. */
-
-/** The same-day callout, as every Telugu page words it (../warning-signs.ts, the twin of the English module). */
-export { sameDaySignsCallout } from "../warning-signs";
+/** What the three Telugu articles share. */
 
 /**
  * An article's illustration with the Telugu alt text of its card on /te/patient-education: the picture is the
