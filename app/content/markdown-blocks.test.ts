@@ -4,7 +4,12 @@ import { blocksBySlug, blocksFromMarkdown } from "./markdown-blocks";
 const facts = {
   values: { phone: "08554 000000", hospital: "Sample Eye Hospital" },
   callouts: {
-    "same-day-signs": (text: string) => ({ type: "callout" as const, tone: "warning" as const, title: "Same day", text }),
+    "same-day-signs": (text: string) => ({
+      type: "callout" as const,
+      tone: "warning" as const,
+      title: "Same day",
+      text,
+    }),
   },
 };
 

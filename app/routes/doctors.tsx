@@ -1,3 +1,4 @@
+import { MarkedList, TextList } from "~/components/sections/lists";
 import type { ReactNode } from "react";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
@@ -97,14 +98,13 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <h3 className="mt-8 text-xl font-bold">{sections.interestsTitle}</h3>
-            <ul className="mt-3 space-y-2">
-              {profile.specialInterests.map((interest) => (
-                <li key={interest} className="flex gap-3 text-lg">
-                  <Icon name="check" className="mt-1.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <span>{interest}</span>
-                </li>
-              ))}
-            </ul>
+            <MarkedList
+              items={profile.specialInterests}
+              icon="check"
+              className="mt-3 space-y-2"
+              itemClassName="flex gap-3 text-lg"
+              iconClassName="mt-1.5 size-5 shrink-0 text-brand-700"
+            />
           </div>
 
           <section
@@ -112,11 +112,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             className="space-y-6 self-start rounded-2xl border border-gray-200 bg-white p-6 shadow-card"
           >
             <DetailBlock icon="graduation-cap" title={profile.qualificationsTitle}>
-              <ul className="mt-2 space-y-1 text-ink">
-                {profile.qualifications.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <TextList items={profile.qualifications} className="mt-2 space-y-1 text-ink" />
               <p className="mt-2 text-ink">
                 {profile.registrationLabel}: {profile.registration}
               </p>
@@ -126,11 +122,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </DetailBlock>
             <DetailBlock icon="clock" title={profile.hoursTitle}>
               <p className="mt-2 text-ink">{profile.hours.days}</p>
-              <ul className="text-ink">
-                {profile.hours.sessions.map((session) => (
-                  <li key={session}>{session}</li>
-                ))}
-              </ul>
+              <TextList items={profile.hours.sessions} className="text-ink" />
               <p className="text-ink">{profile.hours.closed}</p>
             </DetailBlock>
           </section>

@@ -1,3 +1,4 @@
+import { TextList } from "~/components/sections/lists";
 import { GOVERNMENT_SCHEMES_PATH } from "~/content/paths";
 import { CallButton } from "~/components/sections/call-button";
 import { PageHero } from "~/components/sections/page-hero";
@@ -51,11 +52,7 @@ export default function GovernmentSchemes({ loaderData }: Route.ComponentProps) 
             <div>
               <dt className="font-bold text-brand-900">{page.whoForTitle}</dt>
               <dd>
-                <ul className="mt-2 list-disc space-y-1 pl-6">
-                  {scheme.whoFor.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <TextList items={scheme.whoFor} className="mt-2 list-disc space-y-1 pl-6" />
               </dd>
             </div>
             <div>
@@ -65,11 +62,7 @@ export default function GovernmentSchemes({ loaderData }: Route.ComponentProps) 
             <div>
               <dt className="font-bold text-brand-900">{page.bringTitle}</dt>
               <dd>
-                <ul className="mt-2 list-disc space-y-1 pl-6">
-                  {scheme.bring.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <TextList items={scheme.bring} className="mt-2 list-disc space-y-1 pl-6" />
               </dd>
             </div>
             <div>

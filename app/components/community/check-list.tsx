@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { MarkedList } from "~/components/sections/lists";
 import type { TitledList } from "~/content/community";
 
 /** A titled list with ticks, or with crosses for what is not included. */
@@ -16,18 +16,12 @@ export function CheckList({
   return (
     <div>
       <Heading className="text-xl font-bold">{list.title}</Heading>
-      <ul className="mt-3 space-y-2">
-        {list.items.map((item) => (
-          <li key={item} className="flex gap-3 text-ink">
-            <Icon
-              name={markIcon}
-              className={`mt-1 size-5 shrink-0 ${mark === "check" ? "text-brand-700" : "text-muted"}`}
-              aria-hidden="true"
-            />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={list.items}
+        icon={markIcon}
+        iconClassName={`mt-1 size-5 shrink-0 ${mark === "check" ? "text-brand-700" : "text-muted"}`}
+        className="mt-3 space-y-2"
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MarkedList } from "~/components/sections/lists";
 import { CallButton } from "~/components/sections/call-button";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
@@ -53,18 +54,12 @@ function ServiceLineCard({ line, callLabel }: { line: ServiceLine; callLabel?: s
         {line.title}
       </h3>
       <p className="mt-2 text-ink">{line.text}</p>
-      <ul className="mt-4 space-y-2">
-        {line.points.map((point) => (
-          <li key={point} className="flex gap-3 text-ink">
-            <Icon
-              name={markerIcon}
-              className={`mt-1 size-5 shrink-0 ${urgent ? "text-urgent-700" : "text-brand-700"}`}
-              aria-hidden="true"
-            />
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={line.points}
+        icon={markerIcon}
+        iconClassName={`mt-1 size-5 shrink-0 ${urgent ? "text-urgent-700" : "text-brand-700"}`}
+        className="mt-4 space-y-2"
+      />
       {callLabel ? (
         <CallButton
           label={callLabel}

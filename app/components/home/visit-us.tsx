@@ -1,3 +1,4 @@
+import { TextList } from "~/components/sections/lists";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { Section } from "~/components/sections/section";
 import { Icon, type IconName } from "~/components/ui/icon";
@@ -13,6 +14,18 @@ function IconHeading({ icon, children }: { icon: IconName; children: string }) {
       <Icon name={icon} className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
       {children}
     </h3>
+  );
+}
+
+function WayToCome({ way }: { way: (typeof visitUs)["transport"][number] }) {
+  return (
+    <li className="flex gap-3">
+      <Icon name={way.icon} className="mt-1 size-5 shrink-0 text-brand-700" />
+      <div>
+        <h4 className="font-bold">{way.title}</h4>
+        <p className="text-ink">{way.text}</p>
+      </div>
+    </li>
   );
 }
 
@@ -47,23 +60,13 @@ export function VisitUs({ content }: { content: typeof visitUs }) {
             </div>
             <div>
               <IconHeading icon="clock">{content.hoursTitle}</IconHeading>
-              <ul className="mt-2 text-lg">
-                {content.hours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+              <TextList items={content.hours} className="mt-2 text-lg" />
             </div>
             <div>
               <h3 className="text-xl font-bold">{content.transportTitle}</h3>
               <ul className="mt-3 space-y-4">
-                {content.transport.map((item) => (
-                  <li key={item.title} className="flex gap-3">
-                    <Icon name={item.icon} className="mt-1 size-5 shrink-0 text-brand-700" />
-                    <div>
-                      <h4 className="font-bold">{item.title}</h4>
-                      <p className="text-ink">{item.text}</p>
-                    </div>
-                  </li>
+                {content.transport.map((way) => (
+                  <WayToCome key={way.title} way={way} />
                 ))}
               </ul>
             </div>

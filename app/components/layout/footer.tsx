@@ -1,3 +1,4 @@
+import { TextList } from "~/components/sections/lists";
 import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
@@ -82,11 +83,7 @@ export function Footer({ services }: { services: readonly { slug: string; title:
             <Icon name="clock" className="size-5" aria-hidden="true" /> {ui.footer.consultationHours}
           </h2>
           <p className="mt-2">{ui.hours.days}</p>
-          <ul>
-            {ui.hours.sessions.map((session) => (
-              <li key={session}>{session}</li>
-            ))}
-          </ul>
+          <TextList items={ui.hours.sessions} />
           <p>{ui.hours.closed}</p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { TextList } from "~/components/sections/lists";
 import { Icon } from "~/components/ui/icon";
 import type { Block } from "~/content/types";
 
@@ -14,21 +15,9 @@ export function RichText({ blocks, className = "" }: { blocks: readonly Block[];
           case "p":
             return <p key={index}>{block.text}</p>;
           case "ul":
-            return (
-              <ul key={index}>
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            );
+            return <TextList key={index} items={block.items} />;
           case "ol":
-            return (
-              <ol key={index}>
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ol>
-            );
+            return <TextList key={index} items={block.items} ordered />;
           case "callout": {
             const warning = block.tone === "warning";
             const calloutIcon = warning ? "triangle-alert" : "info";

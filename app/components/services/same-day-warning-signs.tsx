@@ -1,3 +1,4 @@
+import { MarkedList } from "~/components/sections/lists";
 import { Icon } from "~/components/ui/icon";
 import type { sameDayWarningSigns } from "~/content/warning-signs";
 
@@ -24,14 +25,12 @@ export function SameDayWarningSigns({ content, headingId = "same-day-warning-sig
         {content.title}
       </h3>
       <p className="my-3! text-ink">{content.intro}</p>
-      <ul className="my-3! list-none! space-y-3 pl-0!">
-        {content.signs.map((sign) => (
-          <li key={sign} className="flex gap-3 text-ink">
-            <Icon name="circle-alert" className="mt-1 size-5 shrink-0 text-urgent-700" aria-hidden="true" />
-            <span>{sign}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={content.signs}
+        icon="circle-alert"
+        iconClassName="mt-1 size-5 shrink-0 text-urgent-700"
+        className="my-3! list-none! space-y-3 pl-0!"
+      />
 
       <div
         role="note"
