@@ -1,5 +1,3 @@
-import type { Lang } from "../app/i18n/lang";
-import type { RequestKind } from "../app/lib/form-reply";
 import { INBOX_PAGE_SIZE, phoneKey, type InboxFilters, type RequestStatus } from "../app/lib/inbox";
 import type { DeskLogEntry, HistoryEntry, RequestStore, StoredRequest } from "../app/server/request-store";
 import { openDatabase, writeDeskLog, type SiteDatabase } from "./database";
@@ -10,54 +8,11 @@ import { openDatabase, writeDeskLog, type SiteDatabase } from "./database";
  */
 export type { RequestStore, StoredRequest } from "../app/server/request-store";
 
-interface Row {
-  id: number;
-  kind: RequestKind;
-  created_at: string;
-  status: RequestStatus;
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  service: string;
-  preferred_date: string;
-  message: string;
-  source: string;
-  lang: Lang;
-  note: string;
-  status_changed_at: string | null;
-  status_changed_by: string | null;
-  no_answer_count: number;
-  notified_at: string | null;
-  notify_attempts: number;
-  notify_retry_at: string | null;
-  notify_failed_at: string | null;
-}
-
-function fromRow(row: Row): StoredRequest {
-  return {
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    status: row.status,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    subject: row.subject,
-    service: row.service,
-    preferredDate: row.preferred_date,
-    message: row.message,
-    source: row.source,
-    lang: row.lang,
-    note: row.note,
-    statusChangedAt: row.status_changed_at,
-    statusChangedBy: row.status_changed_by,
-    noAnswerCount: row.no_answer_count,
-    notifiedAt: row.notified_at,
-    notifyAttempts: row.notify_attempts,
-    notifyFailedAt: row.notify_failed_at,
-  };
-}
+/** The stored columns, named as StoredRequest names them, so a row needs no mapping. */
+const REQUEST_COLUMNS = `id, kind, created_at AS createdAt, status, name, phone, email, subject, service,
+  preferred_date AS preferredDate, message, source, lang, note, status_changed_at AS statusChangedAt,
+  status_changed_by AS statusChangedBy, no_answer_count AS noAnswerCount, notified_at AS notifiedAt,
+  notify_attempts AS notifyAttempts, notify_failed_at AS notifyFailedAt`;
 
 /** The start of a day in India (UTC+05:30) as the stored ISO form, for the inbox's date range. */
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
@@ -95,9 +50,9 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
        source, lang)
      VALUES (@kind, @created_at, @name, @phone, @phone_key, @email, @subject, @service, @preferred_date, @message,
        @source, @lang)
-     RETURNING *`,
+     RETURNING ${REQUEST_COLUMNS}`,
   );
-  const byId = db.prepare("SELECT * FROM requests WHERE id = ?");
+  const byId = db.prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ?`);
   const historyOf = db.prepare(
     "SELECT at, staff, action, detail FROM request_history WHERE request_id = ? ORDER BY id DESC",
   );
@@ -106,16 +61,16 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   );
 
   // Requests kept from before the front desk have no phone key yet: give them one, the same way as new ones.
-  const unkeyed = db.prepare("SELECT id, phone FROM requests WHERE phone_key = ''").all() as Pick<
-    Row,
-    "id" | "phone"
-  >[];
+  const unkeyed = db.prepare("SELECT id, phone FROM requests WHERE phone_key = ''").all() as {
+    id: number;
+    phone: string;
+  }[];
   const setKey = db.prepare("UPDATE requests SET phone_key = ? WHERE id = ?");
   db.transaction(() => unkeyed.forEach((row) => setKey.run(phoneKey(row.phone), row.id)))();
 
   const pending = "notified_at IS NULL AND notify_failed_at IS NULL";
   const due = db.prepare(
-    `SELECT * FROM requests WHERE ${pending} AND (notify_retry_at IS NULL OR notify_retry_at <= ?)
+    `SELECT ${REQUEST_COLUMNS} FROM requests WHERE ${pending} AND (notify_retry_at IS NULL OR notify_retry_at <= ?)
      ORDER BY notify_attempts, id LIMIT ?`,
   );
   const nextRetry = db.prepare(`SELECT MIN(notify_retry_at) AS at FROM requests WHERE ${pending}`);
@@ -127,17 +82,17 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
 
   function add(
     values: Pick<
-      Row,
-      "kind" | "name" | "phone" | "email" | "subject" | "service" | "preferred_date" | "message" | "source" | "lang"
-    >,
+      StoredRequest,
+      "kind" | "name" | "phone" | "email" | "subject" | "service" | "message" | "source" | "lang"
+    > & {
+      preferred_date: string;
+    },
   ): StoredRequest {
-    const row = insert.get({ ...values, phone_key: phoneKey(values.phone), created_at: now() }) as Row;
-    return fromRow(row);
+    return insert.get({ ...values, phone_key: phoneKey(values.phone), created_at: now() }) as StoredRequest;
   }
 
   const get = (id: number) => {
-    const row = byId.get(id) as Row | undefined;
-    return row ? fromRow(row) : undefined;
+    return byId.get(id) as StoredRequest | undefined;
   };
 
   const setStatus = db.transaction(
@@ -201,8 +156,10 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM requests ${where}`).get(params) as { n: number }).n;
       const offset = pageSize > 0 ? ((filters.page ?? 1) - 1) * pageSize : 0;
       const limit = pageSize > 0 ? `LIMIT ${pageSize} OFFSET ${offset}` : "";
-      const rows = db.prepare(`SELECT * FROM requests ${where} ORDER BY created_at DESC, id DESC ${limit}`).all(params);
-      return { requests: (rows as Row[]).map(fromRow), total };
+      const rows = db
+        .prepare(`SELECT ${REQUEST_COLUMNS} FROM requests ${where} ORDER BY created_at DESC, id DESC ${limit}`)
+        .all(params);
+      return { requests: rows as StoredRequest[], total };
     },
     waitingCounts() {
       const counts = db
@@ -222,7 +179,9 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
     findByPhone: (phone) => {
       const key = phoneKey(phone);
       if (key.length < 10) return [];
-      return (db.prepare("SELECT * FROM requests WHERE phone_key = ? ORDER BY id DESC").all(key) as Row[]).map(fromRow);
+      return db
+        .prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE phone_key = ? ORDER BY id DESC`)
+        .all(key) as StoredRequest[];
     },
     eraseByPhone: (phone) => {
       const key = phoneKey(phone);
@@ -244,7 +203,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
         return false;
       }
     },
-    unnotified: (limit, at = new Date()) => (due.all(at.toISOString(), limit) as Row[]).map(fromRow),
+    unnotified: (limit, at = new Date()) => due.all(at.toISOString(), limit) as StoredRequest[],
     nextNotifyRetry: () => {
       const { at } = nextRetry.get() as { at: string | null };
       return at ? new Date(at) : null;

@@ -1,26 +1,15 @@
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import { site } from "./site";
-import type { PageMetaCopy, PrivacyNotice } from "./types";
+import type { PageMetaCopy, RequestFormWords } from "./types";
 
 /** The default words on the booking button and dialog title (specification §2). Separate, so buttons ship only this. */
 export const BOOKING_TRIGGER_LABEL: string = "Book an Appointment";
 
 /** Every word the booking form shows (specification §2 and §4). */
-export interface BookingFormCopy {
+export interface BookingFormCopy extends RequestFormWords {
   dialogTitle: string;
   dialogDescription: string;
-  nameLabel: string;
-  namePlaceholder: string;
-  phoneLabel: string;
-  phonePlaceholder: string;
   dateLabel: string;
-  messageLabel: string;
-  messagePlaceholder: string;
-  submitLabel: string;
-  sendingLabel: string;
-  /** Under the submit button: what the form keeps, why, for how long; a link to the privacy policy. */
-  privacyNotice: PrivacyNotice;
-  successToast: { title: string; description: string };
 }
 
 export const bookingFormCopy: BookingFormCopy = {

@@ -3,7 +3,7 @@ import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
 import { formProblemHeading } from "./form-problems";
 import { fullAddress, site } from "./site";
-import type { FaqItem, PageMetaCopy, PrivacyNotice } from "./types";
+import type { FaqItem, PageMetaCopy, RequestFormWords } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
@@ -54,26 +54,15 @@ export interface ContactServiceOption {
 }
 
 /** The contact form's words (the form is an island: they travel to it as props). */
-export interface ContactFormText {
+export interface ContactFormText extends RequestFormWords {
   /** The form's accessible name; the form says "Contact form" when it is not given. */
   formLabel?: string;
-  nameLabel: string;
-  namePlaceholder: string;
   emailLabel: string;
   emailPlaceholder: string;
-  phoneLabel: string;
-  phonePlaceholder: string;
   subjectLabel: string;
   subjectPlaceholder: string;
   serviceLabel: string;
   servicePlaceholder: string;
-  messageLabel: string;
-  messagePlaceholder: string;
-  submitLabel: string;
-  sendingLabel: string;
-  /** Under the submit button: what the form keeps, why, for how long; a link to the privacy policy. */
-  privacyNotice: PrivacyNotice;
-  successToast: { title: string; description: string };
 }
 
 export const contactFormCopy: ContactFormText = {

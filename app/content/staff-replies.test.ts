@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
 import { whatsAppReply } from "./staff-replies";
-
-/** Share of the letters (with their vowel signs) that are Telugu script. */
-function teluguShare(text: string): number {
-  const letters = text.match(/\p{L}|\p{M}/gu) ?? [];
-  return letters.filter((letter) => /[\u0C00-\u0C7F]/.test(letter)).length / letters.length;
-}
+import { teluguShare } from "~/content/te/script-check";
 
 describe("whatsAppReply", () => {
   it("answers a Telugu request in Telugu script, addressing the person by name", () => {

@@ -47,3 +47,18 @@ export interface PrivacyNotice {
   /** The words of the link to the privacy policy. */
   linkLabel: string;
 }
+
+/** The words every request form shows, whatever it asks (the booking form and the contact form). */
+export interface RequestFormWords {
+  nameLabel: string;
+  namePlaceholder: string;
+  phoneLabel: string;
+  phonePlaceholder: string;
+  messageLabel: string;
+  messagePlaceholder: string;
+  submitLabel: string;
+  sendingLabel: string;
+  /** Under the submit button: what the form keeps, why, for how long; a link to the privacy policy. */
+  privacyNotice: PrivacyNotice;
+  successToast: { title: string; description: string };
+}

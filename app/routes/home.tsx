@@ -32,47 +32,25 @@ const patientWords = inBothLanguages(testimonialsEn, testimonialsTe);
 /** The page's copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
-  const {
-    aboutTeaser,
-    appointmentPromo,
-    articleTeasers,
-    callToAction,
-    communityService,
-    homeFaqs,
-    homeFaqSection,
-    homeHero,
-    homeMeta,
-    homeServices,
-    missionVisionValues,
-    shortPriceNote,
-    testimonialSection,
-    visitUs,
-    whyChooseUs,
-  } = home(lang);
+  const copy = home(lang);
   const { reviews, testimonials } = patientWords(lang);
   return {
-    head: buildPageMeta({
-      title: homeMeta.title,
-      description: homeMeta.description,
-      keywords: homeMeta.keywords,
-      path: "/",
-      lang,
-    }),
+    head: buildPageMeta({ ...copy.homeMeta, path: "/", lang }),
     // The local-business node with the published reviews (replaces the site graph's plain one).
     structuredData: [clinicNode(reviews, lang)],
-    hero: homeHero,
-    priceNote: shortPriceNote,
-    about: aboutTeaser,
-    services: { ...homeServices, cards: servicesIn(lang).serviceCards },
-    whyChooseUs,
-    missionVisionValues,
-    testimonials: { ...testimonialSection, quotes: testimonials.slice(0, QUOTES_SHOWN) },
-    callToAction,
-    communityService,
-    appointmentPromo,
-    faq: { ...homeFaqSection, items: homeFaqs },
-    articleTeasers,
-    visitUs,
+    hero: copy.homeHero,
+    priceNote: copy.shortPriceNote,
+    about: copy.aboutTeaser,
+    services: { ...copy.homeServices, cards: servicesIn(lang).serviceCards },
+    whyChooseUs: copy.whyChooseUs,
+    missionVisionValues: copy.missionVisionValues,
+    testimonials: { ...copy.testimonialSection, quotes: testimonials.slice(0, QUOTES_SHOWN) },
+    callToAction: copy.callToAction,
+    communityService: copy.communityService,
+    appointmentPromo: copy.appointmentPromo,
+    faq: { ...copy.homeFaqSection, items: copy.homeFaqs },
+    articleTeasers: copy.articleTeasers,
+    visitUs: copy.visitUs,
   };
 }
 

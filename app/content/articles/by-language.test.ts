@@ -3,25 +3,10 @@ import * as educationEn from "../patient-education";
 import * as educationTe from "../te/patient-education";
 import * as articlesEn from "./index";
 import { articlesIn } from "./by-language";
+import { shownStrings, teluguShare } from "~/content/te/script-check";
 
 const te = articlesIn("te");
 const en = articlesIn("en");
-
-/** Share of letters (not digits or punctuation) in Telugu script. */
-function teluguShare(text: string): number {
-  const letters = [...text].filter((char) => /\p{L}|\p{M}/u.test(char));
-  const telugu = letters.filter((char) => /[\u0C00-\u0C7F]/.test(char));
-  return letters.length === 0 ? 1 : telugu.length / letters.length;
-}
-
-/** Every string inside a value, functions called with a sample number. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "function") return stringsOf((value as (n: number) => unknown)(7));
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
-  return [];
-}
 
 describe("articlesIn", () => {
   it("gives the English module for English and the Telugu twin for Telugu", () => {
@@ -86,9 +71,9 @@ describe("Telugu patient education words", () => {
 
   it("are written in Telugu script", () => {
     const { educationMeta: _meta, ...shown } = educationTe;
-    const text = stringsOf(shown).join(" ");
+    const text = shownStrings(shown, { call: [7] }).join(" ");
     expect(teluguShare(text)).toBeGreaterThanOrEqual(0.9);
-    expect(stringsOf(educationTe.articlePageCopy)).not.toContain("Article Not Found");
+    expect(shownStrings(educationTe.articlePageCopy)).not.toContain("Article Not Found");
   });
 
   it("write the result count the way the page fills it in", () => {

@@ -1,18 +1,12 @@
 import { diabeticRetinopathy } from "./diabetic-retinopathy";
 import { healthyVisionHabits } from "./healthy-vision-habits";
-import { articleSlugs, hasArticle } from "./index";
-import type { Article, ArticleSlug } from "./model";
+import { articleSlugs } from "./index";
+import { articleIn, articlesBySlug } from "./lookup";
 import { understandingGlaucoma } from "./understanding-glaucoma";
-
-/** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
-export const articles: Record<ArticleSlug, Article> = {
-  "diabetic-retinopathy": diabeticRetinopathy,
-  "understanding-glaucoma": understandingGlaucoma,
-  "healthy-vision-habits": healthyVisionHabits,
-};
 
 export { articleSlugs };
 
-export function getArticle(slug: string | undefined): Article | undefined {
-  return hasArticle(slug) ? articles[slug] : undefined;
-}
+/** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
+export const articles = articlesBySlug([diabeticRetinopathy, understandingGlaucoma, healthyVisionHabits]);
+
+export const getArticle = (slug: string | undefined) => articleIn(articles, slug);

@@ -1,5 +1,6 @@
 import type { IconName } from "../types";
 import { services } from "./catalogue";
+import type { Service } from "./service";
 
 export interface ServiceCard {
   id: number;
@@ -10,12 +11,17 @@ export interface ServiceCard {
   imageSrc: string;
 }
 
-/** Home and services page cards: the specification links them to the first eight services only. */
-export const serviceCards: ServiceCard[] = services.slice(0, 8).map((service) => ({
-  id: service.id,
-  title: service.title,
-  description: service.description,
-  icon: service.icon,
-  link: `/services/${service.slug}`,
-  imageSrc: service.image.src,
-}));
+/** A card for each of the first eight services: the specification gives cards to those only. */
+export function cardsOf(list: readonly Service[]): ServiceCard[] {
+  return list.slice(0, 8).map((service) => ({
+    id: service.id,
+    title: service.title,
+    description: service.description,
+    icon: service.icon,
+    link: `/services/${service.slug}`,
+    imageSrc: service.image.src,
+  }));
+}
+
+/** Home and services page cards. */
+export const serviceCards: ServiceCard[] = cardsOf(services);

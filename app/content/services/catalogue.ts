@@ -1,18 +1,6 @@
 import { site } from "../site";
 import { equipmentUsedTo } from "../hospital/equipment";
-import {
-  cataractImage,
-  cornealImage,
-  emergencyImage,
-  eyeExaminationsImage,
-  gallery,
-  glaucomaImage,
-  lasikImage,
-  pediatricImage,
-  refractiveErrorImage,
-  retinaImage,
-  seniorsImage,
-} from "./images";
+import * as images from "./images";
 import type { Service } from "./service";
 
 /** The ten service lines in the order the specification lists them (ids 1 to 10). */
@@ -25,9 +13,9 @@ export const services: Service[] = [
       "A full check of your sight and the health of your eyes, from the letter chart to the nerve at the back of the eye. Check-ups start from ₹500.",
     shortDescription: "A complete eye check-up for adults and children, from ₹500.",
     icon: "scan-eye",
-    image: eyeExaminationsImage,
-    gallery: gallery(
-      eyeExaminationsImage,
+    image: images.eyeExaminationsImage,
+    gallery: images.gallery(
+      images.eyeExaminationsImage,
       "The consultation room where the doctor explains the results of your eye check-up",
       equipmentUsedTo(["tonometer", "octScanner"], "during a comprehensive eye examination"),
     ),
@@ -54,9 +42,9 @@ export const services: Service[] = [
       "When the lens inside your eye turns cloudy, a short operation replaces it with a clear artificial lens. Cataract surgery starts from ₹15,000.",
     shortDescription: "Clearer sight for most people after a short, same-day operation, from ₹15,000.",
     icon: "eye",
-    image: cataractImage,
-    gallery: gallery(
-      cataractImage,
+    image: images.cataractImage,
+    gallery: images.gallery(
+      images.cataractImage,
       "The consultation room where the surgeon explains cataract surgery and helps you choose a lens",
       equipmentUsedTo(["opticalBiometer"], "to choose the right power of artificial lens before cataract surgery"),
     ),
@@ -81,9 +69,9 @@ export const services: Service[] = [
       "Blurry vision, near or far, is usually fixed with the right glasses or contact lenses. We find your exact power and explain your choices.",
     shortDescription: "Accurate power checks for glasses and contact lenses, at every age.",
     icon: "glasses",
-    image: refractiveErrorImage,
-    gallery: gallery(
-      refractiveErrorImage,
+    image: images.refractiveErrorImage,
+    gallery: images.gallery(
+      images.refractiveErrorImage,
       "The consultation room where your glasses prescription is written and explained",
       equipmentUsedTo(["autoRefractometer", "trialLensSet"], "to measure glasses power"),
     ),
@@ -108,9 +96,9 @@ export const services: Service[] = [
       "Glaucoma slowly damages the eye's nerve, often with no warning signs. Early tests and regular treatment protect the sight you have.",
     shortDescription: "Early detection and lifelong care for the silent thief of sight.",
     icon: "activity",
-    image: glaucomaImage,
-    gallery: gallery(
-      glaucomaImage,
+    image: images.glaucomaImage,
+    gallery: images.gallery(
+      images.glaucomaImage,
       "The consultation room where the doctor goes through your glaucoma test results and treatment plan",
       equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "to detect and follow glaucoma"),
     ),
@@ -136,9 +124,9 @@ export const services: Service[] = [
       "Diabetes, age and injury can damage the retina, the seeing layer at the back of the eye. We test, scan and treat it with laser or injections.",
     shortDescription: "Checks and treatment for diabetic eye disease, macular degeneration and retinal detachment.",
     icon: "microscope",
-    image: retinaImage,
-    gallery: gallery(
-      retinaImage,
+    image: images.retinaImage,
+    gallery: images.gallery(
+      images.retinaImage,
       "The consultation room where retina scan pictures are shown and explained to patients",
       equipmentUsedTo(["retinaCamera", "octScanner"], "to check for diabetic retinopathy and macular disease"),
     ),
@@ -165,9 +153,9 @@ export const services: Service[] = [
     shortDescription:
       "Fast treatment for corneal infections and injuries, and ongoing care for dry eye and keratoconus.",
     icon: "shield",
-    image: cornealImage,
-    gallery: gallery(
-      cornealImage,
+    image: images.cornealImage,
+    gallery: images.gallery(
+      images.cornealImage,
       "The consultation room where the doctor examines and treats corneal infections and injuries",
       equipmentUsedTo(["slitLamp", "cornealTopographer"], "to examine the cornea"),
     ),
@@ -192,9 +180,9 @@ export const services: Service[] = [
       "Eye checks and treatment for babies, children and teenagers, including squint, lazy eye and glasses, plus eye screening in schools.",
     shortDescription: "Gentle, child-friendly eye checks and early treatment for squint and lazy eye.",
     icon: "baby",
-    image: pediatricImage,
-    gallery: gallery(
-      pediatricImage,
+    image: images.pediatricImage,
+    gallery: images.gallery(
+      images.pediatricImage,
       "The consultation room where parents talk with the doctor about their child's eye test results",
       equipmentUsedTo(["childVisionCharts"], "to test the eyes of babies and young children"),
     ),
@@ -219,9 +207,9 @@ export const services: Service[] = [
       "Eye injuries, chemical splashes and sudden loss of sight need help fast. Know what to do first, then call us straight away.",
     shortDescription: "Fast help for eye injuries, chemical splashes and sudden loss of vision.",
     icon: "siren",
-    image: emergencyImage,
-    gallery: gallery(
-      emergencyImage,
+    image: images.emergencyImage,
+    gallery: images.gallery(
+      images.emergencyImage,
       "The examination room where eye injuries and chemical splashes are treated",
       equipmentUsedTo(["slitLamp"], "to find and remove foreign bodies and check eye injuries"),
     ),
@@ -246,9 +234,9 @@ export const services: Service[] = [
       "Unhurried eye care for people over 60: checks for cataract, glaucoma and diabetic eye disease, with help for families travelling in.",
     shortDescription: "Eye care for people over 60, with time to explain and family members welcome.",
     icon: "hand-heart",
-    image: seniorsImage,
-    gallery: gallery(
-      seniorsImage,
+    image: images.seniorsImage,
+    gallery: images.gallery(
+      images.seniorsImage,
       "The consultation room, with space for a family member to sit in on an older patient's visit",
       equipmentUsedTo(["tonometer", "retinaCamera"], "in yearly eye check-ups for people over 60"),
     ),
@@ -273,9 +261,9 @@ export const services: Service[] = [
       "Laser surgery that reshapes the front of the eye so that many suitable adults need glasses far less. From ₹25,000 per eye.",
     shortDescription: "Less need for glasses for suitable adults, from ₹25,000 per eye.",
     icon: "zap",
-    image: lasikImage,
-    gallery: gallery(
-      lasikImage,
+    image: images.lasikImage,
+    gallery: images.gallery(
+      images.lasikImage,
       "The consultation room where the doctor explains your LASIK suitability test results",
       equipmentUsedTo(["cornealTopographer", "pachymeter"], "to check whether LASIK is safe for you"),
     ),

@@ -7,21 +7,7 @@ import * as communityTe from "./community";
 import * as contactTe from "./contact";
 import * as schemesTe from "./government-schemes";
 import * as legalTe from "./legal";
-
-/** Every string in a tree of copy. */
-function stringsIn(tree: unknown): string[] {
-  if (typeof tree === "string") return [tree];
-  if (Array.isArray(tree)) return tree.flatMap(stringsIn);
-  if (typeof tree === "object" && tree !== null) return Object.values(tree).flatMap(stringsIn);
-  return [];
-}
-
-/** Share of the letters that are Telugu script. */
-function teluguShare(texts: string[]): number {
-  const letters = texts.join(" ").match(/\p{L}|\p{M}/gu) ?? [];
-  const telugu = letters.filter((letter) => /[\u0C00-\u0C7F]/.test(letter));
-  return telugu.length / letters.length;
-}
+import { shownStrings, teluguShare } from "./script-check";
 
 /** What a visitor reads, without the search keywords (a few English ones are allowed there). */
 const { keywords: _contactKeywords, ...contactMetaShown } = contactTe.contactMeta;
@@ -55,7 +41,7 @@ const pages = {
 describe("Telugu contact, community, schemes and legal pages", () => {
   it("are written in Telugu script (at least 90 % of the letters)", () => {
     for (const [name, copy] of Object.entries(pages)) {
-      expect(teluguShare(stringsIn(copy)), name).toBeGreaterThanOrEqual(0.9);
+      expect(teluguShare(shownStrings(copy)), name).toBeGreaterThanOrEqual(0.9);
     }
   });
 

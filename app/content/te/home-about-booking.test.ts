@@ -7,32 +7,15 @@ import * as aboutTe from "./about";
 import { articles } from "./articles/full";
 import * as bookingTe from "./booking";
 import * as homeTe from "./home";
+import { scriptLetters, shownStrings } from "./script-check";
 
 const pairs = { home: [homeEn, homeTe], about: [aboutEn, aboutTe], booking: [bookingEn, bookingTe] } as const;
 
+/** Paths, image sources and the English-keyword lines are not shown. */
+const hidden = { keys: ["link", "src", "moreLink", "article", "icon"], lists: ["keywords"] };
+
 /** Latin letters a Telugu page may show: names, and English terms in brackets. */
 const allowedLatin = [site.name, site.opticalsName, site.leadDoctor.name, /\([A-Za-z][A-Za-z .-]*\)/g, /Ramesh Kumar/g];
-
-function letters(text: string) {
-  let rest = text;
-  for (const allowed of allowedLatin)
-    rest = rest.replace(typeof allowed === "string" ? new RegExp(allowed, "g") : allowed, " ");
-  const telugu = rest.match(/[\u0C00-\u0C7F]/g)?.length ?? 0;
-  const latin = rest.match(/[A-Za-z]/g)?.length ?? 0;
-  return { telugu, latin };
-}
-
-/** Every string in a value, keys left out; paths, image sources and the English-keyword lines are not shown. */
-function shownStrings(value: unknown, key = ""): string[] {
-  if (typeof value === "string") {
-    return ["link", "src", "moreLink", "article", "icon"].includes(key) || value.startsWith("/") ? [] : [value];
-  }
-  if (Array.isArray(value)) return key === "keywords" ? [] : value.flatMap((item) => shownStrings(item));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([name, item]) => shownStrings(item, name));
-  }
-  return [];
-}
 
 describe.each(Object.entries(pairs))("the Telugu %s copy", (_name, [english, telugu]) => {
   it("exports every name the English module exports", () => {
@@ -41,7 +24,10 @@ describe.each(Object.entries(pairs))("the Telugu %s copy", (_name, [english, tel
 
   it("is written in Telugu script (names and bracketed English terms aside)", () => {
     const values = Object.entries(telugu).filter(([name]) => !name.endsWith("Fact"));
-    const { telugu: te, latin } = letters(shownStrings(Object.fromEntries(values)).join(" "));
+    const { telugu: te, latin } = scriptLetters(
+      shownStrings(Object.fromEntries(values), hidden).join(" "),
+      allowedLatin,
+    );
     expect(te / (te + latin)).toBeGreaterThan(0.97);
   });
 

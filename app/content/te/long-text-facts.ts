@@ -1,21 +1,16 @@
-import { claims, inWords } from "~/content/hospital/claims";
+import { longTextFacts as english } from "~/content/long-text-facts";
 import type { MarkdownFacts } from "~/content/markdown-blocks";
-import { site } from "~/content/site";
 import { consultationHoursTe } from "./hospital-words";
 import { hoursLine } from "./services/detail-common";
-import { EMERGENCY_NUMBER, outOfHoursInstruction, sameDaySignsCallout, strokeWarning } from "./warning-signs";
+import { outOfHoursInstruction, sameDaySignsCallout, strokeWarning } from "./warning-signs";
 
 /** Telugu twin of ~/content/long-text-facts: the same names, filled with the Telugu pages' words. */
 export const longTextFacts: MarkdownFacts = {
+  // The hospital's names and figures are the same in both languages; the rest is worded in Telugu.
   values: {
-    hospital: site.name,
-    opticals: site.opticalsName,
-    phone: site.phone.display,
-    doctor: site.leadDoctor.name,
-    cataractSurgeries: inWords(claims.leadDoctorCataractSurgeriesCount),
+    ...english.values,
     hours: hoursLine,
     visitingHours: `${consultationHoursTe.days}, ${consultationHoursTe.sessions.join(", ")}`,
-    emergencyNumber: EMERGENCY_NUMBER,
     strokeWarning: strokeWarning.text,
     outOfHours: outOfHoursInstruction,
   },

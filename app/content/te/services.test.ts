@@ -13,6 +13,7 @@ import * as servicesPageTe from "./services-page";
 import { campVisitFact, eyeCampsFact } from "./services/eye-camps";
 import { paymentOptionsFact } from "./services/payment";
 import * as warningSignsTe from "./warning-signs";
+import { scriptLetters, shownStrings } from "./script-check";
 
 const pairs = {
   services: [servicesEn, servicesTe],
@@ -31,29 +32,12 @@ const allowedLatin = [
   ...servicesEn.insurers,
 ];
 
-function letters(text: string) {
-  let rest = text;
-  for (const allowed of allowedLatin)
-    rest = rest.replace(typeof allowed === "string" ? new RegExp(allowed, "g") : allowed, " ");
-  return { telugu: rest.match(/[\u0C00-\u0C7F]/g)?.length ?? 0, latin: rest.match(/[A-Za-z]/g)?.length ?? 0 };
-}
-
-/** Every string a visitor reads; paths, image sources, slugs, icons and the keyword lists left out. */
-function shownStrings(value: unknown, key = ""): string[] {
-  if (typeof value === "function") return shownStrings((value as (...args: unknown[]) => unknown)(1, 3, "ఒక బొమ్మ"));
-  if (typeof value === "string") {
-    return ["link", "src", "slug", "icon", "schemaType", "imageSrc", "number", "type", "tone"].includes(key) ||
-      value.startsWith("/")
-      ? []
-      : [value];
-  }
-  if (Array.isArray(value))
-    return key === "keywords" || key === "serviceSlugs" ? [] : value.flatMap((item) => shownStrings(item));
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).flatMap(([name, item]) => shownStrings(item, name));
-  }
-  return [];
-}
+/** Paths, image sources, slugs, icons and the keyword lists are not shown. */
+const hidden = {
+  keys: ["link", "src", "slug", "icon", "schemaType", "imageSrc", "number", "type", "tone"],
+  lists: ["keywords", "serviceSlugs"],
+  call: [1, 3, "ఒక బొమ్మ"],
+};
 
 describe.each(Object.entries(pairs))("the Telugu %s", (_name, [english, telugu]) => {
   it("exports every name the English module exports", () => {
@@ -62,8 +46,8 @@ describe.each(Object.entries(pairs))("the Telugu %s", (_name, [english, telugu])
 
   it("is written in Telugu script", () => {
     const { insurers: _insurers, serviceSlugs: _slugs, ...shown } = telugu as Record<string, unknown>;
-    for (const text of shownStrings(shown)) {
-      const { telugu: te, latin } = letters(text);
+    for (const text of shownStrings(shown, hidden)) {
+      const { telugu: te, latin } = scriptLetters(text, allowedLatin);
       expect(latin / Math.max(1, te + latin), text).toBeLessThan(0.1);
     }
   });

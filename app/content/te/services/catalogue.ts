@@ -2,19 +2,7 @@ import { services as servicesEn } from "../../services/catalogue";
 import type { Service, ServiceSlug } from "../../services/service";
 import { site } from "../../site";
 import { equipmentUsedTo } from "../hospital/equipment";
-import {
-  cataractImage,
-  cornealImage,
-  emergencyImage,
-  eyeExaminationsImage,
-  gallery,
-  glaucomaImage,
-  lasikImage,
-  pediatricImage,
-  refractiveErrorImage,
-  retinaImage,
-  seniorsImage,
-} from "./images";
+import * as images from "./images";
 
 /** What a visitor reads about a service; ids, slugs, icons and schema types are the English catalogue's. */
 type ServiceWords = Pick<
@@ -28,9 +16,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "అక్షరాల చార్టు నుండి కంటి వెనుక ఉన్న నరం వరకు, మీ చూపును, కంటి ఆరోగ్యాన్ని పూర్తిగా పరీక్షిస్తాం. కంటి పరీక్ష ₹500 నుండి మొదలవుతుంది.",
     shortDescription: "పెద్దలకు, పిల్లలకు పూర్తి కంటి పరీక్ష, ₹500 నుండి.",
-    image: eyeExaminationsImage,
-    gallery: gallery(
-      eyeExaminationsImage,
+    image: images.eyeExaminationsImage,
+    gallery: images.gallery(
+      images.eyeExaminationsImage,
       "మీ కంటి పరీక్ష ఫలితాలను డాక్టర్ వివరించే గది",
       equipmentUsedTo(["tonometer", "octScanner"], "పూర్తి కంటి పరీక్షలో"),
     ),
@@ -53,9 +41,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "కంటి లోపలి లెన్స్ మసకబారితే, చిన్న ఆపరేషన్ చేసి దాని స్థానంలో తేటగా ఉండే కృత్రిమ లెన్స్ పెడతాం. శుక్లం ఆపరేషన్ ₹15,000 నుండి మొదలవుతుంది.",
     shortDescription: "కంటి శుక్లం (Cataract)కు చిన్న ఆపరేషన్, అదే రోజు ఇంటికి. చాలామందికి చూపు స్పష్టమవుతుంది. ₹15,000 నుండి.",
-    image: cataractImage,
-    gallery: gallery(
-      cataractImage,
+    image: images.cataractImage,
+    gallery: images.gallery(
+      images.cataractImage,
       "శుక్లం ఆపరేషన్ గురించి సర్జన్ వివరించి, లెన్స్ ఎంచుకోవడంలో మీకు సహాయం చేసే గది",
       equipmentUsedTo(["opticalBiometer"], "శుక్లం ఆపరేషన్‌కు ముందు సరైన పవర్ ఉన్న కృత్రిమ లెన్స్ ఎంచుకోవడానికి"),
     ),
@@ -76,9 +64,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "దగ్గరివి గానీ దూరంవి గానీ మసకగా కనిపిస్తే, సాధారణంగా సరైన కళ్లద్దాలు లేదా కాంటాక్ట్ లెన్సులతో సరిపోతుంది. మీకు సరిగ్గా ఎంత పవర్ కావాలో కనిపెట్టి, మీకున్న ఎంపికలు వివరిస్తాం.",
     shortDescription: "ఏ వయసు వారికైనా, కళ్లద్దాలకు, కాంటాక్ట్ లెన్సులకు సరైన పవర్ ఖచ్చితంగా చూస్తాం.",
-    image: refractiveErrorImage,
-    gallery: gallery(
-      refractiveErrorImage,
+    image: images.refractiveErrorImage,
+    gallery: images.gallery(
+      images.refractiveErrorImage,
       "మీ కళ్లద్దాల పవర్ చీటీ రాసి, వివరించే గది",
       equipmentUsedTo(["autoRefractometer", "trialLensSet"], "కళ్లద్దాల పవర్ కొలవడానికి"),
     ),
@@ -99,9 +87,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "గ్లకోమా (Glaucoma) కంటి నరాన్ని నెమ్మదిగా దెబ్బతీస్తుంది; చాలాసార్లు ముందుగా ఏ లక్షణమూ కనిపించదు. ముందే పరీక్షలు చేయించుకుని, క్రమం తప్పకుండా చికిత్స తీసుకుంటే ఉన్న చూపును కాపాడుకోవచ్చు.",
     shortDescription: "చప్పుడు లేకుండా చూపును దోచుకునే గ్లకోమా (Glaucoma)ను ముందే కనిపెట్టడం, జీవితాంతం సంరక్షణ.",
-    image: glaucomaImage,
-    gallery: gallery(
-      glaucomaImage,
+    image: images.glaucomaImage,
+    gallery: images.gallery(
+      images.glaucomaImage,
       "గ్లకోమా పరీక్షల ఫలితాలను, మీ చికిత్స ప్లాన్‌ను డాక్టర్ మీతో కలిసి చూసే గది",
       equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "గ్లకోమాను కనిపెట్టడానికి, తర్వాత గమనిస్తూ ఉండడానికి"),
     ),
@@ -123,9 +111,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "షుగర్, వయసు, దెబ్బల వల్ల కంటి వెనుక చూపునిచ్చే పొర అయిన రెటీనా దెబ్బతినవచ్చు. మేము పరీక్షించి, స్కాన్ చేసి, లేజర్ లేదా ఇంజెక్షన్లతో చికిత్స చేస్తాం.",
     shortDescription: "షుగర్ వల్ల రెటీనా దెబ్బతినడం (Diabetic Retinopathy), మాక్యులా అరుగుదల, రెటీనా విడిపోవడం: వీటికి పరీక్షలు, చికిత్స.",
-    image: retinaImage,
-    gallery: gallery(
-      retinaImage,
+    image: images.retinaImage,
+    gallery: images.gallery(
+      images.retinaImage,
       "రెటీనా స్కాన్ ఫోటోలను రోగులకు చూపించి వివరించే గది",
       equipmentUsedTo(["retinaCamera", "octScanner"], "షుగర్ వల్ల రెటీనా దెబ్బతినడం, మాక్యులా జబ్బులు ఉన్నాయేమో చూడడానికి"),
     ),
@@ -147,9 +135,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "కంటి ముందు భాగంలో అద్దంలా తేటగా ఉండే కార్నియా (నల్లగుడ్డు)కు వచ్చే ఇన్ఫెక్షన్లు, దెబ్బలు, కళ్లు పొడిబారడం (Dry eye), కెరటోకోనస్ (Keratoconus)కు చికిత్స.",
     shortDescription: "కార్నియా ఇన్ఫెక్షన్లు, దెబ్బలకు త్వరగా చికిత్స; కళ్లు పొడిబారడం, కెరటోకోనస్‌కు కొనసాగే సంరక్షణ.",
-    image: cornealImage,
-    gallery: gallery(
-      cornealImage,
+    image: images.cornealImage,
+    gallery: images.gallery(
+      images.cornealImage,
       "కార్నియా ఇన్ఫెక్షన్లు, దెబ్బలను డాక్టర్ పరీక్షించి చికిత్స చేసే గది",
       equipmentUsedTo(["slitLamp", "cornealTopographer"], "కార్నియాను పరీక్షించడానికి"),
     ),
@@ -170,9 +158,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "పసిపిల్లలకు, పిల్లలకు, టీనేజీ వారికి కంటి పరీక్షలు, చికిత్స: మెల్లకన్ను (Squint), సోమరి కన్ను (Lazy eye), కళ్లద్దాలు; బడుల్లో కంటి పరీక్షలు కూడా.",
     shortDescription: "పిల్లలకు నచ్చేలా, సున్నితంగా కంటి పరీక్షలు; మెల్లకన్ను, సోమరి కన్నుకు ముందుగానే చికిత్స.",
-    image: pediatricImage,
-    gallery: gallery(
-      pediatricImage,
+    image: images.pediatricImage,
+    gallery: images.gallery(
+      images.pediatricImage,
       "పిల్లల కంటి పరీక్ష ఫలితాల గురించి తల్లిదండ్రులు డాక్టర్‌తో మాట్లాడే గది",
       equipmentUsedTo(["childVisionCharts"], "పసిపిల్లల, చిన్న పిల్లల కళ్లను పరీక్షించడానికి"),
     ),
@@ -193,9 +181,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "కంటికి దెబ్బలు, కంట్లో రసాయనాలు పడటం, ఉన్నట్టుండి చూపు పోవడం: వీటికి వెంటనే సహాయం కావాలి. ముందు ఏం చేయాలో తెలుసుకోండి, తర్వాత వెంటనే మాకు కాల్ చేయండి.",
     shortDescription: "కంటి దెబ్బలు, కంట్లో రసాయనాలు పడటం, ఉన్నట్టుండి చూపు పోవడం: వెంటనే సహాయం.",
-    image: emergencyImage,
-    gallery: gallery(
-      emergencyImage,
+    image: images.emergencyImage,
+    gallery: images.gallery(
+      images.emergencyImage,
       "కంటి దెబ్బలకు, రసాయనాలు పడిన కళ్లకు చికిత్స చేసే పరీక్ష గది",
       equipmentUsedTo(["slitLamp"], "కంట్లో పడిన నలుసులను కనిపెట్టి తీయడానికి, కంటి దెబ్బలను పరీక్షించడానికి"),
     ),
@@ -216,9 +204,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "60 ఏళ్లు దాటిన వారికి తొందర లేకుండా కంటి సంరక్షణ: శుక్లం, గ్లకోమా, షుగర్ వల్ల వచ్చే కంటి జబ్బులకు పరీక్షలు; దూరం నుండి వచ్చే కుటుంబాలకు సహాయం.",
     shortDescription: "60 ఏళ్లు దాటిన వారికి కంటి సంరక్షణ; వివరించడానికి సమయం తీసుకుంటాం, కుటుంబ సభ్యులూ రావచ్చు.",
-    image: seniorsImage,
-    gallery: gallery(
-      seniorsImage,
+    image: images.seniorsImage,
+    gallery: images.gallery(
+      images.seniorsImage,
       "పెద్ద వయసు రోగితో పాటు కుటుంబ సభ్యులు కూర్చోవడానికి చోటు ఉన్న గది",
       equipmentUsedTo(["tonometer", "retinaCamera"], "60 ఏళ్లు దాటిన వారికి ఏటా చేసే కంటి పరీక్షల్లో"),
     ),
@@ -239,9 +227,9 @@ const words: Record<ServiceSlug, ServiceWords> = {
     description:
       "కంటి ముందు భాగం ఆకారాన్ని లేజర్‌తో మార్చే ఆపరేషన్; దీనికి సరిపోయే చాలామంది పెద్దలకు కళ్లద్దాల అవసరం బాగా తగ్గుతుంది. ఒక్కో కంటికి ₹25,000 నుండి.",
     shortDescription: "సరిపోయే పెద్దలకు కళ్లద్దాల అవసరం తగ్గించే లాసిక్ (LASIK), ఒక్కో కంటికి ₹25,000 నుండి.",
-    image: lasikImage,
-    gallery: gallery(
-      lasikImage,
+    image: images.lasikImage,
+    gallery: images.gallery(
+      images.lasikImage,
       "లాసిక్ మీకు సరిపోతుందో లేదో తేల్చే పరీక్షల ఫలితాలను డాక్టర్ వివరించే గది",
       equipmentUsedTo(["cornealTopographer", "pachymeter"], "లాసిక్ మీకు సురక్షితమేనా అని చూడడానికి"),
     ),
