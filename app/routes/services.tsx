@@ -3,6 +3,7 @@ import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/cal
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
+import { IconPoint } from "~/components/sections/icon-point";
 import { Icon } from "~/components/ui/icon";
 import * as pageEn from "~/content/services-page";
 import * as pageTe from "~/content/te/services-page";
@@ -159,15 +160,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white shadow-card"
             >
               {paymentOptions.map((option) => (
-                <li key={option.title} className="flex gap-4 p-5">
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={option.icon} />
-                  </span>
-                  <div>
-                    <h4 className="text-lg font-bold">{option.title}</h4>
-                    <p className="mt-1 max-w-prose text-ink">{option.description}</p>
-                  </div>
-                </li>
+                <IconPoint key={option.title} point={option} text={option.description} look="flat" />
               ))}
             </ul>
           </div>

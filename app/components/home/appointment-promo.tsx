@@ -1,7 +1,7 @@
 import BookingForm from "~/components/booking/booking-form";
 import { Island } from "~/components/islands/island";
 import { Section } from "~/components/sections/section";
-import { Icon } from "~/components/ui/icon";
+import { IconPoint } from "~/components/sections/icon-point";
 import type { appointmentPromo } from "~/content/home";
 
 /** The booking form itself, beside what to bring and what to expect. */
@@ -12,15 +12,7 @@ export function AppointmentPromo({ content }: { content: typeof appointmentPromo
         <div className="grid grid-cols-1 items-start gap-8 @min-[60rem]:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] @min-[60rem]:gap-12">
           <ul className="space-y-6">
             {content.points.map((point) => (
-              <li key={point.title} className="flex gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card">
-                  <Icon name={point.icon} />
-                </span>
-                <div>
-                  <h3 className="text-xl font-bold">{point.title}</h3>
-                  <p className="mt-1 max-w-[60ch] text-ink">{point.text}</p>
-                </div>
-              </li>
+              <IconPoint key={point.title} point={point} text={point.text} look="raised" />
             ))}
           </ul>
           <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8">

@@ -2,6 +2,27 @@ import { TextList } from "~/components/sections/lists";
 import { Icon } from "~/components/ui/icon";
 import type { Block } from "~/content/types";
 
+type CalloutBlock = Extract<Block, { type: "callout" }>;
+
+const calloutLooks = {
+  warning: { icon: "triangle-alert", box: "border-urgent-700 bg-urgent-50", mark: "text-urgent-700" },
+  info: { icon: "info", box: "border-brand-700 bg-brand-50", mark: "text-brand-700" },
+} as const;
+
+/** A boxed note inside a text: a warning (red) or good-to-know (blue), its title in bold. */
+function Callout({ callout }: { callout: CalloutBlock }) {
+  const look = calloutLooks[callout.tone];
+  return (
+    <div role="note" className={`my-6 flex gap-3 rounded-xl border-l-4 p-4 ${look.box}`}>
+      <Icon name={look.icon} className={`mt-1 size-6 shrink-0 ${look.mark}`} aria-hidden="true" />
+      <div>
+        <p className="my-0! font-bold text-brand-900">{callout.title}</p>
+        <p className="my-1!">{callout.text}</p>
+      </div>
+    </div>
+  );
+}
+
 /** Renders structured content blocks as semantic HTML (headings, paragraphs, lists, callouts). */
 export function RichText({ blocks, className = "" }: { blocks: readonly Block[]; className?: string }) {
   return (
@@ -18,29 +39,8 @@ export function RichText({ blocks, className = "" }: { blocks: readonly Block[];
             return <TextList key={index} items={block.items} />;
           case "ol":
             return <TextList key={index} items={block.items} ordered />;
-          case "callout": {
-            const warning = block.tone === "warning";
-            const calloutIcon = warning ? "triangle-alert" : "info";
-            return (
-              <div
-                role="note"
-                key={index}
-                className={`my-6 flex gap-3 rounded-xl border-l-4 p-4 ${
-                  warning ? "border-urgent-700 bg-urgent-50" : "border-brand-700 bg-brand-50"
-                }`}
-              >
-                <Icon
-                  name={calloutIcon}
-                  className={`mt-1 size-6 shrink-0 ${warning ? "text-urgent-700" : "text-brand-700"}`}
-                  aria-hidden="true"
-                />
-                <div>
-                  <p className="my-0! font-bold text-brand-900">{block.title}</p>
-                  <p className="my-1!">{block.text}</p>
-                </div>
-              </div>
-            );
-          }
+          case "callout":
+            return <Callout key={index} callout={block} />;
         }
       })}
     </div>
