@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
-import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
-import { CallButton } from "~/components/sections/call-button";
+import { BookOrCallBand } from "~/components/sections/book-or-call-band";
+import { FigureTiles } from "~/components/sections/figure-tiles";
 import { HeroImage } from "~/components/sections/hero-image";
 import { IconCardGrid } from "~/components/sections/icon-card";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,7 +9,7 @@ import * as aboutEn from "~/content/about";
 import * as aboutTe from "~/content/te/about";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
-import { buildPageMeta } from "~/seo/meta";
+import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/about";
 
@@ -35,10 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
     aboutWhyChooseSection,
     clinicImage,
   } = about(lang);
-  const breadcrumbs = [{ name: aboutMeta.title, path }];
   return {
-    head: buildPageMeta({ ...aboutMeta, path, breadcrumbs, lang }),
-    breadcrumbs,
+    ...pageBasics(aboutMeta, path, lang),
     hero: aboutHero,
     intro: aboutIntro,
     facts: aboutFacts,
@@ -80,14 +77,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <dl aria-label={intro.factsLabel} className="grid grid-cols-2 gap-4 self-start">
-            {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col rounded-2xl bg-brand-50 p-5">
-                <dt className="order-2 mt-1 text-base text-ink">{fact.label}</dt>
-                <dd className="order-1 text-3xl font-extrabold text-brand-800">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureTiles
+            figures={facts}
+            label={intro.factsLabel}
+            className="grid grid-cols-2 gap-4 self-start"
+            labelClassName="order-2 mt-1 text-base text-ink"
+          />
         </div>
       </Section>
 
@@ -147,10 +142,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       </Section>
 
-      <CallToActionBand id="book" title={cta.title} text={cta.text}>
-        <BookingButton label={cta.bookLabel} source="about" className={buttonStyles.onDark} />
-        <CallButton label={cta.callLabel} className={outlineOnDarkButton} />
-      </CallToActionBand>
+      <BookOrCallBand cta={cta} source="about" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { ServiceLines } from "~/components/community/service-lines";
 import * as communityEn from "~/content/community";
 import * as communityTe from "~/content/te/community";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
-import { buildPageMeta } from "~/seo/meta";
+import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/community-outreach";
 
@@ -17,12 +17,10 @@ const community = inBothLanguages(communityEn, communityTe);
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { communityImage, communityMeta, communityOutreach } = community(lang);
-  const breadcrumbs = [{ name: communityMeta.title, path }];
   return {
-    head: buildPageMeta({ ...communityMeta, path, breadcrumbs, lang }),
+    ...pageBasics(communityMeta, path, lang),
     ...communityOutreach,
     image: communityImage,
-    breadcrumbs,
   };
 }
 

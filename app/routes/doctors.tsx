@@ -1,7 +1,7 @@
 import { MarkedList, TextList } from "~/components/sections/lists";
 import type { ReactNode } from "react";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
-import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
+import { BookOrCallBand } from "~/components/sections/book-or-call-band";
 import { CallButton } from "~/components/sections/call-button";
 import { HeroImage } from "~/components/sections/hero-image";
 import { PageHero } from "~/components/sections/page-hero";
@@ -10,7 +10,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import * as doctorEn from "~/content/doctor";
 import * as doctorTe from "~/content/te/doctor";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
-import { buildPageMeta } from "~/seo/meta";
+import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { physicianNode } from "~/seo/structured-data";
 import type { Route } from "./+types/doctors";
@@ -22,10 +22,8 @@ const doctorCopy = inBothLanguages(doctorEn, doctorTe);
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { cataractSteps, doctorCallToAction, doctorMeta, doctorProfile, doctorSections } = doctorCopy(lang);
-  const breadcrumbs = [{ name: doctorMeta.title, path }];
   return {
-    head: buildPageMeta({ ...doctorMeta, path, breadcrumbs, lang, ogType: "profile" }),
-    breadcrumbs,
+    ...pageBasics(doctorMeta, path, lang, { ogType: "profile" }),
     profile: doctorProfile,
     steps: cataractSteps,
     sections: doctorSections,
@@ -148,10 +146,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      <CallToActionBand id="book" title={cta.title} text={cta.text}>
-        <BookingButton label={cta.bookLabel} source="doctors" className={buttonStyles.onDark} />
-        <CallButton label={cta.callLabel} className={outlineOnDarkButton} />
-      </CallToActionBand>
+      <BookOrCallBand cta={cta} source="doctors" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/section";
 import * as schemesEn from "~/content/government-schemes";
 import * as schemesTe from "~/content/te/government-schemes";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
-import { buildPageMeta } from "~/seo/meta";
+import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/government-schemes";
 
@@ -16,11 +16,9 @@ const schemesText = inBothLanguages(schemesEn, schemesTe);
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { governmentSchemesMeta, governmentSchemesPage, schemes, acceptedSchemesFact } = schemesText(lang);
-  const breadcrumbs = [{ name: governmentSchemesMeta.title, path }];
   return {
-    head: buildPageMeta({ ...governmentSchemesMeta, path, breadcrumbs, lang }),
+    ...pageBasics(governmentSchemesMeta, path, lang),
     page: governmentSchemesPage,
-    breadcrumbs,
     schemes,
     accepted: acceptedSchemesFact.value,
   };

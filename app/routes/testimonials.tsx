@@ -9,7 +9,7 @@ import * as testimonialsEn from "~/content/testimonials";
 import * as testimonialsTe from "~/content/te/testimonials";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
-import { buildPageMeta } from "~/seo/meta";
+import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { clinicNode } from "~/seo/structured-data";
 import type { Route } from "./+types/testimonials";
@@ -21,10 +21,8 @@ const testimonialsCopy = inBothLanguages(testimonialsEn, testimonialsTe);
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { reviews, testimonialCarouselCopy, testimonials, testimonialsMeta, testimonialsPage } = testimonialsCopy(lang);
-  const breadcrumbs = [{ name: testimonialsMeta.title, path }];
   return {
-    head: buildPageMeta({ ...testimonialsMeta, path, breadcrumbs, lang }),
-    breadcrumbs,
+    ...pageBasics(testimonialsMeta, path, lang),
     testimonials,
     carouselCopy: testimonialCarouselCopy,
     page: testimonialsPage,

@@ -142,3 +142,17 @@ export function rejectedFormHead(head: MetaDescriptor[]): MetaDescriptor[] {
     return tag;
   });
 }
+
+/**
+ * The head and breadcrumb trail of a page one level below home, named by its own title: what most loaders start
+ * their data with (`...pageBasics(meta, path, lang)`).
+ */
+export function pageBasics(
+  meta: Pick<PageMetaInput, "title" | "description" | "keywords">,
+  path: string,
+  lang: Lang,
+  more: Pick<PageMetaInput, "ogType"> = {},
+) {
+  const breadcrumbs = [{ name: meta.title, path }];
+  return { head: buildPageMeta({ ...meta, ...more, path, breadcrumbs, lang }), breadcrumbs };
+}

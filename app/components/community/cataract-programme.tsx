@@ -1,3 +1,4 @@
+import { FigureTiles } from "~/components/sections/figure-tiles";
 import { Section } from "~/components/sections/section";
 import type { communityOutreach } from "~/content/community";
 import { CallButton } from "~/components/sections/call-button";
@@ -14,14 +15,7 @@ export function CataractProgramme({
 }) {
   return (
     <Section id="cataract-programme" title={programme.title} intro={<p>{programme.summary}</p>}>
-      <dl className="grid max-w-4xl gap-4 sm:grid-cols-3">
-        {programme.facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col rounded-2xl bg-brand-50 p-5">
-            <dt className="order-2 mt-1 text-ink">{fact.label}</dt>
-            <dd className="order-1 text-3xl font-extrabold text-brand-800">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles figures={programme.facts} className="grid max-w-4xl gap-4 sm:grid-cols-3" />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <CheckList list={programme.eligibility} />
