@@ -9,7 +9,7 @@ import type { Lang } from "./i18n/lang";
 function publicPages(lang: Lang): RouteConfigEntry[] {
   // English keeps React Router's default ids ("routes/about"); Telugu's are "te/routes/about".
   const id = (file: string) => ({ id: `${lang === "en" ? "" : `${lang}/`}${file.replace(/\.tsx?$/, "")}` });
-  const page = (path: string, file: string) => route(path, file, id(file));
+  const page = (path: string, file: string, idFile = file) => route(path, file, id(idFile));
   return [
     index("routes/home.tsx", id("routes/home.tsx")),
     page("about", "routes/about.tsx"),
@@ -22,8 +22,9 @@ function publicPages(lang: Lang): RouteConfigEntry[] {
     page("book", "routes/book.tsx"),
     page("community-outreach", "routes/community-outreach.tsx"),
     page("government-schemes", "routes/government-schemes.tsx"),
-    page("privacy-policy", "routes/privacy-policy.tsx"),
-    page("terms-of-service", "routes/terms-of-service.tsx"),
+    // One module for both legal pages; each keeps its own id.
+    page("privacy-policy", "routes/legal-page.tsx", "routes/privacy-policy.tsx"),
+    page("terms-of-service", "routes/legal-page.tsx", "routes/terms-of-service.tsx"),
     page("patient-education", "routes/patient-education.tsx"),
     page("patient-education/:slug", "routes/article.tsx"),
     page("request-received", "routes/request-received.tsx"),

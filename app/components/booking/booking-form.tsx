@@ -34,7 +34,7 @@ interface BookingFormProps {
 export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPrefix }: BookingFormProps) {
   const lang = useLang();
   const bookingFormCopy = bookingCopy(lang);
-  const { sending, bind, handleSubmit, action } = useRequestForm({
+  const { sending, bind, formProps } = useRequestForm({
     kind: "appointment",
     empty: emptyForm,
     reply,
@@ -51,14 +51,7 @@ export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPr
   }, []);
 
   return (
-    <form
-      method="post"
-      action={action}
-      onSubmit={handleSubmit}
-      className="relative space-y-4"
-      aria-label={FORM_NAME[lang]}
-      noValidate={false}
-    >
+    <form {...formProps} aria-label={FORM_NAME[lang]} noValidate={false}>
       <HoneypotField name={HONEYPOT_FIELD} />
       <input type="hidden" name="source" value={reply?.values.source ?? source} />
       <InputField {...bind("name")} label={bookingFormCopy.nameLabel} placeholder={bookingFormCopy.namePlaceholder} />

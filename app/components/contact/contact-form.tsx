@@ -23,7 +23,7 @@ interface ContactFormProps {
  * contact page's action answers with a page.
  */
 export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps) {
-  const { sending, bind, handleSubmit, action } = useRequestForm({
+  const { sending, bind, formProps } = useRequestForm({
     kind: "contact",
     empty: emptyForm,
     reply,
@@ -32,13 +32,7 @@ export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps)
   });
 
   return (
-    <form
-      method="post"
-      action={action}
-      onSubmit={handleSubmit}
-      className="relative space-y-4"
-      aria-label={copy.formLabel ?? "Contact form"}
-    >
+    <form {...formProps} aria-label={copy.formLabel ?? "Contact form"}>
       <HoneypotField name={HONEYPOT_FIELD} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField {...bind("name")} label={copy.nameLabel} placeholder={copy.namePlaceholder} />

@@ -15,8 +15,7 @@ import type { FormReply } from "~/lib/form-reply";
 import * as community from "~/routes/community-outreach";
 import * as contact from "~/routes/contact";
 import * as schemes from "~/routes/government-schemes";
-import * as privacy from "~/routes/privacy-policy";
-import * as terms from "~/routes/terms-of-service";
+import * as legalPage from "~/routes/legal-page";
 
 interface PageModule {
   loader: (args: never) => unknown;
@@ -94,8 +93,8 @@ describe("the Telugu pages of contact, community, schemes and legal texts", () =
 
   it("give the Telugu legal sections the English sections' ids and a Telugu date", async () => {
     for (const [module, path, page] of [
-      [privacy, "/privacy-policy", legalEn.privacyPolicy],
-      [terms, "/terms-of-service", legalEn.termsOfService],
+      [legalPage, "/privacy-policy", legalEn.privacyPolicy],
+      [legalPage, "/terms-of-service", legalEn.termsOfService],
     ] as const) {
       const html = await render(module, `/te${path}`);
       const ids = [...html.matchAll(/<h2 id="([^"]*)"/g)].map((match) => match[1]);

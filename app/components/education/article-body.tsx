@@ -1,3 +1,4 @@
+import { sizedImage } from "~/components/ui/sized-image";
 import { MedicalReviewNote } from "~/components/sections/medical-review-note";
 import { RichText } from "~/components/sections/rich-text";
 import type { Article } from "~/content/articles";
@@ -18,10 +19,8 @@ export function ArticleBody({ article, copy, url }: { article: Article; copy: Ar
   return (
     <div className="min-w-0">
       <img
-        src={article.featuredImage.src}
+        {...sizedImage(article.featuredImage)}
         alt={article.featuredImage.alt}
-        width={article.featuredImage.width}
-        height={article.featuredImage.height}
         fetchPriority="high"
         decoding="async"
         className="aspect-video w-full max-w-3xl rounded-2xl bg-brand-50 object-cover print:max-w-md"

@@ -111,5 +111,8 @@ export function useRequestForm<Fields extends Record<string, string>>({
     ...(name in SHARED_FIELDS ? SHARED_FIELDS[name as keyof typeof SHARED_FIELDS] : {}),
   });
 
-  return { sending, bind, handleSubmit, action: localizedPath(FORM_ADDRESSES[kind].page, lang), lang };
+  const action = localizedPath(FORM_ADDRESSES[kind].page, lang);
+  // What both forms put on their <form>: a plain post to the page's action, upgraded by the submit handler.
+  const formProps = { method: "post", action, onSubmit: handleSubmit, className: "relative space-y-4" } as const;
+  return { sending, bind, formProps, lang };
 }

@@ -1,3 +1,4 @@
+import { sizedImage } from "~/components/ui/sized-image";
 import type { aboutTeaser } from "~/content/home";
 import { ArrowLink } from "~/components/sections/links";
 
@@ -21,10 +22,8 @@ export function AboutTeaser({ about }: { about: typeof aboutTeaser }) {
           </ArrowLink>
         </div>
         <img
-          src={about.image.src}
+          {...sizedImage(about.image)}
           alt={about.image.alt}
-          width={about.image.width}
-          height={about.image.height}
           loading="lazy"
           decoding="async"
           className="h-auto w-full rounded-2xl border border-gray-200 shadow-card @min-[64rem]:order-first"

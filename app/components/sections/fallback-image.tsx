@@ -1,3 +1,4 @@
+import { sizedImage } from "~/components/ui/sized-image";
 import type { ImageRef } from "~/content/types";
 
 interface FallbackImageProps {
@@ -16,10 +17,8 @@ interface FallbackImageProps {
 export function FallbackImage({ image, fallback, loading = "lazy", className = "" }: FallbackImageProps) {
   return (
     <img
-      src={image.src}
+      {...sizedImage(image)}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
       loading={loading}
       decoding="async"
       data-fallback-src={fallback.src}

@@ -1,3 +1,4 @@
+import { sizedImage } from "~/components/ui/sized-image";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import type { ReactNode } from "react";
@@ -20,15 +21,7 @@ interface PictureCardProps {
 export function PictureCard({ href, image, icon, title, text, more, classNames }: PictureCardProps) {
   return (
     <a href={localizedPath(href, useLang())} className={classNames.link}>
-      <img
-        src={image.src}
-        alt=""
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className={classNames.image}
-      />
+      <img {...sizedImage(image)} alt="" loading="lazy" decoding="async" className={classNames.image} />
       <div className="flex flex-1 flex-col p-5">
         <span className="-mt-11 inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white shadow">
           <Icon name={icon} />

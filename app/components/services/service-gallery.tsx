@@ -1,3 +1,4 @@
+import { sizedImage } from "~/components/ui/sized-image";
 import { useState } from "react";
 import type { ImageRef } from "~/content/types";
 
@@ -22,10 +23,8 @@ export default function ServiceGallery({ images, label, thumbnailLabels }: Servi
   return (
     <div className="w-full lg:w-[30rem]">
       <img
-        src={current.src}
+        {...sizedImage(current)}
         alt={current.alt}
-        width={current.width}
-        height={current.height}
         fetchPriority={selected === 0 ? "high" : "auto"}
         decoding="async"
         className="aspect-[4/3] w-full rounded-2xl border border-brand-100 bg-brand-50 object-cover shadow-card"
@@ -43,10 +42,8 @@ export default function ServiceGallery({ images, label, thumbnailLabels }: Servi
               >
                 {/* Lazy: thumbnails must not compete with the main image (the page's largest paint) on slow data. */}
                 <img
-                  src={image.src}
+                  {...sizedImage(image)}
                   alt=""
-                  width={image.width}
-                  height={image.height}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full rounded-lg object-cover"
