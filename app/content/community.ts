@@ -28,13 +28,15 @@ const hours = `${site.consultationHours.days}, ${site.consultationHours.sessions
  * ₹6,000); who qualifies, what the price covers and how places are given are a sample until the hospital gives its
  * own rules.
  */
-export const programmeTermsFact = sample<{
+export interface ProgrammeTerms {
   priceIncludes: string;
   eligibility: string[];
   included: string[];
   notIncluded: string[];
   placesNote: string;
-}>(
+}
+
+export const programmeTermsFact = sample<ProgrammeTerms>(
   {
     priceIncludes: "Per eye, tests and follow-up included",
     eligibility: [

@@ -1,8 +1,107 @@
-import { diabeticRetinopathy } from "./diabetic-retinopathy";
-import { healthyVisionHabits } from "./healthy-vision-habits";
+import { longTextFacts } from "../long-text-facts";
+import { blocksFromMarkdown } from "../markdown-blocks";
+import { site } from "../site";
+import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
+import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { articleSlugs } from "./index";
 import { articleIn, articlesBySlug } from "./lookup";
-import { understandingGlaucoma } from "./understanding-glaucoma";
+import { articleImage, readingMinutesFor, type Article } from "./model";
+import { relatedArticles } from "./summaries";
+import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
+
+/**
+ * The three full articles (specification §5): their page details here, their bodies in the Markdown files beside
+ * this module, read by ../markdown-blocks.ts.
+ */
+
+const diabeticRetinopathyBody = blocksFromMarkdown(diabeticRetinopathySource, longTextFacts);
+
+export const diabeticRetinopathy: Article = {
+  slug: "diabetic-retinopathy",
+  title: "Diabetic Retinopathy: How Diabetes Affects Your Eyes",
+  metaTitle: "Diabetic Retinopathy: Signs and Treatment",
+  description:
+    "Diabetes can harm the retina with no early warning. Learn the signs, who is at risk, and how a yearly dilated eye check in Anantapur protects your sight.",
+  keywords: [
+    "diabetic retinopathy",
+    "diabetes eye check",
+    "retina",
+    "macular oedema",
+    "OCT scan",
+    "retina laser",
+    "eye injection",
+    "diabetic eye care Anantapur",
+  ],
+  featuredImage: articleImage(
+    "diabetic-retinopathy",
+    "Illustration of the back of the eye showing the retina with small spots of bleeding from weak blood vessels",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-02-16",
+  dateModified: "2026-07-08",
+  readingMinutes: readingMinutesFor(diabeticRetinopathyBody),
+  content: diabeticRetinopathyBody,
+  relatedArticles: relatedArticles("understanding-glaucoma", "healthy-vision-habits", "cataract-surgery-guide"),
+};
+
+const understandingGlaucomaBody = blocksFromMarkdown(understandingGlaucomaSource, longTextFacts);
+
+export const understandingGlaucoma: Article = {
+  slug: "understanding-glaucoma",
+  title: "Understanding Glaucoma: The Silent Thief of Sight",
+  metaTitle: "Glaucoma: Causes, Tests and Treatment",
+  description:
+    "Glaucoma harms the optic nerve with no pain or early signs. Learn who is at risk, how eye pressure and OCT tests find it, and how drops and laser help.",
+  keywords: [
+    "glaucoma",
+    "eye pressure",
+    "optic nerve",
+    "angle-closure glaucoma",
+    "glaucoma test",
+    "visual field test",
+    "glaucoma treatment Anantapur",
+  ],
+  featuredImage: articleImage(
+    "understanding-glaucoma",
+    "Illustration of a road that is clear in the middle and dark at the edges, the way glaucoma slowly takes away side vision",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-03-10",
+  dateModified: "2026-08-04",
+  readingMinutes: readingMinutesFor(understandingGlaucomaBody),
+  content: understandingGlaucomaBody,
+};
+
+const healthyVisionHabitsBody = blocksFromMarkdown(healthyVisionHabitsSource, longTextFacts);
+
+export const healthyVisionHabits: Article = {
+  slug: "healthy-vision-habits",
+  title: "Healthy Vision Habits: Everyday Care for Your Eyes",
+  metaTitle: "Healthy Vision Habits & the 20-20-20 Rule",
+  description:
+    "Everyday eye care for screens, harsh sun, dust and farm work: the 20-20-20 rule, UV sunglasses, eye-friendly food and how often to get your eyes checked.",
+  keywords: [
+    "healthy vision habits",
+    "20-20-20 rule",
+    "digital eye strain",
+    "screen time eyes",
+    "UV sunglasses",
+    "eye protection",
+    "eye check-up Anantapur",
+  ],
+  featuredImage: articleImage(
+    "healthy-vision-habits",
+    "Illustration of a desk with a laptop, a glass of water, a clock and sunglasses, beside a window with a tree far away",
+  ),
+  author: `Clinical team, ${site.name}`,
+  authorRole: `Eye doctors and optometrists at ${site.name}`,
+  date: "2026-04-21",
+  dateModified: "2026-09-15",
+  readingMinutes: readingMinutesFor(healthyVisionHabitsBody),
+  content: healthyVisionHabitsBody,
+};
 
 export { articleSlugs };
 

@@ -1,6 +1,7 @@
 import {
   communityImage as communityImageEn,
   communityOutreach as communityOutreachEn,
+  type ProgrammeTerms,
   type ServiceLine,
   type TitledList,
 } from "../community";
@@ -25,13 +26,7 @@ const hours = `${ui.hours.days}, ${ui.hours.sessions.join(", ")}`;
  * at ₹6,000); who qualifies, what the price covers and how places are given are a sample until the hospital gives
  * its own rules.
  */
-export const programmeTermsFact = sample<{
-  priceIncludes: string;
-  eligibility: string[];
-  included: string[];
-  notIncluded: string[];
-  placesNote: string;
-}>(
+export const programmeTermsFact = sample<ProgrammeTerms>(
   {
     priceIncludes: "ఒక కంటికి; పరీక్షలు, ఆపరేషన్ తర్వాతి పరీక్షలు కలిపి",
     eligibility: [
