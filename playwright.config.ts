@@ -3,11 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium-args.mjs";
 import { STAFF } from "./tests/e2e/staff-account";
+// Node cannot import the long texts (.md?raw) that content modules hold; every process that loads this config,
+// the runner and each worker, registers the hook that can (decision 0017).
 import "./tests/markdown-import-hook.mjs";
-
-// Workers are other processes: they register the same hook before loading any test.
-process.env.NODE_OPTIONS =
-  `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("tests/markdown-import-hook.mjs")}`.trim();
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const serverDir = path.join(process.env.BUILD_DIR ?? "build", "server-app");

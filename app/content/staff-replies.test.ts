@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
 import { whatsAppReply } from "./staff-replies";
-import { teluguShare } from "~/content/te/script-check";
+import { teluguShare } from "../../tests/telugu-script";
 
 describe("whatsAppReply", () => {
   it("answers a Telugu request in Telugu script, addressing the person by name", () => {

@@ -114,5 +114,5 @@ export function useRequestForm<Fields extends Record<string, string>>({
   const action = localizedPath(FORM_ADDRESSES[kind].page, lang);
   // What both forms put on their <form>: a plain post to the page's action, upgraded by the submit handler.
   const formProps = { method: "post", action, onSubmit: handleSubmit, className: "relative space-y-4" } as const;
-  return { sending, bind, formProps, lang };
+  return { sending, bind, formProps };
 }

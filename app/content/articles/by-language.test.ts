@@ -3,7 +3,7 @@ import * as educationEn from "../patient-education";
 import * as educationTe from "../te/patient-education";
 import * as articlesEn from "./index";
 import { articlesIn } from "./by-language";
-import { shownStrings, teluguShare } from "~/content/te/script-check";
+import { shownStrings, teluguShare } from "../../../tests/telugu-script";
 
 const te = articlesIn("te");
 const en = articlesIn("en");

@@ -5,8 +5,8 @@ import type { Article, ArticleSlug } from "./model";
 export function articlesBySlug(list: readonly Article[]): Record<ArticleSlug, Article> {
   const bySlug = Object.fromEntries(list.map((article) => [article.slug, article]));
   const missing = articleSlugs.filter((slug) => !bySlug[slug]);
-  if (missing.length > 0 || list.length !== articleSlugs.length)
-    throw new Error(`Full articles: ${missing.join(", ")}`);
+  if (missing.length > 0) throw new Error(`No full article for: ${missing.join(", ")}`);
+  if (list.length !== articleSlugs.length) throw new Error("A full article is listed twice, or has no page");
   return bySlug as Record<ArticleSlug, Article>;
 }
 

@@ -7,7 +7,7 @@ import * as communityTe from "./community";
 import * as contactTe from "./contact";
 import * as schemesTe from "./government-schemes";
 import * as legalTe from "./legal";
-import { shownStrings, teluguShare } from "./script-check";
+import { shownStrings, teluguShare } from "../../../tests/telugu-script";
 
 /** What a visitor reads, without the search keywords (a few English ones are allowed there). */
 const { keywords: _contactKeywords, ...contactMetaShown } = contactTe.contactMeta;

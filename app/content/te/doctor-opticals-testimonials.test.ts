@@ -8,7 +8,7 @@ import * as doctorTe from "./doctor";
 import * as opticalsTe from "./opticals";
 import * as testimonialsTe from "./testimonials";
 import { ui } from "./ui";
-import { shownStrings, teluguShare } from "./script-check";
+import { shownStrings, teluguShare } from "../../../tests/telugu-script";
 
 describe("Telugu testimonials", () => {
   it("are the English stories' twins: same ids, order, ratings, dates, consent, status and supply note", () => {
@@ -35,6 +35,16 @@ describe("Telugu testimonials", () => {
     const real = confirmed({ ...story, consented: true }, "patient's consent form");
     const unconsented = confirmed({ ...story, id: "other" }, "patient's consent form");
     expect(testimonialsTe.publishableTestimonials(true, [real, unconsented])).toEqual([real.value]);
+  });
+
+  it("stay samples until their own Telugu words are confirmed, even when the English story is", () => {
+    const english = testimonialsEn.testimonialFacts.map((fact) =>
+      confirmed({ ...fact.value, consented: true }, "patient's consent form"),
+    );
+    const twins = testimonialsTe.inTelugu(english);
+    expect(twins.every((fact) => fact.status === "sample")).toBe(true);
+    expect(testimonialsTe.publishableTestimonials(true, twins)).toEqual([]);
+    expect(() => testimonialsTe.inTelugu(english.slice(1))).toThrow(/no English story/);
   });
 
   it("mark up as reviews what the Telugu pages show, under the same authors", () => {

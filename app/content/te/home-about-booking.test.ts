@@ -7,7 +7,7 @@ import * as aboutTe from "./about";
 import { articles } from "./articles/full";
 import * as bookingTe from "./booking";
 import * as homeTe from "./home";
-import { scriptLetters, shownStrings } from "./script-check";
+import { scriptLetters, shownStrings } from "../../../tests/telugu-script";
 
 const pairs = { home: [homeEn, homeTe], about: [aboutEn, aboutTe], booking: [bookingEn, bookingTe] } as const;
 

@@ -13,7 +13,7 @@ import * as servicesPageTe from "./services-page";
 import { campVisitFact, eyeCampsFact } from "./services/eye-camps";
 import { paymentOptionsFact } from "./services/payment";
 import * as warningSignsTe from "./warning-signs";
-import { scriptLetters, shownStrings } from "./script-check";
+import { scriptLetters, shownStrings } from "../../../tests/telugu-script";
 
 const pairs = {
   services: [servicesEn, servicesTe],

@@ -1,6 +1,6 @@
 import type { PageMetaCopy } from "../types";
 import { site } from "../site";
-import { isLaunchBuild, type Fact } from "../hospital/fact";
+import { isLaunchBuild, sample, type Fact } from "../hospital/fact";
 import { claims } from "../hospital/claims";
 import * as en from "../testimonials";
 import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
@@ -11,72 +11,89 @@ import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../te
  * Like the English ones, they are illustrative samples; each must be replaced by the real patient's words in
  * Telugu, with their written consent, before launch. Names stay in English letters, towns in Telugu script.
  *
- * Only the words are here, by the story's id; everything else (order, rating, date, consent, status and supply
- * note) is the English fact's, so the twins cannot drift apart.
+ * Only the words are here, by the story's id, each a sample of its own; the order, rating, date and consent are
+ * the English story's, so the twins cannot drift apart.
  */
-const words: Record<string, Pick<Testimonial, "name" | "town" | "treatment" | "quote">> = {
-  "lakshmi-cataract": {
+type StoryWords = Pick<Testimonial, "name" | "town" | "treatment" | "quote">;
+
+/** A story's Telugu words are a sample of their own until the patient's own Telugu words, with consent, replace them. */
+const said = (words: StoryWords) =>
+  sample(words, "a real patient's own words, name and town, with written consent to publish");
+
+const words: Record<string, Fact<StoryWords>> = {
+  "lakshmi-cataract": said({
     name: "Lakshmi R., ధర్మవరం",
     town: "ధర్మవరం",
     treatment: "శుక్లం ఆపరేషన్",
     quote:
       "2 ఏళ్లుగా సూదిలో దారం ఎక్కించలేకపోయాను, టీవీ కూడా పొగమంచులా కనిపించేది. ధర్మవరం నుండి బస్సులో వచ్చినంత సమయం కూడా నా కుడి కంటి ఆపరేషన్‌కు పట్టలేదు, అదే రోజు మధ్యాహ్నం ఇంటికి వెళ్ళిపోయాను. మరుసటి వారమే మళ్ళీ నా కుట్టు మిషన్ దగ్గర కూర్చున్నాను.",
-  },
-  "venkatesh-checkup": {
+  }),
+  "venkatesh-checkup": said({
     name: "Venkatesh K., అనంతపురం",
     town: "అనంతపురం",
     treatment: "కంటి పరీక్ష",
     quote:
       "నా చదువు కళ్లద్దాలు సరిపోవడం లేదని మాత్రమే వెళ్ళాను. నాకు షుగర్ ఉంది కాబట్టి, కంట్లో చుక్కలు వేసి కంటి లోపల వెనక భాగం కూడా పరీక్షించారు, ప్రతి అడుగూ ఏంటో వివరంగా చెప్పారు. పొద్దున చాలా సేపు ఎదురుచూడాల్సి వచ్చింది, కానీ లోపలికి వెళ్ళాక ఎవరూ నన్ను తొందరపెట్టలేదు.",
-  },
-  "shabana-children": {
+  }),
+  "shabana-children": said({
     name: "Shabana M., హిందూపురం",
     town: "హిందూపురం",
     treatment: "పిల్లల కంటి వైద్యం",
     quote:
       "మా అబ్బాయి బ్లాక్‌బోర్డు వైపు కళ్ళు చిట్లించి చూస్తున్నాడని వాళ్ళ టీచర్ చెప్పారు. డాక్టర్ గారు పరీక్షను ఒక ఆటలా చేశారు, అందుకే వాడు అస్సలు భయపడలేదు. దూరం చూడడానికి వాడికి కళ్లద్దాలు కావాలని తేలింది. అప్పటి నుండి క్లాసు నోట్సులో వాడి చేతిరాత బాగుపడింది.",
-  },
-  "ravi-opticals": {
+  }),
+  "ravi-opticals": said({
     name: "Ravi P., గుంతకల్",
     town: "గుంతకల్",
     treatment: `${site.opticalsName}లో కళ్లద్దాలు`,
     quote: `నేను మండే ఎండలో రైల్వే లైన్ మీద పని చేస్తాను. అందుకే బయట నల్లబడే లెన్సులు, గట్టిగా ఉండి వంగే ఫ్రేమ్ తీసుకోమని చెప్పారు. ${site.opticalsName}లో 3 రోజుల్లో రెడీ చేసి ఇచ్చారు, ముక్కు ప్యాడ్లు జారిపోతుంటే సరిచేసి ఇచ్చారు. లెన్సులు చేయకముందే ధర ఎంతో నాకు చెప్పారు.`,
-  },
-  "saraswathi-glaucoma": {
+  }),
+  "saraswathi-glaucoma": said({
     name: "Saraswathi N., తాడిపత్రి",
     town: "తాడిపత్రి",
     treatment: "గ్లకోమా (Glaucoma) చికిత్స",
     quote:
       "నాకు నొప్పి లేదు, చూపులో కూడా ఏ ఇబ్బందీ లేదు. అందుకే కంటి ఒత్తిడి ఎక్కువగా ఉందని చెప్పినప్పుడు ఆశ్చర్యపోయాను. కంటి చుక్కలు సరిగ్గా ఎలా వేసుకోవాలో చూపించారు, వాటిని ఎందుకు ఆపకూడదో చెప్పారు. ఇప్పుడు ప్రతి 3 నెలలకు ఒకసారి వస్తున్నాను, నా కంటి ఒత్తిడి అదుపులో ఉంది.",
-  },
-  "naresh-emergency": {
+  }),
+  "naresh-emergency": said({
     name: "Naresh B., గుత్తి",
     town: "గుత్తి",
     treatment: "కంటికి అత్యవసర చికిత్స",
     quote:
       "బిల్డింగ్ పని దగ్గర సున్నం పొడి నా కంట్లో పడింది. దారిలోనే ఫోన్ చేశాం, ఆసుపత్రికి వచ్చే వరకు శుభ్రమైన నీళ్ళతో కడుగుతూనే ఉండమని చెప్పారు. రాగానే కన్ను శుభ్రం చేశారు, ఒక వారం పాటు రోజూ చూశారు. ఇప్పుడు నా చూపు బాగానే ఉంది.",
-  },
-  "padmavathi-community": {
+  }),
+  "padmavathi-community": said({
     name: "Padmavathi S., కదిరి",
     town: "కదిరి",
     treatment: "సేవా కార్యక్రమంలో శుక్లం ఆపరేషన్",
     quote:
       "పూర్తి ఖర్చు పెట్టుకునే స్థోమత మాకు లేదు. తక్కువ ధరకు చేసే శుక్లం ఆపరేషన్ గురించి సిబ్బంది మాకు చెప్పారు. వచ్చే నెలలో చోటు దొరికే వరకు ఆగాల్సి వచ్చింది, కానీ అందరినీ చూసుకున్నట్టే మమ్మల్నీ చూసుకున్నారు. ఇప్పుడు మా అమ్మ తన మనవళ్ళ, మనవరాళ్ళ ముఖాలు స్పష్టంగా చూడగలుగుతోంది.",
-  },
-  "srinivasulu-diabetic": {
+  }),
+  "srinivasulu-diabetic": said({
     name: "Srinivasulu T., అనంతపురం",
     town: "అనంతపురం",
     treatment: "షుగర్ ఉన్నవాళ్ళకు కంటి పరీక్ష",
     quote:
       "నాకు 12 ఏళ్లుగా షుగర్ ఉంది, కానీ ఎప్పుడూ కళ్ళు పరీక్ష చేయించుకోలేదు. రెటీనా (కంటి తెర)లో మొదటి దశ మార్పులు కనిపించాయని చెప్పి, నా ఫ్యామిలీ డాక్టర్‌కు స్పష్టంగా ఒక చీటీ రాసి పంపారు. ఇప్పుడు షుగర్ పరీక్షలతో పాటు ప్రతి సంవత్సరం కళ్ళు కూడా పరీక్ష చేయించుకుంటున్నాను.",
-  },
+  }),
 };
 
-export const testimonialFacts: Fact<Testimonial>[] = en.testimonialFacts.map((fact) => {
-  const telugu = words[fact.value.id];
-  if (!telugu) throw new Error(`No Telugu words for the story "${fact.value.id}"`);
-  return { ...fact, value: { ...fact.value, ...telugu } };
-});
+/**
+ * The English stories in Telugu words. A twin's status and supply note are its Telugu words' own: confirming the
+ * English story does not publish a Telugu text the patient never gave (a sample translated is still a sample).
+ * The order, rating, date and consent are the English story's.
+ */
+export function inTelugu(english: readonly Fact<Testimonial>[]): Fact<Testimonial>[] {
+  const unknown = Object.keys(words).filter((id) => !english.some((fact) => fact.value.id === id));
+  if (unknown.length > 0) throw new Error(`Telugu words for no English story: ${unknown.join(", ")}`);
+  return english.map((fact) => {
+    const telugu = words[fact.value.id];
+    if (!telugu) throw new Error(`No Telugu words for the story "${fact.value.id}"`);
+    return { ...telugu, value: { ...fact.value, ...telugu.value } };
+  });
+}
+
+export const testimonialFacts: Fact<Testimonial>[] = inTelugu(en.testimonialFacts);
 
 /**
  * The Telugu testimonials that may be published: the English rule (a launch build takes only confirmed ones whose

@@ -1,8 +1,6 @@
 import type { ImageRef } from "~/content/types";
 import { articleSummaries } from "./summaries";
 
-/** What the three Telugu articles share. */
-
 /**
  * An article's illustration with the Telugu alt text of its card on /te/patient-education: the picture is the
  * same, so it is described in the same words.

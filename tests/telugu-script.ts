@@ -1,6 +1,6 @@
 /**
  * What the Telugu content tests measure: how much of a text is in Telugu script, and which strings of a content
- * module a visitor reads. Only tests import this module.
+ * module a visitor reads. Test support: only unit tests import this module.
  */
 
 /** Share of the letters (not digits or punctuation) that are Telugu script; 1 for a text with no letters. */
