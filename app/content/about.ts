@@ -1,6 +1,6 @@
 import { claims, inWords } from "./hospital/claims";
 import { site } from "./site";
-import type { IconName, ImageRef, PageMetaCopy } from "./types";
+import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
 
@@ -8,11 +8,6 @@ export interface AboutCard {
   icon: IconName;
   title: string;
   description: string;
-}
-
-export interface AboutStatement {
-  title: string;
-  text: string;
 }
 
 export const aboutMeta: PageMetaCopy = {
@@ -52,17 +47,17 @@ export const aboutIntro: { title: string; factsLabel: string; paragraphs: string
   ],
 };
 
-export const aboutMission: AboutStatement = {
+export const aboutMission: TitledText = {
   title: "Our mission",
   text: "To give every patient an honest diagnosis, safe treatment and a clear explanation, at a fair price told up front, whatever their age, language or income.",
 };
 
-export const aboutVision: AboutStatement = {
+export const aboutVision: TitledText = {
   title: "Our vision",
   text: "A district where nobody goes blind from a cloudy lens (cataract), glaucoma or diabetic eye disease that could have been found early and treated close to home.",
 };
 
-export const aboutValuesSection: { title: string; intro: string } = {
+export const aboutValuesSection: TitledIntro = {
   title: "Our values",
   intro: "Four simple promises that shape how we treat every patient, from the first phone call to the last check-up.",
 };
@@ -93,7 +88,7 @@ export const aboutValues: AboutCard[] = [
   },
 ];
 
-export const aboutWhyChooseSection: { title: string; intro: string } = {
+export const aboutWhyChooseSection: TitledIntro = {
   title: `Why patients choose ${site.name}`,
   intro: "What families from across the district tell us matters most to them.",
 };
@@ -136,7 +131,7 @@ export const aboutWhyChoose: AboutCard[] = [
  * The specification's second insurance reading ("several plans accepted"), deliberately
  * different from the home page's "no direct insurer tie-ups". Both readings stand.
  */
-export const aboutInsuranceNote: AboutStatement & { linkLabel: string; link: string } = {
+export const aboutInsuranceNote: TitledText & { linkLabel: string; link: string } = {
   title: "Insurance",
   text: "We accept several health insurance plans. Bring your policy card or e-card to the front desk and we will tell you what your plan covers.",
   linkLabel: "See insurance and payment options",

@@ -1,6 +1,6 @@
 import { sample } from "./hospital/fact";
 import { site } from "./site";
-import type { IconName, ImageRef, PageMetaCopy } from "./types";
+import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
 
 /**
@@ -89,7 +89,7 @@ export const communityImage: ImageRef = {
 export const communityOutreach: {
   title: string;
   intro: string[];
-  serviceLines: { title: string; intro: string };
+  serviceLines: TitledIntro;
   metaDescription: string;
   programme: {
     icon: IconName;

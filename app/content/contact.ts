@@ -3,7 +3,7 @@ import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
 import { formProblemHeading } from "./form-problems";
 import { fullAddress, site } from "./site";
-import type { FaqItem, PageMetaCopy, RequestFormWords } from "./types";
+import type { FaqItem, PageMetaCopy, RequestFormWords, TitledIntro, TitledText } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
@@ -21,7 +21,7 @@ export const contactMeta: PageMetaCopy = {
   ],
 };
 
-export const contactIntro: { title: string; intro: string } = {
+export const contactIntro: TitledIntro = {
   title: "Get in touch",
   intro: `Have a question about your eyes, a treatment, a price or a pair of glasses? Call us, send a WhatsApp message, or write to us with the form below and our staff will get back to you. If it is urgent, please call rather than write.`,
 };
@@ -91,7 +91,7 @@ export const contactFormCopy: ContactFormText = {
 };
 
 /** The first insurance reading: no direct tie-ups, help with reimbursement. */
-export const insuranceAssistance: { title: string; text: string } = {
+export const insuranceAssistance: TitledText = {
   title: "Help with insurance claims",
   text: "We have no direct tie-ups with insurance companies, so you pay at the hospital and claim the money back from your insurer. Our staff will help you with the paperwork: filling in the claim form, and giving you an itemised bill, your reports and the discharge summary your insurer asks for.",
 };
@@ -128,7 +128,7 @@ export const callNow: { title: string; text: string; buttonLabel: string } = {
 
 /** Headings and labels for the contact page's sections. */
 export interface ContactSectionsText {
-  form: { title: string; intro: string };
+  form: TitledIntro;
   details: {
     title: string;
     addressLabel: string;
@@ -140,7 +140,7 @@ export interface ContactSectionsText {
     emailLabel: string;
     hoursLabel: string;
   };
-  map: { title: string; intro: string };
+  map: TitledIntro;
   faqs: { title: string };
 }
 

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { IconName, ImageRef, PageMetaCopy } from "./types";
+import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 
 /** Copy for the optical shop page (/focus-opticals). Components render these values; they hold no sentences of their own. */
 
@@ -50,7 +50,7 @@ export const opticalsHero: { title: string; intro: string; image: ImageRef } = {
   },
 };
 
-export const storeNotice: { title: string; text: string } = {
+export const storeNotice: TitledText = {
   title: "Visit us in person",
   text: `${site.opticalsName} is a physical store only, in the same building as the hospital in ${site.city}. You can try frames on, get them fitted and have them adjusted while you wait. We cannot take orders on this website yet. Watch this space: online shopping coming soon.`,
 };
@@ -58,7 +58,7 @@ export const storeNotice: { title: string; text: string } = {
 /** The store's visible hours (specification §9), as the page shows them beside the note below. */
 export const opticalsVisibleHours: { days: string; sessions: readonly string[]; closed: string } = site.opticalsHours;
 
-export const opticalsHoursNote: { title: string; text: string } = {
+export const opticalsHoursNote: TitledText = {
   title: "Store timings",
   text: "The store is open from 09:00 to 18:00, Monday to Saturday.",
 };
@@ -205,9 +205,9 @@ export const opticianSchema: { description: string; priceRange: string } = {
 /** Headings and short intros for the page's sections. */
 export const opticalsSections: {
   hours: { title: string; visibleHoursLabel: string };
-  tips: { title: string; intro: string };
+  tips: TitledIntro;
   collections: { title: string; intro: string; featuresLabel: string };
-  lenses: { title: string; intro: string };
+  lenses: TitledIntro;
 } = {
   hours: { title: "When to visit", visibleHoursLabel: "Opening hours" },
   tips: {

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { FaqItem, IconName, PageMetaCopy } from "./types";
+import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
 
 export const educationMeta: PageMetaCopy = {
@@ -16,7 +16,7 @@ export const educationMeta: PageMetaCopy = {
   ],
 };
 
-export const educationHero: { title: string; intro: string } = {
+export const educationHero: TitledIntro = {
   title: "Patient Education",
   intro: `Clear, practical guides from the doctors at ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
 };

@@ -1,5 +1,5 @@
 import { campVisitFact } from "./services/eye-camps";
-import type { PageMetaCopy } from "./types";
+import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
 
 /**
@@ -27,7 +27,7 @@ export const servicesPageMeta: PageMetaCopy = {
 export interface ServicesPageCopy {
   title: string;
   intro: string;
-  cards: { title: string; intro: string };
+  cards: TitledIntro;
   moreServices: { title: string };
   /** `venueLabel` and `whenLabel` are read by screen readers only, beside each camp's venue and day. */
   camps: { eyebrow: string; title: string; intro: string; venueLabel: string; whenLabel: string; note: string };

@@ -62,3 +62,15 @@ export interface RequestFormWords {
   privacyNotice: PrivacyNotice;
   successToast: { title: string; description: string };
 }
+
+/** A short titled note: a panel's or a card's heading and its one paragraph. */
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** A section's heading and the sentence under it. */
+export interface TitledIntro {
+  title: string;
+  intro: string;
+}

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { Block } from "./types";
+import type { Block, TitledText } from "./types";
 
 /**
  * Eye problems that cannot wait for a booked visit, and what to do outside consultation hours: defined once here,
@@ -12,7 +12,7 @@ import type { Block } from "./types";
 export const EMERGENCY_NUMBER = "108";
 
 /** A possible stroke: a different place to go, so it is kept apart from the signs list and shown on its own. */
-export const strokeWarning: { title: string; text: string } = {
+export const strokeWarning: TitledText = {
   title: "Possible stroke: go to an emergency department",
   text: `Sudden painless loss of vision, or any loss of vision with weakness of the face or arm or slurred speech, may be a stroke. Go to the nearest emergency department at once (call ${EMERGENCY_NUMBER}). Do not wait for an eye appointment.`,
 };

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { BookOrCallBand } from "~/components/sections/book-or-call-band";
 import { FigureTiles } from "~/components/sections/figure-tiles";
-import { HeroImage } from "~/components/sections/hero-image";
 import { IconCardGrid } from "~/components/sections/icon-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeader } from "~/components/sections/section";
@@ -62,12 +61,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         intro={<p className="max-w-[65ch]">{hero.lead}</p>}
         breadcrumbs={breadcrumbs}
-        aside={
-          <HeroImage
-            image={image}
-            className="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[480px]"
-          />
-        }
+        image={image}
+        imageClassName="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[480px]"
       />
 
       <Section id="our-story" title={intro.title}>

@@ -23,6 +23,7 @@ import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
 import type { Route } from "./+types/contact";
+import { HeadedBox } from "~/components/sections/headed-box";
 
 const path = "/contact";
 
@@ -81,6 +82,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 const linkClass =
   "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline underline-offset-4";
 const iconClass = "size-5";
+const boxClass = "rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8";
 
 export default function Contact({ loaderData, actionData: reply }: Route.ComponentProps) {
   const { pageMeta, sections, lang, schemesLink } = loaderData;
@@ -98,13 +100,12 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
 
       <Section>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <section
-            aria-labelledby="contact-form-heading"
-            className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8"
+          <HeadedBox
+            headingId="contact-form-heading"
+            heading={sections.form.title}
+            className={boxClass}
+            headingClassName="text-2xl font-extrabold sm:text-3xl"
           >
-            <h2 id="contact-form-heading" className="text-2xl font-extrabold sm:text-3xl">
-              {sections.form.title}
-            </h2>
             <p className="mt-2 mb-6 text-muted">{sections.form.intro}</p>
             {reply ? (
               <FormProblemSummary
@@ -129,16 +130,15 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
                 idPrefix: FIELD_ID_PREFIX,
               }}
             />
-          </section>
+          </HeadedBox>
 
           <div className="space-y-6">
-            <section
-              aria-labelledby="contact-details-heading"
-              className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8"
+            <HeadedBox
+              headingId="contact-details-heading"
+              heading={details.title}
+              className={boxClass}
+              headingClassName="text-2xl font-extrabold"
             >
-              <h2 id="contact-details-heading" className="text-2xl font-extrabold">
-                {details.title}
-              </h2>
               <dl className="mt-5 space-y-5">
                 <DetailRow
                   icon={<Icon name="map-pin" className={iconClass} aria-hidden="true" />}
@@ -190,7 +190,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
                   {ui.hours.closed}
                 </DetailRow>
               </dl>
-            </section>
+            </HeadedBox>
 
             <IconPanel
               headingId="insurance-heading"

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { BookOrCallBand } from "~/components/sections/book-or-call-band";
 import { CallButton } from "~/components/sections/call-button";
-import { HeroImage } from "~/components/sections/hero-image";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Icon, type IconName } from "~/components/ui/icon";
@@ -61,12 +60,8 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         title={profile.name}
         breadcrumbs={breadcrumbs}
         intro={<p className="font-semibold text-brand-800">{profile.role}</p>}
-        aside={
-          <HeroImage
-            image={profile.portrait}
-            className="mx-auto h-auto w-full max-w-xs rounded-2xl bg-brand-50 shadow-card sm:max-w-sm lg:w-[320px]"
-          />
-        }
+        image={profile.portrait}
+        imageClassName="mx-auto h-auto w-full max-w-xs rounded-2xl bg-brand-50 shadow-card sm:max-w-sm lg:w-[320px]"
       >
         <ul aria-label={sections.highlightsLabel} className="mt-6 grid gap-3 sm:grid-cols-3">
           {profile.highlights.map((item) => (

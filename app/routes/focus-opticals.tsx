@@ -2,7 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { FallbackImage } from "~/components/sections/fallback-image";
-import { HeroImage } from "~/components/sections/hero-image";
 import { IconCardGrid } from "~/components/sections/icon-card";
 import { IconPanel } from "~/components/sections/icon-panel";
 import { PageHero } from "~/components/sections/page-hero";
@@ -61,12 +60,7 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         intro={<p className="max-w-[65ch]">{hero.intro}</p>}
         breadcrumbs={breadcrumbs}
-        aside={
-          <HeroImage
-            image={hero.image}
-            className="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[440px]"
-          />
-        }
+        image={hero.image}
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <BookingButton label={opticalsCta.bookLabel} source={opticalsCta.bookSource} />

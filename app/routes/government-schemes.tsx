@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { TextList } from "~/components/sections/lists";
 import { GOVERNMENT_SCHEMES_PATH } from "~/content/paths";
 import { CallButton } from "~/components/sections/call-button";
@@ -26,6 +27,18 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
+const listClass = "list-disc space-y-1 pl-6";
+
+/** One thing to know about a scheme: who it is for, what it covers, what to bring, where to check. */
+function SchemeDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-bold text-brand-900">{term}</dt>
+      <dd className="mt-2">{children}</dd>
+    </div>
+  );
+}
+
 /** What the government schemes pay for in eye care, who may use them, and what to bring. */
 export default function GovernmentSchemes({ loaderData }: Route.ComponentProps) {
   const { page, accepted, breadcrumbs } = loaderData;
@@ -47,26 +60,14 @@ export default function GovernmentSchemes({ loaderData }: Route.ComponentProps) 
       {loaderData.schemes.map((scheme) => (
         <Section key={scheme.id} id={scheme.id} title={scheme.name} intro={<p>{scheme.runBy}</p>}>
           <dl className="grid max-w-4xl gap-6 text-lg md:grid-cols-2">
-            <div>
-              <dt className="font-bold text-brand-900">{page.whoForTitle}</dt>
-              <dd>
-                <TextList items={scheme.whoFor} className="mt-2 list-disc space-y-1 pl-6" />
-              </dd>
-            </div>
-            <div>
-              <dt className="font-bold text-brand-900">{page.coversTitle}</dt>
-              <dd className="mt-2">{scheme.covers}</dd>
-            </div>
-            <div>
-              <dt className="font-bold text-brand-900">{page.bringTitle}</dt>
-              <dd>
-                <TextList items={scheme.bring} className="mt-2 list-disc space-y-1 pl-6" />
-              </dd>
-            </div>
-            <div>
-              <dt className="font-bold text-brand-900">{page.checkTitle}</dt>
-              <dd className="mt-2">{scheme.checkAt}</dd>
-            </div>
+            <SchemeDetail term={page.whoForTitle}>
+              <TextList items={scheme.whoFor} className={listClass} />
+            </SchemeDetail>
+            <SchemeDetail term={page.coversTitle}>{scheme.covers}</SchemeDetail>
+            <SchemeDetail term={page.bringTitle}>
+              <TextList items={scheme.bring} className={listClass} />
+            </SchemeDetail>
+            <SchemeDetail term={page.checkTitle}>{scheme.checkAt}</SchemeDetail>
           </dl>
         </Section>
       ))}

@@ -1,6 +1,5 @@
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import type { Crumb } from "~/components/sections/breadcrumbs";
-import { HeroImage } from "~/components/sections/hero-image";
 import { PageHero } from "~/components/sections/page-hero";
 import type { ImageRef } from "~/content/types";
 import { CallButton } from "~/components/sections/call-button";
@@ -27,9 +26,7 @@ export function CommunityHero({ title, intro, image, breadcrumbs, callLabel, boo
           ))}
         </div>
       }
-      aside={
-        <HeroImage image={image} className="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[440px]" />
-      }
+      image={image}
     >
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <CallButton label={callLabel} />

@@ -6,6 +6,7 @@ import { mailHref, site } from "~/content/site";
 import { CallButton } from "~/components/sections/call-button";
 import { CheckList } from "./check-list";
 import { NumberedSteps } from "./numbered-steps";
+import { HeadedBox } from "~/components/sections/headed-box";
 
 /** How to invite a camp: the steps, what the host provides and what we bring, then how to reach us. */
 export function InviteCamp({
@@ -16,14 +17,14 @@ export function InviteCamp({
   callLabel: string;
 }) {
   return (
-    <section
-      aria-labelledby="invite-camp-heading"
+    <HeadedBox
+      headingId="invite-camp-heading"
+      level={3}
+      icon={<Icon name={invite.icon} className="mt-0.5 size-7 shrink-0 text-brand-700" />}
+      heading={invite.title}
       className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 shadow-card md:p-8"
+      headingClassName="flex items-start gap-3 text-2xl font-bold"
     >
-      <h3 id="invite-camp-heading" className="flex items-start gap-3 text-2xl font-bold">
-        <Icon name={invite.icon} className="mt-0.5 size-7 shrink-0 text-brand-700" />
-        {invite.title}
-      </h3>
       <p className="mt-3 max-w-[65ch] text-lg text-ink">{invite.intro}</p>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NumberedSteps steps={invite.steps} label={invite.title} />
@@ -40,6 +41,6 @@ export function InviteCamp({
           <EmailAddress address={site.email} />
         </a>
       </div>
-    </section>
+    </HeadedBox>
   );
 }

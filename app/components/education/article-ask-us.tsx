@@ -4,18 +4,18 @@ import { telHref } from "~/content/site";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import type { ArticleCopy } from "./article-copy";
+import { HeadedBox } from "~/components/sections/headed-box";
 
 /** Beside the article (sticky on wide screens): book, write or call about your own eyes. */
 export function ArticleAskUs({ slug, copy }: { slug: string; copy: ArticleCopy }) {
   const lang = useLang();
   return (
-    <section
-      aria-labelledby="article-cta-heading"
+    <HeadedBox
+      headingId="article-cta-heading"
+      heading={copy.cta.title}
       className="print-hidden h-fit rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:sticky lg:top-32"
+      headingClassName="text-2xl font-bold"
     >
-      <h2 id="article-cta-heading" className="text-2xl font-bold">
-        {copy.cta.title}
-      </h2>
       <p className="mt-2 text-ink">{copy.cta.text}</p>
       <div className="mt-5 flex flex-col gap-3">
         <BookingButton label={copy.cta.bookLabel} source={`article: ${slug}`} />
@@ -30,6 +30,6 @@ export function ArticleAskUs({ slug, copy }: { slug: string; copy: ArticleCopy }
           {copy.cta.callLabel}
         </a>
       </div>
-    </section>
+    </HeadedBox>
   );
 }

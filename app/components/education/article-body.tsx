@@ -1,4 +1,4 @@
-import { sizedImage } from "~/components/ui/sized-image";
+import { HeroImage } from "~/components/sections/hero-image";
 import { MedicalReviewNote } from "~/components/sections/medical-review-note";
 import { RichText } from "~/components/sections/rich-text";
 import type { Article } from "~/content/articles";
@@ -18,11 +18,8 @@ export function ArticleBody({ article, copy, url }: { article: Article; copy: Ar
   const contact = printedContact(useLang());
   return (
     <div className="min-w-0">
-      <img
-        {...sizedImage(article.featuredImage)}
-        alt={article.featuredImage.alt}
-        fetchPriority="high"
-        decoding="async"
+      <HeroImage
+        image={article.featuredImage}
         className="aspect-video w-full max-w-3xl rounded-2xl bg-brand-50 object-cover print:max-w-md"
       />
       <RichText blocks={article.content} className="mt-8 text-lg" />

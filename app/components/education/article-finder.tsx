@@ -1,3 +1,4 @@
+import type { TitledIntro } from "~/content/types";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { ArticleGrid } from "~/components/education/article-card";
 import { ArticleTabs as TabbedArticles } from "~/components/education/article-tabs";
@@ -18,7 +19,7 @@ export const QUERY_PARAM = "q";
 type Copy = EducationPageCopy;
 
 export interface ArticleFinderProps {
-  hero: { title: string; intro: string };
+  hero: TitledIntro;
   breadcrumbs: Crumb[];
   copy: Copy;
   /** A Telugu summary also carries its English title (`searchAlso`), so English terms find it too. */

@@ -4,6 +4,7 @@ import type { articleTeasers } from "~/content/home";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import { gridThree } from "./card-grids";
+import { IconLinkCard } from "./icon-link-card";
 import { MoreLink } from "~/components/sections/links";
 
 export function ArticleTeasers({ content }: { content: typeof articleTeasers }) {
@@ -13,17 +14,14 @@ export function ArticleTeasers({ content }: { content: typeof articleTeasers }) 
       <ul className={gridThree}>
         {content.teasers.map((teaser) => (
           <li key={teaser.title}>
-            <a
+            <IconLinkCard
               href={localizedPath(teaser.link, lang)}
+              icon={teaser.icon}
+              title={teaser.title}
+              text={teaser.excerpt}
               className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lg"
+              iconClassName="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={teaser.icon} />
-              </span>
-              <h3 className="mt-4 text-xl font-bold group-hover:text-brand-700 group-hover:underline">
-                {teaser.title}
-              </h3>
-              <p className="mt-2 flex-1 text-ink">{teaser.excerpt}</p>
               <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
                 {content.readMoreLabel}
                 <Icon
@@ -32,7 +30,7 @@ export function ArticleTeasers({ content }: { content: typeof articleTeasers }) 
                   aria-hidden="true"
                 />
               </span>
-            </a>
+            </IconLinkCard>
           </li>
         ))}
       </ul>

@@ -1,16 +1,29 @@
 import type { ReactNode } from "react";
+import type { ImageRef } from "~/content/types";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { HeroImage } from "./hero-image";
 
 interface PageHeroProps {
   title: string;
   intro?: ReactNode;
   breadcrumbs?: Crumb[];
   children?: ReactNode;
+  /** Beside the words on wide screens, under them on phones: the page's picture, or (`aside`) anything else. */
+  image?: ImageRef;
+  imageClassName?: string;
   aside?: ReactNode;
 }
 
 /** The coloured band at the top of inner pages: breadcrumb, the page's one h1, a short intro. */
-export function PageHero({ title, intro, breadcrumbs, children, aside }: PageHeroProps) {
+export function PageHero({
+  title,
+  intro,
+  breadcrumbs,
+  children,
+  image,
+  imageClassName = "h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[440px]",
+  aside,
+}: PageHeroProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1fr_auto]">
@@ -20,7 +33,7 @@ export function PageHero({ title, intro, breadcrumbs, children, aside }: PageHer
           {intro ? <div className="mt-4 text-lg text-muted sm:text-xl">{intro}</div> : null}
           {children}
         </div>
-        {aside}
+        {image ? <HeroImage image={image} className={imageClassName} /> : aside}
       </div>
     </section>
   );

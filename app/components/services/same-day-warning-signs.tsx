@@ -1,6 +1,7 @@
 import { MarkedList } from "~/components/sections/lists";
 import { Icon } from "~/components/ui/icon";
 import type { sameDayWarningSigns } from "~/content/warning-signs";
+import { HeadedBox } from "~/components/sections/headed-box";
 
 interface SameDayWarningSignsProps {
   content: typeof sameDayWarningSigns;
@@ -15,15 +16,15 @@ interface SameDayWarningSignsProps {
 export function SameDayWarningSigns({ content, headingId = "same-day-warning-signs" }: SameDayWarningSignsProps) {
   const strokeTitleId = `${headingId}-stroke`;
   return (
-    <section
+    <HeadedBox
       id={headingId}
-      aria-labelledby={`${headingId}-heading`}
+      headingId={`${headingId}-heading`}
+      level={3}
+      icon={<Icon name="triangle-alert" className="size-6 shrink-0" aria-hidden="true" />}
+      heading={content.title}
       className="my-6 rounded-2xl border-l-4 border-urgent-700 bg-urgent-50 p-5 sm:p-6"
+      headingClassName="mt-0! mb-0! flex items-center gap-2 text-xl font-bold text-urgent-700"
     >
-      <h3 id={`${headingId}-heading`} className="mt-0! mb-0! flex items-center gap-2 text-xl font-bold text-urgent-700">
-        <Icon name="triangle-alert" className="size-6 shrink-0" aria-hidden="true" />
-        {content.title}
-      </h3>
       <p className="my-3! text-ink">{content.intro}</p>
       <MarkedList
         items={content.signs}
@@ -55,6 +56,6 @@ export function SameDayWarningSigns({ content, headingId = "same-day-warning-sig
         <Icon name="clock" className="mt-1 size-5 shrink-0 text-urgent-700" aria-hidden="true" />
         <span>{content.outOfHours}</span>
       </p>
-    </section>
+    </HeadedBox>
   );
 }

@@ -1,3 +1,4 @@
+import type { TitledText } from "~/content/types";
 import type { ReactNode } from "react";
 import { CallButton } from "~/components/sections/call-button";
 import { Icon, type IconName } from "~/components/ui/icon";
@@ -5,12 +6,13 @@ import { site, telHref } from "~/content/site";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import { useUi } from "~/content/ui-by-language";
+import { HeadedBox } from "~/components/sections/headed-box";
 
 interface ServiceSidebarProps {
   /** Slug of the page's own service, marked as the current page. */
   current: string;
   services: readonly { slug: string; title: string; icon: IconName }[];
-  urgentCare: { title: string; text: string };
+  urgentCare: TitledText;
   /** The sidebar's headings and labels, from the route's data. */
   copy: {
     allServicesTitle: string;
@@ -23,6 +25,8 @@ interface ServiceSidebarProps {
     hoursLabel: string;
   };
 }
+
+const boxClass = "rounded-2xl border border-gray-200 bg-white p-5 shadow-card";
 
 /** One way to reach us in the contact card: its label with an icon, then the detail, indented under the label. */
 function ContactDetail({
@@ -53,13 +57,13 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
   const { hours } = useUi();
   return (
     <div className="flex h-full flex-col gap-8">
-      <nav
-        aria-labelledby="all-services-heading"
-        className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card"
+      <HeadedBox
+        as="nav"
+        headingId="all-services-heading"
+        heading={copy.allServicesTitle}
+        className={boxClass}
+        headingClassName="text-xl font-bold"
       >
-        <h2 id="all-services-heading" className="text-xl font-bold">
-          {copy.allServicesTitle}
-        </h2>
         <ul className="mt-3 space-y-1">
           {services.map((service) => {
             const isCurrent = service.slug === current;
@@ -79,32 +83,30 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
             );
           })}
         </ul>
-      </nav>
+      </HeadedBox>
 
       {/* On wide screens the urgent-care and contact cards follow the reader down a long description. */}
       <div className="space-y-8 lg:sticky lg:top-32">
-        <section
-          aria-labelledby="urgent-care-heading"
+        <HeadedBox
+          headingId="urgent-care-heading"
+          icon={<Icon name="siren" className="size-6 shrink-0" aria-hidden="true" />}
+          heading={urgentCare.title}
           className="rounded-2xl border-l-4 border-urgent-700 bg-urgent-50 p-5"
+          headingClassName="flex items-center gap-2 text-xl font-bold text-urgent-700!"
         >
-          <h2 id="urgent-care-heading" className="flex items-center gap-2 text-xl font-bold text-urgent-700!">
-            <Icon name="siren" className="size-6 shrink-0" aria-hidden="true" />
-            {urgentCare.title}
-          </h2>
           <p className="mt-2 text-ink">{urgentCare.text}</p>
           <CallButton
             label={copy.callLabel}
             className="mt-4 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-urgent-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
           />
-        </section>
+        </HeadedBox>
 
-        <section
-          aria-labelledby="visit-us-heading"
-          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card"
+        <HeadedBox
+          headingId="visit-us-heading"
+          heading={copy.contactTitle}
+          className={boxClass}
+          headingClassName="text-xl font-bold"
         >
-          <h2 id="visit-us-heading" className="text-xl font-bold">
-            {copy.contactTitle}
-          </h2>
           <dl className="mt-3 space-y-4">
             <ContactDetail icon="map-pin" label={copy.addressLabel}>
               {site.name}, {copy.address}
@@ -127,7 +129,7 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
               <span className="block">{hours.closed}</span>
             </ContactDetail>
           </dl>
-        </section>
+        </HeadedBox>
       </div>
     </div>
   );

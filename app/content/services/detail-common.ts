@@ -1,3 +1,4 @@
+import type { TitledText } from "~/content/types";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
 
@@ -13,7 +14,7 @@ export const serviceDetailCommon: {
    * then these routine reasons to book a visit.
    */
   whenToSeeSpecialist: { title: string; intro: string; routineTitle: string; items: string[] };
-  urgentCare: { title: string; text: string };
+  urgentCare: TitledText;
 } = {
   ourApproach: {
     title: "Our Approach",

@@ -6,7 +6,7 @@ import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
 
 /** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
 
-export type { AboutCard, AboutStatement } from "../about";
+export type { AboutCard } from "../about";
 
 export const aboutMeta: typeof en.aboutMeta = {
   title: "మా గురించి",

@@ -3,7 +3,7 @@ import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
 import type { ContactFormText, ContactSectionsText, ContactServiceOption } from "../contact";
 import { site } from "../site";
-import type { FaqItem, PageMetaCopy } from "../types";
+import type { FaqItem, PageMetaCopy, TitledIntro, TitledText } from "../types";
 import { fullAddressTe } from "./hospital-words";
 import { outOfHoursInstructionTe } from "./outreach-words";
 import { ui } from "./ui";
@@ -26,7 +26,7 @@ export const contactMeta: PageMetaCopy = {
   ],
 };
 
-export const contactIntro: { title: string; intro: string } = {
+export const contactIntro: TitledIntro = {
   title: "మాతో మాట్లాడండి",
   intro:
     "మీ కళ్ళ గురించి, ఏదైనా చికిత్స గురించి, ధర గురించి లేదా కళ్లద్దాల గురించి ఏదైనా అడగాలా? మాకు కాల్ చేయండి, వాట్సాప్‌లో మెసేజ్ చేయండి, లేదా కింద ఉన్న ఫారం నింపి పంపండి: మా సిబ్బంది మీకు తిరిగి జవాబు ఇస్తారు. అర్జెంట్ అయితే, రాయకుండా దయచేసి కాల్ చేయండి.",
@@ -80,7 +80,7 @@ export const contactFormCopy: ContactFormText = {
 };
 
 /** The first insurance reading: no direct tie-ups, help with reimbursement. */
-export const insuranceAssistance: { title: string; text: string } = {
+export const insuranceAssistance: TitledText = {
   title: "ఇన్సూరెన్స్ క్లెయిమ్‌లో సహాయం",
   text: "ఇన్సూరెన్స్ కంపెనీలతో మాకు నేరుగా ఒప్పందాలు లేవు. అందుకే మీరు ఆసుపత్రిలో డబ్బు కట్టి, తర్వాత మీ ఇన్సూరెన్స్ కంపెనీ నుండి ఆ డబ్బు తిరిగి క్లెయిమ్ చేసుకోవాలి. కాగితాల పనిలో మా సిబ్బంది సహాయం చేస్తారు: క్లెయిమ్ ఫారం నింపడంలో, ఇంకా మీ ఇన్సూరెన్స్ కంపెనీ అడిగే ఒక్కో ఖర్చు విడిగా చూపే బిల్లు, మీ రిపోర్టులు, డిశ్చార్జ్ సమ్మరీ ఇవ్వడంలో.",
 };

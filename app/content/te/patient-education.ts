@@ -4,7 +4,7 @@ import {
   type EducationPageCopy,
 } from "~/content/patient-education";
 import { site } from "~/content/site";
-import type { FaqItem, IconName, PageMetaCopy } from "~/content/types";
+import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "~/content/types";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
 
@@ -24,7 +24,7 @@ export const educationMeta: PageMetaCopy = {
   ],
 };
 
-export const educationHero: { title: string; intro: string } = {
+export const educationHero: TitledIntro = {
   title: "కంటి ఆరోగ్య సమాచారం",
   intro: `${site.name} డాక్టర్లు రాసిన సులభమైన, ఉపయోగపడే సమాచారం: తరచుగా వచ్చే కంటి సమస్యలు, వాటి చికిత్స, మీ చూపును కాపాడే రోజువారీ అలవాట్లు. అనంతపురం, చుట్టుపక్కల ఊర్ల కుటుంబాల కోసం రాశాం.`,
 };

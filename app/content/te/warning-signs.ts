@@ -1,6 +1,6 @@
 import { EMERGENCY_NUMBER, type sameDayWarningSigns as sameDayWarningSignsEn } from "../warning-signs";
 import { site } from "../site";
-import type { Block } from "../types";
+import type { Block, TitledText } from "../types";
 
 /**
  * The eye problems that cannot wait, and what to do outside consultation hours, in Telugu: the same advice as
@@ -11,7 +11,7 @@ import type { Block } from "../types";
 export { EMERGENCY_NUMBER };
 
 /** A possible stroke: a different place to go, so it is kept apart from the signs list and shown on its own. */
-export const strokeWarning: { title: string; text: string } = {
+export const strokeWarning: TitledText = {
   title: "పక్షవాతం (స్ట్రోక్) కావచ్చు: అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి",
   text: `ఉన్నట్టుండి నొప్పి లేకుండా చూపు పోతే, లేదా ముఖం గానీ చేయి గానీ బలహీనపడటం, మాట తడబడటంతో పాటు ఏ విధంగా చూపు పోయినా, అది పక్షవాతం (స్ట్రోక్) కావచ్చు. వెంటనే దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి (${EMERGENCY_NUMBER}కు కాల్ చేయండి). కంటి అపాయింట్‌మెంట్ కోసం ఆగకండి.`,
 };

@@ -13,8 +13,10 @@ import { site } from "~/content/site";
 import { isRequestStatus, REQUEST_STATUSES, STATUS_LABELS } from "~/lib/inbox";
 import { readStaffForm, signedInStaff, STAFF_HEADERS, staffRefusal } from "~/server/staff.server";
 import type { Route } from "./+types/request";
+import { HeadedBox } from "~/components/sections/headed-box";
 
 const NOTE_LIMIT = 500;
+const staffBox = "rounded-xl border border-gray-300 bg-white p-4";
 
 /** Where to go after a change: the inbox view it was made from, never another site. */
 function backTo(value: string | null, fallback: string): string {
@@ -134,10 +136,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
-        <section aria-labelledby="note-heading" className="rounded-xl border border-gray-300 bg-white p-4">
-          <h2 id="note-heading" className="text-xl font-bold">
-            Note
-          </h2>
+        <HeadedBox headingId="note-heading" heading="Note" className={staffBox} headingClassName="text-xl font-bold">
           <form method="post" className="mt-2 space-y-2">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="note" />
@@ -174,11 +173,13 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
               Set status
             </button>
           </form>
-        </section>
-        <section aria-labelledby="history-heading" className="rounded-xl border border-gray-300 bg-white p-4">
-          <h2 id="history-heading" className="text-xl font-bold">
-            History
-          </h2>
+        </HeadedBox>
+        <HeadedBox
+          headingId="history-heading"
+          heading="History"
+          className={staffBox}
+          headingClassName="text-xl font-bold"
+        >
           {history.length === 0 ? (
             <p className="mt-2">No changes yet.</p>
           ) : (
@@ -196,7 +197,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-        </section>
+        </HeadedBox>
       </div>
     </StaffShell>
   );
