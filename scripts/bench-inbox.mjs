@@ -17,7 +17,7 @@ const serverDir = path.join(process.env.BUILD_DIR ?? "build", "server-app");
 const env = { ...process.env, DATABASE_PATH: databasePath, PORT: String(PORT) };
 const password = "bench password, not for use";
 
-// The account (and the schema, by the same command), then the requests, over about a year, in one transaction.
+// The account (and the schema, by the same command), then the requests, over 170 days, in one transaction.
 execFileSync(process.execPath, [path.join(serverDir, "cli.js"), "staff:add", "Bench"], { env, input: `${password}\n` });
 const db = new Database(databasePath);
 const insert = db.prepare(
@@ -76,7 +76,7 @@ const views = [
   ["Inbox, first page", "/staff"],
   ["New appointments", "/staff?status=new&kind=appointment"],
   ["Telugu, this week", `/staff?lang=te&from=${new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10)}`],
-  ["Search by name", "/staff?q=Patient%2099999"],
+  ["Search by name", "/staff?q=Patient%2099998"],
   ["Search by phone", "/staff?q=98765"],
   ["Page 2,000 of 4,000", "/staff?page=2000"],
   ["One request", "/staff/requests/50000"],

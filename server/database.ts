@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
+import { phoneKey } from "../app/lib/inbox";
 
 /**
  * The one SQLite file (WAL) behind the site: requests, their history, the desk's log, staff accounts and sessions.
@@ -116,6 +117,9 @@ export const MIGRATIONS = [
 
    CREATE TABLE backups (path TEXT PRIMARY KEY, created_at TEXT NOT NULL);
    CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // Requests kept from before the front desk get their phone key, by the same rule as new ones (phone_key() is
+  // lib/inbox.ts's phoneKey, registered below). It ran at every start-up before; once is enough.
+  `UPDATE requests SET phone_key = phone_key(phone) WHERE phone_key = '';`,
 ];
 
 export type SiteDatabase = Database.Database;
@@ -137,14 +141,19 @@ export function openDatabase(file: string): SiteDatabase {
   // FULL: a request acknowledged to the patient survives a power cut, not only a process crash.
   db.pragma("synchronous = FULL");
   db.pragma(`busy_timeout = ${Number(process.env.SQLITE_BUSY_TIMEOUT_MS ?? 5000)}`);
-  db.pragma("foreign_keys = ON");
 
+  // Foreign keys stay off while migrations run (better-sqlite3 turns them on by default): a migration that rebuilds
+  // a table drops the old one, and with them on that drop would cascade to the rows pointing at it (a request's
+  // history). Inside a transaction the switch is ignored, so a migration could not turn them off for itself.
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version < MIGRATIONS.length) {
+    db.function("phone_key", { deterministic: true }, (phone) => phoneKey(String(phone)));
+    db.pragma("foreign_keys = OFF");
     db.transaction(() => {
       for (let index = version; index < MIGRATIONS.length; index++) db.exec(MIGRATIONS[index]!);
       db.pragma(`user_version = ${MIGRATIONS.length}`);
     })();
   }
+  db.pragma("foreign_keys = ON");
   return db;
 }

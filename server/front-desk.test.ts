@@ -61,6 +61,9 @@ describe("the requests store", () => {
     expect(store.list({ lang: "te" }).requests.map((r) => r.id)).toEqual([lakshmi.id]);
     expect(store.list({ search: "98765 43210" }).total).toBe(2);
     expect(store.list({ search: "+919876543210" }).total).toBe(2);
+    // Part of a number, typed with the country code or a leading 0, still finds it.
+    expect(store.list({ search: "+91 98765" }).total).toBe(2);
+    expect(store.list({ search: "098765" }).total).toBe(2);
     expect(store.list({ search: "లక్ష్మి" }).total).toBe(1);
     store.setStatus(ramesh.id, "called_back", "Asha");
     expect(store.list({ status: "called_back" }).requests.map((r) => r.id)).toEqual([ramesh.id]);
@@ -90,6 +93,40 @@ describe("the requests store", () => {
     expect(() => db.prepare("UPDATE request_history SET staff = 'Nobody'").run()).toThrow(/append-only/);
     store.log({ staff: "Asha", action: "CSV export", detail: "4 request(s)" });
     expect(() => db.prepare("DELETE FROM desk_log").run()).toThrow(/append-only/);
+  });
+
+  it("refuses the second of two people pressing the same button on what they both saw", () => {
+    const { store, ramesh } = deskWithRequests();
+    store.setStatus(ramesh.id, "no_answer", "Asha", "new", "");
+    const seen = store.get(ramesh.id)!.statusChangedAt!;
+    expect(store.setStatus(ramesh.id, "no_answer", "Asha", "no_answer", seen)).toEqual({ ok: true });
+    // Ravi's page was loaded before Asha's second try: same status, but changed since he saw it.
+    expect(store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer", seen)).toMatchObject({
+      ok: false,
+      reason: "changed",
+    });
+    expect(store.get(ramesh.id)).toMatchObject({ noAnswerCount: 2, statusChangedBy: "Asha" });
+  });
+
+  it("keeps a request's history when a later migration rebuilds the requests table", () => {
+    const file = tempFile();
+    const db = openDatabase(file);
+    const store = openSqliteStore(db);
+    const request = store.addAppointment(appointment("Ramesh", "9876543210"));
+    store.setNote(request.id, "Call after 5 pm", "Asha");
+    db.close();
+    MIGRATIONS.push(
+      `CREATE TABLE requests_rebuilt AS SELECT * FROM requests;
+       DROP TABLE requests;
+       ALTER TABLE requests_rebuilt RENAME TO requests;`,
+    );
+    try {
+      const migrated = openDatabase(file);
+      expect(migrated.prepare("SELECT detail FROM request_history").all()).toEqual([{ detail: "Call after 5 pm" }]);
+      migrated.close();
+    } finally {
+      MIGRATIONS.pop();
+    }
   });
 
   it("erases exactly one person's requests and their history", () => {
@@ -134,6 +171,10 @@ describe("retention", () => {
     const recent = store.addAppointment(appointment("New Patient", "9876543211"));
     db.prepare("UPDATE requests SET created_at = ? WHERE id = ?").run("2026-01-01T00:00:00.000Z", old.id);
     const backup = await backupDatabase(db, path.join(path.dirname(file), "backup.sqlite"));
+    // A database restored from the copy still knows of the copy, so its purge deletes it in time too.
+    const restored = openDatabase(backup);
+    expect(restored.prepare("SELECT path FROM backups").all()).toEqual([{ path: backup }]);
+    restored.close();
     db.prepare("UPDATE backups SET created_at = ?").run("2026-01-02T00:00:00.000Z");
     expect(purgeExpired(db, 180, new Date("2026-11-24T00:00:00Z"))).toEqual({ requests: 1, backups: 1 });
     expect(store.get(old.id)).toBeUndefined();
@@ -175,5 +216,14 @@ describe("staff accounts", () => {
       directory.endSession(second.sessionId);
       expect(directory.sessionAccount(second.sessionId)).toBeUndefined();
     }
+  });
+
+  it("counts guesses sent at the same moment, so a burst cannot slip past the lock", async () => {
+    const db = openDatabase(":memory:");
+    const directory = openStaffDirectory(db, { lock: { failures: 3, windowMs: 60_000 } });
+    await directory.add("Ravi", "ravi's long password");
+    const results = await Promise.all(Array.from({ length: 10 }, () => directory.signIn("Ravi", "guess")));
+    expect(results.filter((result) => !result.ok && result.reason === "locked")).toHaveLength(7);
+    expect(await directory.signIn("Ravi", "ravi's long password")).toEqual({ ok: false, reason: "locked" });
   });
 });

@@ -34,18 +34,24 @@ export function purgeExpired(db: SiteDatabase, days: number, now = new Date()): 
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const requests = db.prepare("DELETE FROM requests WHERE created_at < ?").run(cutoff).changes;
   const oldBackups = db.prepare("SELECT path FROM backups WHERE created_at < ?").all(cutoff) as { path: string }[];
-  for (const backup of oldBackups) {
-    fs.rmSync(backup.path, { force: true });
-    db.prepare("DELETE FROM backups WHERE path = ?").run(backup.path);
+  let backups = 0;
+  try {
+    for (const backup of oldBackups) {
+      fs.rmSync(backup.path, { force: true });
+      db.prepare("DELETE FROM backups WHERE path = ?").run(backup.path);
+      backups++;
+    }
+  } finally {
+    // Logged even when a backup file cannot be removed: the requests are gone either way.
+    if (requests > 0 || backups > 0) {
+      writeDeskLog(db, {
+        staff: "system",
+        action: "Automatic deletion",
+        detail: `${requests} request(s) and ${backups} backup(s) older than ${days} days`,
+      });
+    }
   }
-  if (requests > 0 || oldBackups.length > 0) {
-    writeDeskLog(db, {
-      staff: "system",
-      action: "Automatic deletion",
-      detail: `${requests} request(s) and ${oldBackups.length} backup(s) older than ${days} days`,
-    });
-  }
-  return { requests, backups: oldBackups.length };
+  return { requests, backups };
 }
 
 /** Runs the purge now and then once a day; returns a stop function. Failures are logged, never fatal. */
@@ -67,15 +73,21 @@ export function scheduleRetention(db: SiteDatabase, days: number, log = console)
 
 /**
  * A consistent copy of the live database (SQLite's online backup API), taken while the site serves. Recorded, so
- * the purge deletes it once it is older than the retention period.
+ * the purge deletes it once it is older than the retention period. The record is written before the copy, so a
+ * database restored from this copy still knows of it (and of the backups before it) and deletes them in time.
  */
 export async function backupDatabase(db: SiteDatabase, file: string): Promise<string> {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (fs.existsSync(target)) throw new Error(`${target} already exists: choose a new file name.`);
-  await db.backup(target);
-  const at = new Date().toISOString();
-  db.prepare("INSERT OR REPLACE INTO backups (path, created_at) VALUES (?, ?)").run(target, at);
+  db.prepare("INSERT OR REPLACE INTO backups (path, created_at) VALUES (?, ?)").run(target, new Date().toISOString());
+  try {
+    await db.backup(target);
+  } catch (error) {
+    db.prepare("DELETE FROM backups WHERE path = ?").run(target);
+    fs.rmSync(target, { force: true });
+    throw error;
+  }
   writeDeskLog(db, { staff: "system", action: "Backup", detail: `database copied to ${path.basename(target)}` });
   return target;
 }

@@ -1,11 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { SESSION_HOURS } from "../app/server/staff-directory";
+import { ACCOUNT_LOCK, SESSION_HOURS } from "../app/server/staff-directory";
 import { hashPassword, verifyPassword } from "../app/server/passwords.server";
 import type { SignInResult, StaffAccount, StaffDirectory } from "../app/server/staff-directory";
 import { writeDeskLog, type SiteDatabase } from "./database";
-
-/** Wrong passwords an account takes within the window before it is locked until the window ends. */
-export const ACCOUNT_LOCK = { failures: 5, windowMs: 15 * 60_000 };
 
 interface AccountRow {
   id: number;
@@ -33,6 +30,18 @@ const fromRow = (row: AccountRow): StaffAccount => ({
 export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof ACCOUNT_LOCK } = {}): StaffDirectory {
   const lock = options.lock ?? ACCOUNT_LOCK;
   const byName = db.prepare("SELECT * FROM staff_accounts WHERE name = ?");
+  // Read on every staff request: prepared once.
+  const bySession = db.prepare(
+    `SELECT a.* FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id
+     WHERE s.id = ? AND s.expires_at > ? AND a.disabled_at IS NULL`,
+  );
+  // Counts one more attempt in the lock's window, or starts a new window when the last one has passed.
+  const countAttempt = db.prepare(
+    `UPDATE staff_accounts SET
+       failed_sign_ins = CASE WHEN failed_since > @windowStart THEN failed_sign_ins + 1 ELSE 1 END,
+       failed_since = CASE WHEN failed_since > @windowStart THEN failed_since ELSE @now END
+     WHERE id = @id RETURNING failed_sign_ins`,
+  );
   // Compared against when the name is unknown, so a wrong name takes as long as a wrong password. Made on the
   // first sign-in, not at start-up (the desk's commands never need it).
   let decoy: Promise<string> | undefined;
@@ -64,16 +73,15 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
         await verifyPassword(password, await (decoy ??= hashPassword(randomBytes(16).toString("hex"))));
         return { ok: false, reason: "wrong" };
       }
-      const windowOpen = row.failed_since !== null && now - Date.parse(row.failed_since) < lock.windowMs;
-      if (windowOpen && row.failed_sign_ins >= lock.failures) return { ok: false, reason: "locked" };
-      if (!(await verifyPassword(password, row.password_hash))) {
-        db.prepare(`UPDATE staff_accounts SET failed_sign_ins = ?, failed_since = ? WHERE id = ?`).run(
-          windowOpen ? row.failed_sign_ins + 1 : 1,
-          windowOpen ? row.failed_since : new Date(now).toISOString(),
-          row.id,
-        );
-        return { ok: false, reason: "wrong" };
-      }
+      // This attempt is counted before the slow password check, in one statement, so guesses sent at the same
+      // moment are each counted (a read, then a write after the check, let a burst through uncounted).
+      const { failed_sign_ins: attempts } = countAttempt.get({
+        id: row.id,
+        now: new Date(now).toISOString(),
+        windowStart: new Date(now - lock.windowMs).toISOString(),
+      }) as { failed_sign_ins: number };
+      if (attempts > lock.failures) return { ok: false, reason: "locked" };
+      if (!(await verifyPassword(password, row.password_hash))) return { ok: false, reason: "wrong" };
       const sessionId = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now + SESSION_HOURS * 3600_000);
       const at = new Date(now).toISOString();
@@ -89,21 +97,11 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
           "UPDATE staff_accounts SET last_sign_in_at = ?, failed_sign_ins = 0, failed_since = NULL WHERE id = ?",
         ).run(at, row.id);
       })();
-      return {
-        ok: true,
-        account: fromRow({ ...row, last_sign_in_at: at }),
-        sessionId,
-        expiresAt,
-      } satisfies SignInResult;
+      return { ok: true, sessionId } satisfies SignInResult;
     },
 
     sessionAccount(sessionId) {
-      const row = db
-        .prepare(
-          `SELECT a.* FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id
-           WHERE s.id = ? AND s.expires_at > ? AND a.disabled_at IS NULL`,
-        )
-        .get(sessionId, new Date().toISOString()) as AccountRow | undefined;
+      const row = bySession.get(sessionId, new Date().toISOString()) as AccountRow | undefined;
       return row ? fromRow(row) : undefined;
     },
 

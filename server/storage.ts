@@ -1,3 +1,4 @@
+import { addDays, phoneDigits } from "../app/lib/form-basics";
 import { INBOX_PAGE_SIZE, phoneKey, type InboxFilters, type RequestStatus } from "../app/lib/inbox";
 import type { DeskLogEntry, HistoryEntry, RequestStore, StoredRequest } from "../app/server/request-store";
 import { openDatabase, writeDeskLog, type SiteDatabase } from "./database";
@@ -16,7 +17,6 @@ const REQUEST_COLUMNS = `id, kind, created_at AS createdAt, status, name, phone,
 
 /** The start of a day in India (UTC+05:30) as the stored ISO form, for the inbox's date range. */
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function whereClause(filters: Partial<InboxFilters>) {
   const clauses: string[] = [];
@@ -29,10 +29,10 @@ function whereClause(filters: Partial<InboxFilters>) {
   if (filters.status) add("status = @status", "status", filters.status);
   if (filters.lang) add("lang = @lang", "lang", filters.lang);
   if (filters.from) add("created_at >= @from", "from", indiaDayStart(filters.from));
-  if (filters.to) add("created_at < @to", "to", indiaDayStart(nextDay(filters.to)));
+  if (filters.to) add("created_at < @to", "to", indiaDayStart(addDays(filters.to, 1)));
   const search = filters.search?.trim();
   if (search) {
-    const digits = search.replace(/\D/g, "").slice(-10);
+    const digits = phoneKey(phoneDigits(search));
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // A number is matched however it was typed (spaces, +91); a name as typed, in any script.
     if (digits.length >= 3 && /^[\d\s+\-()]+$/.test(search)) add("phone_key LIKE @search", "search", `%${digits}%`);
@@ -59,14 +59,23 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   const addHistory = db.prepare(
     "INSERT INTO request_history (request_id, at, staff, action, detail) VALUES (?, ?, ?, ?, ?)",
   );
-
-  // Requests kept from before the front desk have no phone key yet: give them one, the same way as new ones.
-  const unkeyed = db.prepare("SELECT id, phone FROM requests WHERE phone_key = ''").all() as {
-    id: number;
-    phone: string;
-  }[];
-  const setKey = db.prepare("UPDATE requests SET phone_key = ? WHERE id = ?");
-  db.transaction(() => unkeyed.forEach((row) => setKey.run(phoneKey(row.phone), row.id)))();
+  const updateStatus = db.prepare(
+    `UPDATE requests SET status = ?, status_changed_at = ?, status_changed_by = ?,
+       no_answer_count = no_answer_count + ? WHERE id = ?`,
+  );
+  const updateNote = db.prepare("UPDATE requests SET note = ? WHERE id = ?");
+  const countWaiting = db.prepare(
+    `SELECT COUNT(*) FILTER (WHERE status = 'new' AND kind = 'appointment') AS appointment,
+       COUNT(*) FILTER (WHERE status = 'new' AND kind = 'contact') AS contact,
+       COUNT(*) FILTER (WHERE status = 'no_answer') AS noAnswer
+     FROM requests WHERE status IN ('new', 'no_answer')`,
+  );
+  const byPhoneKey = db.prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE phone_key = ? ORDER BY id DESC`);
+  const eraseByPhoneKey = db.prepare("DELETE FROM requests WHERE phone_key = ?");
+  const deskLogEntries = db.prepare("SELECT at, staff, action, detail FROM desk_log ORDER BY id DESC LIMIT ?");
+  const touchHealth = db.prepare(
+    "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+  );
 
   const pending = "notified_at IS NULL AND notify_failed_at IS NULL";
   const due = db.prepare(
@@ -101,17 +110,20 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       status: RequestStatus,
       staff: string,
       expected?: RequestStatus,
+      seenChangedAt?: string,
     ): ReturnType<RequestStore["setStatus"]> => {
       const current = get(id);
       if (!current) return { ok: false, reason: "missing" };
-      if (expected && current.status !== expected) return { ok: false, reason: "changed", request: current };
-      const at = now();
-      db.prepare(
-        `UPDATE requests SET status = ?, status_changed_at = ?, status_changed_by = ?,
-           no_answer_count = no_answer_count + ? WHERE id = ?`,
-      ).run(status, at, staff, status === "no_answer" ? 1 : 0, id);
+      const overtaken =
+        (expected && current.status !== expected) ||
+        (seenChangedAt !== undefined && seenChangedAt !== (current.statusChangedAt ?? ""));
+      if (overtaken) return { ok: false, reason: "changed", request: current };
+      // The change time is what a form saw; two changes in one millisecond must still differ.
+      const previous = current.statusChangedAt ? Date.parse(current.statusChangedAt) : 0;
+      const at = new Date(Math.max(Date.now(), previous + 1)).toISOString();
+      updateStatus.run(status, at, staff, status === "no_answer" ? 1 : 0, id);
       addHistory.run(id, at, staff, "status", `${current.status} → ${status}`);
-      return { ok: true, request: get(id)! };
+      return { ok: true };
     },
   );
 
@@ -119,7 +131,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
     const current = get(id);
     if (!current) return false;
     if (current.note === note) return true;
-    db.prepare("UPDATE requests SET note = ? WHERE id = ?").run(note, id);
+    updateNote.run(note, id);
     addHistory.run(id, now(), staff, "note", note);
     return true;
   });
@@ -162,42 +174,28 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       return { requests: rows as StoredRequest[], total };
     },
     waitingCounts() {
-      const counts = db
-        .prepare(
-          `SELECT COUNT(*) FILTER (WHERE status = 'new' AND kind = 'appointment') AS appointment,
-             COUNT(*) FILTER (WHERE status = 'new' AND kind = 'contact') AS contact,
-             COUNT(*) FILTER (WHERE status = 'no_answer') AS noAnswer
-           FROM requests WHERE status IN ('new', 'no_answer')`,
-        )
-        .get() as { appointment: number; contact: number; noAnswer: number };
+      const counts = countWaiting.get() as { appointment: number; contact: number; noAnswer: number };
       return { new: { appointment: counts.appointment, contact: counts.contact }, noAnswer: counts.noAnswer };
     },
     get,
     history: (id) => historyOf.all(id) as HistoryEntry[],
-    setStatus: (id, status, staff, expected) => setStatus(id, status, staff, expected),
+    setStatus: (id, status, staff, expected, seenChangedAt) => setStatus(id, status, staff, expected, seenChangedAt),
     setNote: (id, note, staff) => setNote(id, note, staff),
     findByPhone: (phone) => {
       const key = phoneKey(phone);
       if (key.length < 10) return [];
-      return db
-        .prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE phone_key = ? ORDER BY id DESC`)
-        .all(key) as StoredRequest[];
+      return byPhoneKey.all(key) as StoredRequest[];
     },
     eraseByPhone: (phone) => {
       const key = phoneKey(phone);
       if (key.length < 10) return 0;
-      return db.prepare("DELETE FROM requests WHERE phone_key = ?").run(key).changes;
+      return eraseByPhoneKey.run(key).changes;
     },
     log: (entry) => writeDeskLog(db, entry),
-    deskLog: (limit = 200) =>
-      db
-        .prepare("SELECT at, staff, action, detail FROM desk_log ORDER BY id DESC LIMIT ?")
-        .all(limit) as DeskLogEntry[],
+    deskLog: (limit = 200) => deskLogEntries.all(limit) as DeskLogEntry[],
     writable: () => {
       try {
-        db.prepare(
-          "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-        ).run(now());
+        touchHealth.run(now());
         return true;
       } catch {
         return false;

@@ -1,5 +1,8 @@
 import { RETENTION_DAYS } from "~/lib/data-retention";
+import { privacyPracticesFact } from "./hospital/data-policy";
 import { site } from "./site";
+
+const practices = privacyPracticesFact.value;
 
 /** Copy for /privacy-policy and /terms-of-service. Plain words; short sections. */
 
@@ -50,8 +53,8 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "Who sees it",
       paragraphs: [
-        "Your request is stored in the hospital's own database, on the hospital's own server. A new request may also be sent to the hospital's own e-mail inbox, so that our staff see it quickly.",
-        "Only our front-desk staff can see your requests. Each of them signs in with their own named account. Every change to a request, such as its status or a note about your call, records who made it and when.",
+        `${practices.storage} A new request may also be sent to the hospital's own e-mail inbox, so that our staff see it quickly.`,
+        `${practices.access} Each of them signs in with their own named account. Every change to a request, such as its status or a note about your call, records who made it and when.`,
         "We do not give your details to other companies to use.",
       ],
     },
@@ -59,12 +62,13 @@ export const privacyPolicy: LegalPage = {
       heading: "How long we keep it",
       paragraphs: [
         `We erase each request automatically ${RETENTION_DAYS} days after we receive it. You can ask us to erase it sooner (see "Your rights" below).`,
+        practices.emailCopies,
       ],
     },
     {
       heading: "Backups",
       paragraphs: [
-        `We may keep backup copies of the database, so that requests are not lost if a computer breaks. Each backup is deleted once it is more than ${RETENTION_DAYS} days old. So after a request is erased, its last copy in a backup is gone within ${RETENTION_DAYS} days too.`,
+        `${practices.backups} Each backup is deleted once it is more than ${RETENTION_DAYS} days old. So after a request is erased, its last copy in a backup is gone within ${RETENTION_DAYS} days too.`,
       ],
     },
     {

@@ -8,16 +8,21 @@ import { EMERGENCY_NUMBER, outOfHoursInstruction, sameDaySignsCallout, strokeWar
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
  * hospital's facts come from site.ts and claims.ts, and the warning words from warning-signs.ts, never retyped.
  */
+/** The facts that read the same on a page in either language: names, the phone number, figures. */
+export const sameInEveryLanguage = {
+  hospital: site.name,
+  opticals: site.opticalsName,
+  phone: site.phone.display,
+  doctor: site.leadDoctor.name,
+  cataractSurgeries: inWords(claims.leadDoctorCataractSurgeriesCount),
+  emergencyNumber: EMERGENCY_NUMBER,
+};
+
 export const longTextFacts: MarkdownFacts = {
   values: {
-    hospital: site.name,
-    opticals: site.opticalsName,
-    phone: site.phone.display,
-    doctor: site.leadDoctor.name,
-    cataractSurgeries: inWords(claims.leadDoctorCataractSurgeriesCount),
+    ...sameInEveryLanguage,
     hours: hoursLine,
     visitingHours: `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`,
-    emergencyNumber: EMERGENCY_NUMBER,
     strokeWarning: strokeWarning.text,
     outOfHours: outOfHoursInstruction,
   },

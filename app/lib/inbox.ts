@@ -1,5 +1,6 @@
 import type { Lang } from "../i18n/lang";
 import type { RequestKind } from "./form-reply";
+import { addDays } from "./form-basics";
 
 /**
  * Where the front desk has got to with a request: new → called back → booked → closed, or no answer (try again).
@@ -44,7 +45,9 @@ export interface InboxFilters {
   page: number;
 }
 
-const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A real calendar day as YYYY-MM-DD: an address with 2026-13-01 or 2026-02-30 is ignored, not an error. */
+const isDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && addDays(value, 0) === value;
 
 export function inboxFilters(params: URLSearchParams): InboxFilters {
   const kind = params.get("kind");

@@ -11,6 +11,7 @@ import { useLang } from "~/i18n/use-lang";
 import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/about";
+import { HeadedBox } from "~/components/sections/headed-box";
 
 const path = "/about";
 const about = inBothLanguages(aboutEn, aboutTe);
@@ -87,16 +88,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
             { id: "mission", statement: mission },
             { id: "vision", statement: vision },
           ].map(({ id, statement }) => (
-            <section
+            <HeadedBox
               key={id}
-              aria-labelledby={`${id}-heading`}
+              headingId={`${id}-heading`}
+              title={statement.title}
               className="rounded-2xl border-t-4 border-brand-700 bg-white p-6 shadow-card md:p-8"
+              headingClassName="text-2xl font-extrabold sm:text-3xl"
             >
-              <h2 id={`${id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
-                {statement.title}
-              </h2>
               <p className="mt-3 max-w-[60ch] text-lg text-ink">{statement.text}</p>
-            </section>
+            </HeadedBox>
           ))}
         </div>
 

@@ -12,7 +12,7 @@ import * as bookingTe from "~/content/te/booking";
 import { consultationHoursTe } from "~/content/te/hospital-words";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { answerFormPost } from "~/server/request-intake.server";
-import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
+import { pageBasics, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import type { Route } from "./+types/book";
 
@@ -24,8 +24,7 @@ const FIELD_ID_PREFIX = "field";
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { bookingFormCopy, bookingPage } = booking(lang);
-  const breadcrumbs = [{ name: bookingPage.meta.title, path }];
-  const head = buildPageMeta({ ...bookingPage.meta, path, breadcrumbs, lang });
+  const { head, breadcrumbs } = pageBasics(bookingPage.meta, path, lang);
   return {
     head: context.formRejected ? rejectedFormHead(head) : head,
     breadcrumbs,

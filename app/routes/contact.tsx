@@ -19,18 +19,13 @@ import { governmentSchemesLink as governmentSchemesLinkEn } from "~/content/gove
 import { governmentSchemesLink as governmentSchemesLinkTe } from "~/content/te/government-schemes";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
-import { buildPageMeta, rejectedFormHead } from "~/seo/meta";
+import { pageBasics, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
 import type { Route } from "./+types/contact";
 import { HeadedBox } from "~/components/sections/headed-box";
 
 const path = "/contact";
-
-/** The trail above the heading and in the search data. */
-function breadcrumbsFor(title: string) {
-  return [{ name: title, path }];
-}
 
 const contact = inBothLanguages(contactEn, contactTe);
 const governmentSchemesLink = inBothLanguages(governmentSchemesLinkEn, governmentSchemesLinkTe);
@@ -39,9 +34,10 @@ const governmentSchemesLink = inBothLanguages(governmentSchemesLinkEn, governmen
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const copy = contact(lang);
-  const head = buildPageMeta({ ...copy.contactMeta, path, breadcrumbs: breadcrumbsFor(copy.contactMeta.title), lang });
+  const { head, breadcrumbs } = pageBasics(copy.contactMeta, path, lang);
   return {
     head: context.formRejected ? rejectedFormHead(head) : head,
+    breadcrumbs,
     lang,
     pageMeta: copy.contactMeta,
     intro: copy.contactIntro.intro,
@@ -95,14 +91,14 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
       <PageHero
         title={reply ? loaderData.problemHeadings[reply.problem] : pageMeta.title}
         intro={<p className="max-w-[65ch]">{loaderData.intro}</p>}
-        breadcrumbs={breadcrumbsFor(pageMeta.title)}
+        breadcrumbs={loaderData.breadcrumbs}
       />
 
       <Section>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <HeadedBox
             headingId="contact-form-heading"
-            heading={sections.form.title}
+            title={sections.form.title}
             className={boxClass}
             headingClassName="text-2xl font-extrabold sm:text-3xl"
           >
@@ -135,7 +131,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
           <div className="space-y-6">
             <HeadedBox
               headingId="contact-details-heading"
-              heading={details.title}
+              title={details.title}
               className={boxClass}
               headingClassName="text-2xl font-extrabold"
             >

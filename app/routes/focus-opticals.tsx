@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { MarkedList } from "~/components/sections/lists";
 import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
 import { CallToActionBand, outlineOnDarkButton } from "~/components/sections/call-to-action-band";
 import { FallbackImage } from "~/components/sections/fallback-image";
@@ -125,14 +126,12 @@ export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="mt-2 text-ink">{collection.description}</p>
                   <p className="mt-4 font-semibold text-brand-900">{opticalsSections.collections.featuresLabel}</p>
-                  <ul className="mt-2 space-y-2">
-                    {collection.features.map((feature) => (
-                      <li key={feature} className="flex gap-2 text-ink">
-                        <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <MarkedList
+                    items={collection.features}
+                    icon="check"
+                    className="mt-2 space-y-2"
+                    itemClassName="flex gap-2 text-ink"
+                  />
                 </div>
               </article>
             </li>

@@ -21,7 +21,8 @@ const legalPages: Record<string, (texts: typeof legalEn) => LegalPage> = {
  * either.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = pathWithoutLang(new URL(request.url).pathname).replace(/\/$/, "");
+  // Routes match without regard to letter case, so the table is read the same way.
+  const path = pathWithoutLang(new URL(request.url).pathname).replace(/\/$/, "").toLowerCase();
   const pick = legalPages[path];
   if (!pick) throw new Response("Not Found", { status: 404 });
   const lang = langOfRequest(request);

@@ -1,5 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import type { ReactNode } from "react";
+import { MarkedList } from "~/components/sections/lists";
 import { redirect } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
@@ -93,19 +92,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-/** A list whose items carry an icon instead of the usual bullet. */
-function MarkedList({ items, marker }: { items: readonly string[]; marker: ReactNode }) {
-  return (
-    <ul className="list-none! pl-0!">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          {marker}
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** In the prose styles a list has bullets and an indent; an icon-marked one needs neither. */
+const proseListClass = "list-none! pl-0!";
 
 function CommonBlocks({
   common,
@@ -123,10 +111,7 @@ function CommonBlocks({
       ))}
 
       <h2>{keyBenefits.title}</h2>
-      <MarkedList
-        items={keyBenefits.items}
-        marker={<Icon name="circle-check" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />}
-      />
+      <MarkedList items={keyBenefits.items} icon="circle-check" className={proseListClass} itemClassName="flex gap-3" />
 
       <h2>{whenToSeeSpecialist.title}</h2>
       <p>{whenToSeeSpecialist.intro}</p>
@@ -134,7 +119,9 @@ function CommonBlocks({
       <h3>{whenToSeeSpecialist.routineTitle}</h3>
       <MarkedList
         items={whenToSeeSpecialist.items}
-        marker={<Icon name="calendar" className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />}
+        icon="calendar"
+        className={proseListClass}
+        itemClassName="flex gap-3"
       />
     </div>
   );

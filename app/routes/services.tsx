@@ -12,16 +12,11 @@ import { telHref } from "~/content/site";
 import * as schemesEn from "~/content/government-schemes";
 import * as schemesTe from "~/content/te/government-schemes";
 import { inBothLanguages, langOfRequest, localizedPath, type Lang } from "~/i18n/lang";
-import { buildPageMeta } from "~/seo/meta";
+import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/services";
 
 const path = "/services";
-
-/** The trail above the heading and in the search data. */
-function breadcrumbsFor(title: string) {
-  return [{ name: title, path }];
-}
 
 /** The link to the government schemes page under the insurers, as the schemes page names itself. */
 function schemesLinkIn(lang: Lang) {
@@ -38,8 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { servicesPageMeta: pageMeta, servicesPageCopy: copy } = inBothLanguages(pageEn, pageTe)(lang);
   const { freeEyeCamps, insurers, paymentOptions, serviceCards, services } = servicesIn(lang);
   return {
-    head: buildPageMeta({ ...pageMeta, path, breadcrumbs: breadcrumbsFor(pageMeta.title), lang }),
-    pageMeta,
+    ...pageBasics(pageMeta, path, lang),
     copy,
     cards: serviceCards,
     // The cards link to the first eight services only (specification); the rest are listed below them.
@@ -60,11 +54,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { pageMeta, copy, cards, moreServices, camps, insurers, paymentOptions, schemesLink } = loaderData;
+  const { copy, cards, moreServices, camps, insurers, paymentOptions, schemesLink } = loaderData;
 
   return (
     <>
-      <PageHero title={copy.title} breadcrumbs={breadcrumbsFor(pageMeta.title)} intro={<p>{copy.intro}</p>} />
+      <PageHero title={copy.title} breadcrumbs={loaderData.breadcrumbs} intro={<p>{copy.intro}</p>} />
 
       <Section id="services-list" title={copy.cards.title} intro={<p>{copy.cards.intro}</p>}>
         <ServiceCardGrid cards={cards} />

@@ -60,7 +60,7 @@ export interface InboxPage {
 }
 
 export type StatusChange =
-  | { ok: true; request: StoredRequest }
+  | { ok: true }
   | { ok: false; reason: "missing" }
   /** Someone else changed it since the form was shown: what it is now, so the desk does not call twice. */
   | { ok: false; reason: "changed"; request: StoredRequest };
@@ -74,8 +74,18 @@ export interface RequestStore {
   waitingCounts(): { new: Record<RequestKind, number>; noAnswer: number };
   get(id: number): StoredRequest | undefined;
   history(id: number): HistoryEntry[];
-  /** Sets a status if it is still `expected` (so two people never act on the same request unknowingly). */
-  setStatus(id: number, status: RequestStatus, staff: string, expected?: RequestStatus): StatusChange;
+  /**
+   * Sets a status if it is still `expected` and, when the form says when it last saw a change (`seenChangedAt`, ""
+   * for none), nobody has changed it since: two people never act on the same request unknowingly, even when both
+   * press the same button.
+   */
+  setStatus(
+    id: number,
+    status: RequestStatus,
+    staff: string,
+    expected?: RequestStatus,
+    seenChangedAt?: string,
+  ): StatusChange;
   /** Sets the note (a change goes in the history); false when there is no such request. */
   setNote(id: number, note: string, staff: string): boolean;
   /** Erases every request sent with this phone number (and their history); returns how many. */

@@ -11,7 +11,7 @@ export interface StaffAccount {
 }
 
 export type SignInResult =
-  | { ok: true; account: StaffAccount; sessionId: string; expiresAt: Date }
+  | { ok: true; sessionId: string }
   /** Wrong name or password (never says which), or an account too many wrong passwords have locked for now. */
   | { ok: false; reason: "wrong" | "locked" };
 
@@ -34,3 +34,6 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 /** A session ends this long after signing in, or at sign-out, or when its account is disabled. */
 export const SESSION_HOURS = 8;
+
+/** Wrong passwords an account takes within the window before it is locked until the window ends. */
+export const ACCOUNT_LOCK = { failures: 5, windowMs: 15 * 60_000 };

@@ -58,6 +58,10 @@ describe("the inbox", () => {
     expect(cardIds(pageTwo)).toHaveLength(1);
     expect(pageTwo).toContain("Paging Test 0");
     expect(pageTwo).toContain("Showing 26–26 of 26 requests");
+    // A page past the end goes to the last one, not to "Showing 226–225".
+    const pastTheEnd = await asha.get("/staff?q=Paging&page=9");
+    expect(pastTheEnd.status).toBe(302);
+    expect(pastTheEnd.headers.get("location")).toBe("/staff?q=Paging&page=2");
   });
 
   it("works a request through the status flow, with a note, recording who and when", async () => {

@@ -31,6 +31,17 @@ describe("pages that do not exist", () => {
     );
   });
 
+  it.each([
+    ["/About", "/about"],
+    ["/Privacy-Policy", "/privacy-policy"],
+    ["/te/Terms-Of-Service", "/te/terms-of-service"],
+  ])("%s, in other letters' case, answers with the page %s", async (path, page) => {
+    const [response, expected] = await Promise.all([fetch(server.url + path), fetch(server.url + page)]);
+    expect(response.status).toBe(200);
+    const heading = (html: string) => parseHtml(html).querySelector("h1")?.textContent;
+    expect(heading(await response.text())).toBe(heading(await expected.text()));
+  });
+
   it("redirects an unknown service to the services page", async () => {
     const response = await fetch(server.url + "/services/not-a-service", { redirect: "manual" });
     expect(response.status).toBe(302);

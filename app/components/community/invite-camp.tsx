@@ -21,7 +21,7 @@ export function InviteCamp({
       headingId="invite-camp-heading"
       level={3}
       icon={<Icon name={invite.icon} className="mt-0.5 size-7 shrink-0 text-brand-700" />}
-      heading={invite.title}
+      title={invite.title}
       className="mt-12 rounded-2xl border border-gray-200 bg-white p-6 shadow-card md:p-8"
       headingClassName="flex items-start gap-3 text-2xl font-bold"
     >

@@ -12,7 +12,7 @@ export function ArticleAskUs({ slug, copy }: { slug: string; copy: ArticleCopy }
   return (
     <HeadedBox
       headingId="article-cta-heading"
-      heading={copy.cta.title}
+      title={copy.cta.title}
       className="print-hidden h-fit rounded-2xl border border-brand-100 bg-brand-50 p-6 lg:sticky lg:top-32"
       headingClassName="text-2xl font-bold"
     >

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 interface HeadedBoxProps {
   /** The heading's id; it also names the box for screen readers. */
   headingId: string;
-  heading: string;
-  /** An icon before the heading's words, sized and coloured by the caller. */
+  title: string;
+  /** An icon before the heading's words, sized and coloured by the caller (IconPanel puts it beside them). */
   icon?: ReactNode;
   /** The landmark: a section, or a nav for a box of links. */
   as?: "section" | "nav";
@@ -19,7 +19,7 @@ interface HeadedBoxProps {
 /** A box named by its own heading: the card, panel or sidebar block that most pages have a few of. */
 export function HeadedBox({
   headingId,
-  heading,
+  title,
   icon,
   as: Box = "section",
   level = 2,
@@ -33,7 +33,7 @@ export function HeadedBox({
     <Box id={id} aria-labelledby={headingId} className={className}>
       <Heading id={headingId} className={headingClassName}>
         {icon}
-        {heading}
+        {title}
       </Heading>
       {children}
     </Box>

@@ -3,16 +3,17 @@ import type { ImageRef } from "~/content/types";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { HeroImage } from "./hero-image";
 
-interface PageHeroProps {
+/** Beside the words on wide screens, under them on phones: the page's picture, or anything else (`aside`). */
+type HeroSide =
+  | { image: ImageRef; imageClassName?: string; aside?: never }
+  | { aside?: ReactNode; image?: never; imageClassName?: never };
+
+type PageHeroProps = HeroSide & {
   title: string;
   intro?: ReactNode;
   breadcrumbs?: Crumb[];
   children?: ReactNode;
-  /** Beside the words on wide screens, under them on phones: the page's picture, or (`aside`) anything else. */
-  image?: ImageRef;
-  imageClassName?: string;
-  aside?: ReactNode;
-}
+};
 
 /** The coloured band at the top of inner pages: breadcrumb, the page's one h1, a short intro. */
 export function PageHero({

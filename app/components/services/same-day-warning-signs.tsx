@@ -21,7 +21,7 @@ export function SameDayWarningSigns({ content, headingId = "same-day-warning-sig
       headingId={`${headingId}-heading`}
       level={3}
       icon={<Icon name="triangle-alert" className="size-6 shrink-0" aria-hidden="true" />}
-      heading={content.title}
+      title={content.title}
       className="my-6 rounded-2xl border-l-4 border-urgent-700 bg-urgent-50 p-5 sm:p-6"
       headingClassName="mt-0! mb-0! flex items-center gap-2 text-xl font-bold text-urgent-700"
     >

@@ -60,7 +60,7 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
       <HeadedBox
         as="nav"
         headingId="all-services-heading"
-        heading={copy.allServicesTitle}
+        title={copy.allServicesTitle}
         className={boxClass}
         headingClassName="text-xl font-bold"
       >
@@ -90,7 +90,7 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
         <HeadedBox
           headingId="urgent-care-heading"
           icon={<Icon name="siren" className="size-6 shrink-0" aria-hidden="true" />}
-          heading={urgentCare.title}
+          title={urgentCare.title}
           className="rounded-2xl border-l-4 border-urgent-700 bg-urgent-50 p-5"
           headingClassName="flex items-center gap-2 text-xl font-bold text-urgent-700!"
         >
@@ -103,7 +103,7 @@ export function ServiceSidebar({ current, services, urgentCare, copy }: ServiceS
 
         <HeadedBox
           headingId="visit-us-heading"
-          heading={copy.contactTitle}
+          title={copy.contactTitle}
           className={boxClass}
           headingClassName="text-xl font-bold"
         >

@@ -85,7 +85,17 @@ export function LastChange({ request }: { request: DeskRequest }) {
   );
 }
 
-/** The buttons for a request's next steps; each form carries the status it was shown with (see setStatus). */
+/** What a status form saw: the status and when it last changed, so a change made since refuses it (setStatus). */
+export function StatusSeen({ request }: { request: Pick<DeskRequest, "status" | "statusChangedAt"> }) {
+  return (
+    <>
+      <input type="hidden" name="from" value={request.status} />
+      <input type="hidden" name="seen" value={request.statusChangedAt ?? ""} />
+    </>
+  );
+}
+
+/** The buttons for a request's next steps; each form carries what it was shown with (StatusSeen). */
 export function NextSteps({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -93,7 +103,7 @@ export function NextSteps({ request, csrf, back }: { request: DeskRequest; csrf:
         <form key={status} method="post" action={`/staff/requests/${request.id}`}>
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="from" value={request.status} />
+          <StatusSeen request={request} />
           <input type="hidden" name="status" value={status} />
           <input type="hidden" name="back" value={back} />
           <button

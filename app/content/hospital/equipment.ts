@@ -18,7 +18,7 @@ export const equipmentFact = sample(
     { kind: "trialLensSet", name: "a trial lens set" },
     { kind: "childVisionCharts", name: "child-friendly picture charts" },
   ],
-  "the diagnostic equipment the hospital has, by kind, so picture descriptions name only what patients will find",
+  "the diagnostic equipment the hospital has, by kind, so picture descriptions name only what patients will find; the service and article texts (app/content/**/*.md) also name OCT scans, visual field tests, gonioscopy and YAG laser: remove any the hospital does not offer",
 );
 
 export type EquipmentKind = (typeof equipmentFact.value)[number]["kind"];

@@ -4,7 +4,7 @@ import { campVisitFact, eyeCampsFact } from "../services/eye-camps";
 import { insurersFact, paymentOptionsFact } from "../services/payment";
 import { programmeTermsFact } from "../community";
 import { claimFacts } from "./claims";
-import { retentionPeriodFact } from "./data-policy";
+import { privacyPracticesFact, retentionPeriodFact } from "./data-policy";
 import { equipmentFact } from "./equipment";
 import { samplesIn, type SampleEntry } from "./fact";
 import { identity } from "./identity";
@@ -30,6 +30,7 @@ export const hospitalFacts = {
   testimonials: testimonialFacts,
   telugu: teluguFacts,
   retentionPeriod: retentionPeriodFact,
+  privacyPractices: privacyPracticesFact,
 };
 
 export function hospitalSamples(): SampleEntry[] {

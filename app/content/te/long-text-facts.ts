@@ -1,4 +1,4 @@
-import { longTextFacts as english } from "~/content/long-text-facts";
+import { sameInEveryLanguage } from "~/content/long-text-facts";
 import type { MarkdownFacts } from "~/content/markdown-blocks";
 import { consultationHoursTe } from "./hospital-words";
 import { hoursLine } from "./services/detail-common";
@@ -6,9 +6,9 @@ import { outOfHoursInstruction, sameDaySignsCallout, strokeWarning } from "./war
 
 /** Telugu twin of ~/content/long-text-facts: the same names, filled with the Telugu pages' words. */
 export const longTextFacts: MarkdownFacts = {
-  // The hospital's names and figures are the same in both languages; the rest is worded in Telugu.
   values: {
-    ...english.values,
+    // Only what reads the same in both languages comes from the English; the rest is worded in Telugu.
+    ...sameInEveryLanguage,
     hours: hoursLine,
     visitingHours: `${consultationHoursTe.days}, ${consultationHoursTe.sessions.join(", ")}`,
     strokeWarning: strokeWarning.text,

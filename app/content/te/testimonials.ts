@@ -7,9 +7,9 @@ import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../te
 
 /**
  * Telugu copy for the testimonials (/te/testimonials, and the quotes on /te). Each story is the Telugu of the
- * English story with the same id: the same patient, rating, date, consent and status, and the same supply note.
- * Like the English ones, they are illustrative samples; each must be replaced by the real patient's words in
- * Telugu, with their written consent, before launch. Names stay in English letters, towns in Telugu script.
+ * English story with the same id: the same patient, rating, date and consent. Like the English ones, they are
+ * illustrative samples; each must be replaced by the real patient's words in Telugu, with their written consent,
+ * before launch. Names stay in English letters, towns in Telugu script.
  *
  * Only the words are here, by the story's id, each a sample of its own; the order, rating, date and consent are
  * the English story's, so the twins cannot drift apart.

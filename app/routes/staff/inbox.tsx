@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { InboxFilterForm, Pager } from "~/components/staff/inbox-filters";
 import { RequestCard } from "~/components/staff/request-card";
 import { StaffShell } from "~/components/staff/staff-shell";
@@ -13,6 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = inboxFilters(new URL(request.url).searchParams);
   const { store } = visit.access;
   const { requests, total } = store.list(filters);
+  // A page past the end (an old link, a hand-typed number): the last page that has requests.
+  if (requests.length === 0 && filters.page > 1 && total > 0) {
+    const last = Math.ceil(total / INBOX_PAGE_SIZE);
+    throw redirect(`/staff${inboxQuery({ ...filters, page: last })}`, { headers: STAFF_HEADERS });
+  }
   return data(
     { staff: visit.account.name, csrf: visit.csrf, filters, requests, total, waiting: store.waitingCounts() },
     { headers: STAFF_HEADERS },

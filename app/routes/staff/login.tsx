@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { SignInForm } from "~/components/staff/sign-in-form";
 import { site } from "~/content/site";
+import { ACCOUNT_LOCK } from "~/server/staff-directory";
 import { readStaffForm, startSession, STAFF_HEADERS, staffVisit } from "~/server/staff.server";
 import type { Route } from "./+types/login";
 
@@ -12,7 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const visit = await staffVisit(request, context);
   const refuse = async (status: number, error: string) =>
     data(
-      { csrf: visit.csrf, error, noAccounts: false },
+      // A fresh install keeps saying how to create the first account, even after a failed sign-in.
+      { csrf: visit.csrf, error, noAccounts: visit.access.directory.count() === 0 },
       { status, headers: { ...STAFF_HEADERS, "Set-Cookie": await visit.commit() } },
     );
   if (visit.access.signInLimited) return refuse(429, "Too many sign-in attempts from here. Please wait and try again.");
@@ -21,7 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await visit.access.directory.signIn(form.get("name") ?? "", form.get("password") ?? "");
   if (!result.ok) {
     return result.reason === "locked"
-      ? refuse(429, "Too many wrong passwords for this account. Wait 15 minutes, or ask for the password to be reset.")
+      ? refuse(
+          429,
+          `Too many wrong passwords for this account. Wait ${ACCOUNT_LOCK.windowMs / 60_000} minutes, or ask for the password to be reset.`,
+        )
       : refuse(401, "That name and password do not match an account.");
   }
   startSession(visit, result.sessionId);

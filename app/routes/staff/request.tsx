@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ContactActions, LastChange, NextSteps, StatusBadge } from "~/components/staff/request-card";
+import { ContactActions, LastChange, NextSteps, StatusBadge, StatusSeen } from "~/components/staff/request-card";
 import {
   StaffShell,
   WhoAndWhen,
@@ -53,7 +53,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const status = form.get("status");
   const from = form.get("from");
   if (!isRequestStatus(status)) return staffRefusal(400, "That status change could not be made.");
-  const change = store.setStatus(id, status, visit.account.name, isRequestStatus(from) ? from : undefined);
+  const seen = form.get("seen") ?? undefined;
+  const change = store.setStatus(id, status, visit.account.name, isRequestStatus(from) ? from : undefined, seen);
   if (!change.ok && change.reason === "missing") return gone();
   // Someone else got there first: show them what it is now instead of acting twice.
   if (!change.ok) return redirect(`${here}?changed=1`, { status: 303, headers });
@@ -136,7 +137,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
-        <HeadedBox headingId="note-heading" heading="Note" className={staffBox} headingClassName="text-xl font-bold">
+        <HeadedBox headingId="note-heading" title="Note" className={staffBox} headingClassName="text-xl font-bold">
           <form method="post" className="mt-2 space-y-2">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="note" />
@@ -168,7 +169,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-            <input type="hidden" name="from" value={request.status} />
+            <StatusSeen request={request} />
             <button type="submit" className={staffButton}>
               Set status
             </button>
@@ -176,7 +177,7 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
         </HeadedBox>
         <HeadedBox
           headingId="history-heading"
-          heading="History"
+          title="History"
           className={staffBox}
           headingClassName="text-xl font-bold"
         >
