@@ -2,10 +2,40 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "react-router";
 import { PageScriptContext } from "./components/islands/page-script";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's `.data` addresses are its client router's channel; this site has none (pages are documents), so
+ * nothing legitimate reads them. Whatever they answer (a staff page's data included) is never cached or indexed.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  const answer = new Response(response.body, response);
+  answer.headers.set("Cache-Control", "no-store");
+  answer.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return answer;
+};
+
+/**
+ * A refused request (a post to a page without a form, an unknown address) is one short line, without the query
+ * (a staff search is personal data); only real failures get their stack. A visitor who left is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname.slice(0, 200)}`);
+    return;
+  }
+  console.error(error);
+};
 
 /**
  * Renders a page. The document shell loads one small page script (entry.client.tsx) instead of React Router's

@@ -4,11 +4,13 @@ import express from "express";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { FORM_ADDRESSES } from "../app/lib/form-reply";
-import { rateLimit, type AugmentedRequest } from "express-rate-limit";
-import type { RequestIntake } from "../app/server/request-intake.server";
+import { rateLimit } from "express-rate-limit";
+import type { ActionLimits } from "../app/server/action-policy.server";
+import "../app/server/request-intake.server";
 import "../app/server/staff.server";
 import type { StaffDirectory } from "../app/server/staff-directory";
+import { addressKey, addressLimiter, type WindowLimit } from "./address-limits";
+import { healthProbe } from "./health";
 import { securityHeaders } from "./security";
 import { storedFiles } from "./stored-files";
 import type { RequestStore, StoredRequest } from "./storage";
@@ -17,7 +19,8 @@ export interface AppOptions {
   /** The folder `react-router build` wrote (holds client/ and server/). */
   buildDir: string;
   store: RequestStore;
-  rateLimit?: { windowMs: number; limit: number };
+  /** Bookings and messages per address (the "patient-request" policy). */
+  rateLimit?: WindowLimit;
   onStored?: (request: StoredRequest) => void;
   /** The staff inbox (app/routes/staff/): named accounts in the database. */
   staff: {
@@ -25,19 +28,38 @@ export interface AppOptions {
     sessionSecrets: string[];
     /** Secure cookies on every request (production). Requests over HTTPS always get them. */
     secureCookies: boolean;
-    signInLimit: { windowMs: number; limit: number };
+    /** Failed sign-ins per address (the "staff-sign-in" policy). */
+    signInLimit: WindowLimit;
   };
+  /** Health checks per address a minute. */
+  healthLimit?: number;
   trustProxy?: boolean | number | string;
-}
-
-/** What the shell's limiters tell the actions (see getLoadContext below). */
-interface FormLocals {
-  rateLimited?: RequestIntake["rateLimited"];
-  signInLimited?: boolean;
 }
 
 /** Methods the site answers; anything else (TRACE, PUT…) gets 405 rather than reaching the pages. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/** A host name, an IPv4 or a bracketed IPv6 address, and a port that exists. */
+const HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+export function validHost(host: string | undefined): boolean {
+  const match = host === undefined ? null : HOST.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+}
+
+/** A refused request: its status, a plain sentence, and one short log line (no query string, no stack). */
+function refuse(req: express.Request, res: express.Response, status: 400 | 405, message: string) {
+  console.warn(`${status} ${req.method} ${req.path.slice(0, 200)}: ${message}`);
+  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(message);
+}
+
+/**
+ * The address to send a visitor to without the trailing slash. Leading slashes and backslashes collapse into one,
+ * so `//evil.com/` (which a browser reads as another site) stays on this one.
+ */
+export function withoutTrailingSlash(path: string, query: string): string {
+  return `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${query}`;
+}
 
 export async function createApp(options: AppOptions) {
   const clientDir = path.join(options.buildDir, "client");
@@ -52,24 +74,35 @@ export async function createApp(options: AppOptions) {
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    res.status(405).type("text/plain").send("Method Not Allowed");
+    refuse(req, res, 405, "Method Not Allowed");
   });
   app.use((req, res, next) => {
+    // The page's own address is built from these; a missing or malformed one cannot name this site.
+    const forwarded = app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+    if (!validHost(req.get("host")) || (forwarded !== undefined && !validHost(forwarded))) {
+      return refuse(req, res, 400, "Bad Request: the Host header is missing or not valid.");
+    }
     try {
       decodeURIComponent(req.path);
       next();
     } catch {
-      res.status(400).type("text/plain").send("Bad Request: the address is not valid.");
+      refuse(req, res, 400, "Bad Request: the address is not valid.");
     }
   });
-  // For uptime monitors: 200 while the database takes writes, 503 when it does not. No personal data.
-  app.get("/healthz", (_req, res) => {
-    const ok = options.store.writable();
-    res
-      .status(ok ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({ status: ok ? "ok" : "database not writable" });
-  });
+  // For uptime monitors: 200 while the database takes writes, 503 when it does not. No personal data. Limited per
+  // address, and answered from a recent probe (health.ts), so a flood of checks is not a flood of disk writes.
+  const health = healthProbe(options.store);
+  app.get(
+    "/healthz",
+    rateLimit({ windowMs: 60_000, limit: options.healthLimit ?? 60, standardHeaders: "draft-7", legacyHeaders: false }),
+    async (_req, res) => {
+      const ok = await health.writable();
+      res
+        .status(ok ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json({ status: ok ? "ok" : "database not writable" });
+    },
+  );
 
   // Every file of the build, from memory (stored-files.ts). Fingerprinted files never change: cached for a year.
   // Images for a week; pages and the rest revalidated on every visit (ETag, 304).
@@ -85,11 +118,11 @@ export async function createApp(options: AppOptions) {
   const missingAsset = (res: express.Response) => res.status(404).type("text/plain").send("Not Found");
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const urlPath = req.path.length > 1 && req.path.endsWith("/") ? req.path.slice(0, -1) : req.path;
-    if (urlPath !== req.path) {
-      res.redirect(301, urlPath + (req.originalUrl.slice(req.path.length) || ""));
+    if (req.path.length > 1 && (req.path.endsWith("/") || /^[/\\]{2}/.test(req.path))) {
+      res.redirect(301, withoutTrailingSlash(req.path, req.originalUrl.slice(req.path.length)));
       return;
     }
+    const urlPath = req.path;
     if (stored.pages.has(urlPath) && req.originalUrl.includes("?")) return next();
     stored.send(req, res, urlPath.startsWith("/assets/") ? () => missingAsset(res) : next, urlPath);
   });
@@ -97,39 +130,22 @@ export async function createApp(options: AppOptions) {
   // Only what was not compressed at build time: pages rendered on request, the API's answers.
   app.use(compression());
 
-  // Form posts per address. Over the limit, the request still reaches its action, which answers 429 with the
-  // form kept (a page without JavaScript, JSON for the page script): see app/server/request-intake.server.ts.
-  const limits = options.rateLimit ?? { windowMs: 10 * 60_000, limit: 20 };
-  app.post(
-    Object.values(FORM_ADDRESSES).flatMap((address) => [address.page, address.api]),
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit: limits.limit,
-      standardHeaders: "draft-7",
-      legacyHeaders: false,
-      handler: (req, res, next) => {
-        const resetTime = (req as AugmentedRequest).rateLimit?.resetTime;
-        const retryAfterSeconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;
-        (res.locals as FormLocals).rateLimited = { retryAfterSeconds };
-        res.removeHeader("Retry-After");
-        next();
-      },
-    }),
-  );
-  // Sign-in attempts per address; over the limit the sign-in action answers 429 without checking the password.
+  // Per-address limits for the actions that carry them (app/server/action-policy.server.ts). They live here, one
+  // set per process, and reach every action through the load context, whatever address the action was reached by.
+  const limits: ActionLimits = {
+    submissions: addressLimiter(options.rateLimit ?? { windowMs: 10 * 60_000, limit: 20 }),
+    signInFailures: addressLimiter(options.staff.signInLimit),
+  };
   const staff = options.staff;
-  app.post(
-    "/staff/login",
-    rateLimit({
-      ...staff.signInLimit,
-      standardHeaders: "draft-7",
-      legacyHeaders: false,
-      handler: (_req, res, next) => {
-        (res.locals as FormLocals).signInLimited = true;
-        next();
-      },
-    }),
-  );
+
+  // A header the route sets itself (a staff page's Referrer-Policy) replaces the shell's default instead of joining
+  // it: React Router's adapter appends. Set-Cookie alone may repeat.
+  app.use((_req, res, next) => {
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "set-cookie" || value === undefined ? append(field, value) : res.set(field, value);
+    next();
+  });
 
   // Everything else is rendered on demand: form posts, unknown pages (404), articles without content (404),
   // redirects, addresses with a query.
@@ -137,20 +153,20 @@ export async function createApp(options: AppOptions) {
     createRequestHandler({
       build: serverBuild,
       mode: "production",
-      getLoadContext: (req, res) => {
-        const locals = res.locals as FormLocals;
-        return {
-          intake: { store: options.store, onStored: options.onStored, rateLimited: locals.rateLimited },
+      getLoadContext: (req) =>
+        ({
+          limits,
+          // req.ip follows X-Forwarded-For as far as TRUST_PROXY allows.
+          clientAddress: addressKey(req.ip),
+          intake: { store: options.store, onStored: options.onStored },
           staff: {
             store: options.store,
             directory: staff.directory,
             sessionSecrets: staff.sessionSecrets,
             // req.secure follows X-Forwarded-Proto when TRUST_PROXY is set.
             secureCookies: staff.secureCookies || req.secure,
-            signInLimited: locals.signInLimited,
           },
-        } satisfies AppLoadContext;
-      },
+        }) satisfies AppLoadContext,
     }),
   );
 

@@ -56,7 +56,9 @@ async function newPassword(): Promise<string> {
   return password;
 }
 
-const db = openDatabase(dataFile);
+// Files this command makes (the database, a backup) are the server user's alone.
+process.umask(0o077);
+const db = openDatabase(dataFile, { blockingWaitMs: 5000 });
 const directory = openStaffDirectory(db);
 const name = args.join(" ").trim();
 const needName = () => name || usage(`Usage: npm run ${command} -- NAME`);

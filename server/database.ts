@@ -134,13 +134,45 @@ export function writeDeskLog(db: SiteDatabase, entry: { staff: string; action: s
   );
 }
 
-export function openDatabase(file: string): SiteDatabase {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+/** How long a write waits for another process's write lock to go (SQLITE_BUSY_TIMEOUT_MS), in milliseconds. */
+export const writePatienceMs = () => Number(process.env.SQLITE_BUSY_TIMEOUT_MS ?? 5000);
+
+const isBusy = (error: unknown) =>
+  error instanceof Database.SqliteError && (error.code === "SQLITE_BUSY" || error.code.startsWith("SQLITE_BUSY_"));
+
+/**
+ * Runs a write, and while another process (a backup, a desk command, a sqlite3 shell) holds the write lock, tries
+ * again a little later until the patience runs out. The wait is a timer, never SQLite's busy handler, which would
+ * hold the event loop: pages and the health check go on being served meanwhile (decision 0021).
+ */
+export async function whenWritable<T>(write: () => T, patienceMs = writePatienceMs()): Promise<T> {
+  const deadline = Date.now() + patienceMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 250)) {
+    try {
+      return write();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(1, deadline - Date.now()))));
+    }
+  }
+}
+
+/**
+ * Opens (and migrates) the database. The server's connection never waits inside SQLite (`blockingWaitMs` 0: writes
+ * go through whenWritable); the desk's commands may simply wait, they serve no one else.
+ */
+export function openDatabase(file: string, { blockingWaitMs = 0 }: { blockingWaitMs?: number } = {}): SiteDatabase {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const db = new Database(file);
+  // Patients' details: readable by the server's own user only (the -wal and -shm files follow the umask).
+  if (file !== ":memory:") {
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(part)) fs.chmodSync(part, 0o600);
+  }
+  // Opening and migrating may wait for another process like any command; serving may not (the end of this function).
+  db.pragma(`busy_timeout = ${Math.max(blockingWaitMs, 5000)}`);
   db.pragma("journal_mode = WAL");
   // FULL: a request acknowledged to the patient survives a power cut, not only a process crash.
   db.pragma("synchronous = FULL");
-  db.pragma(`busy_timeout = ${Number(process.env.SQLITE_BUSY_TIMEOUT_MS ?? 5000)}`);
 
   // Foreign keys stay off while migrations run (better-sqlite3 turns them on by default): a migration that rebuilds
   // a table drops the old one, and with them on that drop would cascade to the rows pointing at it (a request's
@@ -155,5 +187,6 @@ export function openDatabase(file: string): SiteDatabase {
     })();
   }
   db.pragma("foreign_keys = ON");
+  db.pragma(`busy_timeout = ${blockingWaitMs}`);
   return db;
 }

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { MIGRATIONS, openDatabase } from "./database";
 import { backupDatabase, purgeExpired, retentionDaysFrom } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
@@ -18,13 +18,13 @@ const appointment = (name: string, phone: string, lang: "en" | "te" = "en") => (
   lang,
 });
 
-function deskWithRequests() {
+async function deskWithRequests() {
   const db = openDatabase(":memory:");
   const store = openSqliteStore(db);
-  const ramesh = store.addAppointment(appointment("Ramesh", "+91 98765 43210"));
-  const lakshmi = store.addAppointment(appointment("లక్ష్మి", "9123456780", "te"));
-  const again = store.addAppointment(appointment("Ramesh K", "098765-43210"));
-  const message = store.addContact({
+  const ramesh = await store.addAppointment(appointment("Ramesh", "+91 98765 43210"));
+  const lakshmi = await store.addAppointment(appointment("లక్ష్మి", "9123456780", "te"));
+  const again = await store.addAppointment(appointment("Ramesh K", "098765-43210"));
+  const message = await store.addContact({
     name: "Suresh",
     email: "s@example.com",
     phone: "9000000001",
@@ -37,7 +37,7 @@ function deskWithRequests() {
 }
 
 describe("the requests store", () => {
-  it("moves an existing database to the front desk's statuses, keeping every request", () => {
+  it("moves an existing database to the front desk's statuses, keeping every request", async () => {
     const file = tempFile();
     const old = new Database(file);
     for (const migration of MIGRATIONS.slice(0, 3)) old.exec(migration);
@@ -55,8 +55,8 @@ describe("the requests store", () => {
     store.close();
   });
 
-  it("filters by status, type, language and day, searches names and numbers however typed, and pages", () => {
-    const { store, ramesh, lakshmi } = deskWithRequests();
+  it("filters by status, type, language and day, searches names and numbers however typed, and pages", async () => {
+    const { store, ramesh, lakshmi } = await deskWithRequests();
     expect(store.list({ kind: "contact" }).requests.map((r) => r.name)).toEqual(["Suresh"]);
     expect(store.list({ lang: "te" }).requests.map((r) => r.id)).toEqual([lakshmi.id]);
     expect(store.list({ search: "98765 43210" }).total).toBe(2);
@@ -65,7 +65,7 @@ describe("the requests store", () => {
     expect(store.list({ search: "+91 98765" }).total).toBe(2);
     expect(store.list({ search: "098765" }).total).toBe(2);
     expect(store.list({ search: "లక్ష్మి" }).total).toBe(1);
-    store.setStatus(ramesh.id, "called_back", "Asha");
+    await store.setStatus(ramesh.id, "called_back", "Asha");
     expect(store.list({ status: "called_back" }).requests.map((r) => r.id)).toEqual([ramesh.id]);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     expect(store.list({ from: today, to: today }).total).toBe(4);
@@ -76,14 +76,14 @@ describe("the requests store", () => {
     expect(store.waitingCounts()).toEqual({ new: { appointment: 2, contact: 1 }, noAnswer: 0 });
   });
 
-  it("records who changed what and when, refuses a change someone else overtook, and keeps history append-only", () => {
-    const { db, store, ramesh } = deskWithRequests();
-    expect(store.setStatus(ramesh.id, "no_answer", "Asha", "new")).toMatchObject({ ok: true });
+  it("records who changed what and when, refuses a change someone else overtook, and keeps history append-only", async () => {
+    const { db, store, ramesh } = await deskWithRequests();
+    expect(await store.setStatus(ramesh.id, "no_answer", "Asha", "new")).toMatchObject({ ok: true });
     // Ravi's screen still showed "new": his change is refused and he sees Asha's.
-    const late = store.setStatus(ramesh.id, "called_back", "Ravi", "new");
+    const late = await store.setStatus(ramesh.id, "called_back", "Ravi", "new");
     expect(late).toMatchObject({ ok: false, reason: "changed", request: { statusChangedBy: "Asha" } });
-    store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer");
-    store.setNote(ramesh.id, "Call after 5 pm", "Ravi");
+    await store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer");
+    await store.setNote(ramesh.id, "Call after 5 pm", "Ravi");
     expect(store.get(ramesh.id)).toMatchObject({ status: "no_answer", noAnswerCount: 2, note: "Call after 5 pm" });
     expect(store.history(ramesh.id).map((e) => `${e.staff}: ${e.action} ${e.detail}`)).toEqual([
       "Ravi: note Call after 5 pm",
@@ -91,29 +91,29 @@ describe("the requests store", () => {
       "Asha: status new → no_answer",
     ]);
     expect(() => db.prepare("UPDATE request_history SET staff = 'Nobody'").run()).toThrow(/append-only/);
-    store.log({ staff: "Asha", action: "CSV export", detail: "4 request(s)" });
+    await store.log({ staff: "Asha", action: "CSV export", detail: "4 request(s)" });
     expect(() => db.prepare("DELETE FROM desk_log").run()).toThrow(/append-only/);
   });
 
-  it("refuses the second of two people pressing the same button on what they both saw", () => {
-    const { store, ramesh } = deskWithRequests();
-    store.setStatus(ramesh.id, "no_answer", "Asha", "new", "");
+  it("refuses the second of two people pressing the same button on what they both saw", async () => {
+    const { store, ramesh } = await deskWithRequests();
+    await store.setStatus(ramesh.id, "no_answer", "Asha", "new", "");
     const seen = store.get(ramesh.id)!.statusChangedAt!;
-    expect(store.setStatus(ramesh.id, "no_answer", "Asha", "no_answer", seen)).toEqual({ ok: true });
+    expect(await store.setStatus(ramesh.id, "no_answer", "Asha", "no_answer", seen)).toEqual({ ok: true });
     // Ravi's page was loaded before Asha's second try: same status, but changed since he saw it.
-    expect(store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer", seen)).toMatchObject({
+    expect(await store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer", seen)).toMatchObject({
       ok: false,
       reason: "changed",
     });
     expect(store.get(ramesh.id)).toMatchObject({ noAnswerCount: 2, statusChangedBy: "Asha" });
   });
 
-  it("keeps a request's history when a later migration rebuilds the requests table", () => {
+  it("keeps a request's history when a later migration rebuilds the requests table", async () => {
     const file = tempFile();
     const db = openDatabase(file);
     const store = openSqliteStore(db);
-    const request = store.addAppointment(appointment("Ramesh", "9876543210"));
-    store.setNote(request.id, "Call after 5 pm", "Asha");
+    const request = await store.addAppointment(appointment("Ramesh", "9876543210"));
+    await store.setNote(request.id, "Call after 5 pm", "Asha");
     db.close();
     MIGRATIONS.push(
       `CREATE TABLE requests_rebuilt AS SELECT * FROM requests;
@@ -129,10 +129,10 @@ describe("the requests store", () => {
     }
   });
 
-  it("erases exactly one person's requests and their history", () => {
-    const { store, ramesh, again, lakshmi, message } = deskWithRequests();
-    store.setNote(ramesh.id, "private note", "Asha");
-    expect(store.eraseByPhone("98765 43210")).toBe(2);
+  it("erases exactly one person's requests and their history", async () => {
+    const { store, ramesh, again, lakshmi, message } = await deskWithRequests();
+    await store.setNote(ramesh.id, "private note", "Asha");
+    expect(await store.eraseByPhone("98765 43210")).toBe(2);
     expect(store.get(ramesh.id)).toBeUndefined();
     expect(store.get(again.id)).toBeUndefined();
     expect(store.history(ramesh.id)).toEqual([]);
@@ -143,20 +143,40 @@ describe("the requests store", () => {
         .sort(),
     ).toEqual([lakshmi.id, message.id].sort());
     // A partial number never erases anything.
-    expect(store.eraseByPhone("43210")).toBe(0);
+    expect(await store.eraseByPhone("43210")).toBe(0);
   });
 
-  it("answers the health check while it can write, and not once another writer holds the database", () => {
+  it("answers the health check while it can write, and not once another writer holds the database", async () => {
     const file = tempFile();
     process.env.SQLITE_BUSY_TIMEOUT_MS = "50";
+    onTestFinished(() => void delete process.env.SQLITE_BUSY_TIMEOUT_MS);
     const store = openSqliteStore(file);
-    delete process.env.SQLITE_BUSY_TIMEOUT_MS;
-    expect(store.writable()).toBe(true);
+    expect(await store.writable()).toBe(true);
     const other = new Database(file);
     other.exec("BEGIN EXCLUSIVE");
-    expect(store.writable()).toBe(false);
+    expect(await store.writable()).toBe(false);
     other.exec("ROLLBACK");
-    expect(store.writable()).toBe(true);
+    expect(await store.writable()).toBe(true);
+    other.close();
+    store.close();
+  });
+});
+
+describe("a database another process holds", () => {
+  it("keeps serving while a write waits for the lock, and stores the write once the lock goes", async () => {
+    const file = tempFile();
+    const store = openSqliteStore(file);
+    const other = new Database(file);
+    other.exec("BEGIN EXCLUSIVE");
+    const started = Date.now();
+    const pending = store.addAppointment(appointment("Waiting Patient", "9876543210"));
+    // The event loop is free meanwhile: a timer fires on time (better-sqlite3's busy wait would hold it).
+    const tick = await new Promise<number>((resolve) => setTimeout(() => resolve(Date.now() - started), 20));
+    expect(tick).toBeLessThan(200);
+    setTimeout(() => other.exec("ROLLBACK"), 300);
+    const stored = await pending;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(store.get(stored.id)?.name).toBe("Waiting Patient");
     other.close();
     store.close();
   });
@@ -167,8 +187,8 @@ describe("retention", () => {
     const file = tempFile();
     const db = openDatabase(file);
     const store = openSqliteStore(db);
-    const old = store.addAppointment(appointment("Old Patient", "9876543210"));
-    const recent = store.addAppointment(appointment("New Patient", "9876543211"));
+    const old = await store.addAppointment(appointment("Old Patient", "9876543210"));
+    const recent = await store.addAppointment(appointment("New Patient", "9876543211"));
     db.prepare("UPDATE requests SET created_at = ? WHERE id = ?").run("2026-01-01T00:00:00.000Z", old.id);
     const backup = await backupDatabase(db, path.join(path.dirname(file), "backup.sqlite"));
     // A database restored from the copy still knows of the copy, so its purge deletes it in time too.
@@ -186,7 +206,7 @@ describe("retention", () => {
     db.close();
   });
 
-  it("takes the period from the environment, never longer than the pages state", () => {
+  it("takes the period from the environment, never longer than the pages state", async () => {
     expect(retentionDaysFrom({})).toBe(180);
     expect(retentionDaysFrom({ REQUEST_RETENTION_DAYS: "90" })).toBe(90);
     expect(() => retentionDaysFrom({ REQUEST_RETENTION_DAYS: "365" })).toThrow(/longer than the 180 days/);
@@ -213,9 +233,31 @@ describe("staff accounts", () => {
     const second = await directory.signIn("Asha", "asha's long password");
     expect(second.ok).toBe(true);
     if (second.ok) {
-      directory.endSession(second.sessionId);
+      await directory.endSession(second.sessionId);
       expect(directory.sessionAccount(second.sessionId)).toBeUndefined();
     }
+  });
+
+  it("lets a correct password in from a device the account has used, even while strangers' guesses lock it", async () => {
+    const db = openDatabase(":memory:");
+    const directory = openStaffDirectory(db, { lock: { failures: 3, windowMs: 60_000 } });
+    await directory.add("Asha", "asha's long password");
+    const desk = await directory.signIn("Asha", "asha's long password");
+    if (!desk.ok) throw new Error("sign-in failed");
+    for (let i = 0; i < 5; i++) await directory.signIn("Asha", `guess ${i}`);
+    expect(await directory.signIn("Asha", "asha's long password")).toEqual({ ok: false, reason: "locked" });
+    expect((await directory.signIn("Asha", "asha's long password", [desk.deviceKey])).ok).toBe(true);
+    // The known device still needs the password, and another account's key does not open this one.
+    expect((await directory.signIn("Asha", "guess", [desk.deviceKey])).ok).toBe(false);
+    await directory.add("Ravi", "ravi's long password");
+    expect((await directory.signIn("Ravi", "ravi's long password", [desk.deviceKey])).ok).toBe(true);
+    // A new password makes every earlier device a stranger again.
+    await directory.setPassword("Asha", "asha's newer password");
+    for (let i = 0; i < 5; i++) await directory.signIn("Asha", `guess ${i}`);
+    expect(await directory.signIn("Asha", "asha's newer password", [desk.deviceKey])).toEqual({
+      ok: false,
+      reason: "locked",
+    });
   });
 
   it("counts guesses sent at the same moment, so a burst cannot slip past the lock", async () => {

@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { hospitalSamples } from "../app/content/hospital";
@@ -26,6 +27,8 @@ try {
   fail((error as Error).message);
 }
 
+// The database, its -wal and -shm files and any backup hold patients' details: the server user's alone.
+process.umask(0o077);
 const db = openDatabase(dataFile);
 const store = openSqliteStore(db);
 const directory = openStaffDirectory(db);
@@ -89,8 +92,20 @@ const app = await createApp({
 });
 
 const samples = hospitalSamples().length;
-const server = app.listen(port, () => {
-  console.log(`Site ready on http://localhost:${port}`);
+// A slow sender is dropped: headers within 20 s, the whole request within 30 s (Node's own defaults are 1 and 5
+// minutes, long enough for a few hundred slow connections to hold the server). Checked every second.
+const server = http.createServer(
+  {
+    headersTimeout: Number(env.HEADERS_TIMEOUT_MS ?? 20_000),
+    requestTimeout: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    connectionsCheckingInterval: 1_000,
+  },
+  app,
+);
+// HOST=127.0.0.1 behind a proxy on the same machine (deploy/): nothing reaches the server but through it.
+const host = env.HOST || undefined;
+server.listen({ port, host }, () => {
+  console.log(`Site ready on http://${host ?? "localhost"}:${port}`);
   if (samples > 0) {
     console.warn(
       `Warning: this build shows ${samples} sample value(s) as the hospital's facts; npm run launch-check lists them.`,

@@ -133,12 +133,14 @@ export class Notifier {
         try {
           const { subject, text } = describe(request);
           await this.transporter.sendMail({ from: this.settings.from, to: this.settings.to, subject, text });
-          this.store.markNotified(request.id);
         } catch (error) {
           const kind = classify(error);
           if (kind === "transport") throw error;
-          this.messageFailed(request, kind, error);
+          await this.messageFailed(request, kind, error);
+          continue;
         }
+        // Outside the mail's try: a database that cannot take this now is retried with the rest, not blamed on it.
+        await this.store.markNotified(request.id);
       }
       this.transportFailures = 0;
       // A full batch may mean more are waiting.
@@ -162,11 +164,11 @@ export class Notifier {
     }
   }
 
-  private messageFailed(request: StoredRequest, kind: "permanent" | "temporary", error: unknown) {
+  private async messageFailed(request: StoredRequest, kind: "permanent" | "temporary", error: unknown) {
     const attempts = request.notifyAttempts + 1;
     const reason = (error as { response?: string }).response ?? String(error);
     if (kind === "permanent" || attempts >= this.maxAttempts) {
-      this.store.markNotifyFailed(request.id, null);
+      await this.store.markNotifyFailed(request.id, null);
       console.error(
         `Notification e-mail for request #${request.id} given up after ${attempts} attempt(s) (${reason}); ` +
           "the request is still in the staff inbox.",
@@ -174,7 +176,7 @@ export class Notifier {
       return;
     }
     const delay = this.backoff(attempts);
-    this.store.markNotifyFailed(request.id, new Date(Date.now() + delay));
+    await this.store.markNotifyFailed(request.id, new Date(Date.now() + delay));
     console.error(
       `Notification e-mail for request #${request.id} refused for now (${reason}); attempt ${attempts} of ` +
         `${this.maxAttempts}, retrying in ${delay / 1000}s`,

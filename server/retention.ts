@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { RETENTION_DAYS } from "../app/lib/data-retention";
@@ -83,6 +84,14 @@ export async function backupDatabase(db: SiteDatabase, file: string): Promise<st
   db.prepare("INSERT OR REPLACE INTO backups (path, created_at) VALUES (?, ?)").run(target, new Date().toISOString());
   try {
     await db.backup(target);
+    // A backup is kept for months and travels off the server: it carries no session that could still be used.
+    const copy = new Database(target);
+    try {
+      copy.exec("DELETE FROM staff_sessions");
+    } finally {
+      copy.close();
+    }
+    fs.chmodSync(target, 0o600);
   } catch (error) {
     db.prepare("DELETE FROM backups WHERE path = ?").run(target);
     fs.rmSync(target, { force: true });

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_LOCK, SESSION_HOURS } from "../app/server/staff-directory";
 import { hashPassword, verifyPassword } from "../app/server/passwords.server";
 import type { SignInResult, StaffAccount, StaffDirectory } from "../app/server/staff-directory";
-import { writeDeskLog, type SiteDatabase } from "./database";
+import { whenWritable, writeDeskLog, type SiteDatabase } from "./database";
 
 interface AccountRow {
   id: number;
@@ -22,6 +22,13 @@ const fromRow = (row: AccountRow): StaffAccount => ({
   disabledAt: row.disabled_at,
   lastSignInAt: row.last_sign_in_at,
 });
+
+/**
+ * What a browser keeps to be known to an account: the account's id and a fingerprint of its password hash (salted,
+ * so it says nothing of the password). A new password makes every earlier device unknown again.
+ */
+const deviceKeyOf = (row: AccountRow) =>
+  `${row.id}.${createHash("sha256").update(row.password_hash).digest("base64url").slice(0, 22)}`;
 
 /**
  * Named staff accounts (scrypt hashes) and their sessions, in the site's database, so that disabling an account or
@@ -66,26 +73,31 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
   return {
     count: () => (db.prepare("SELECT COUNT(*) AS n FROM staff_accounts").get() as { n: number }).n,
 
-    async signIn(name, password) {
+    async signIn(name, password, knownDevices = []) {
       const row = byName.get(name.trim()) as AccountRow | undefined;
       const now = Date.now();
-      if (!row || row.disabled_at) {
+      // Unknown, disabled and locked alike take one password check's time, so timing tells nothing either.
+      const refuse = async (reason: "wrong" | "locked") => {
         await verifyPassword(password, await (decoy ??= hashPassword(randomBytes(16).toString("hex"))));
-        return { ok: false, reason: "wrong" };
-      }
+        return { ok: false, reason } satisfies SignInResult;
+      };
+      if (!row || row.disabled_at) return refuse("wrong");
+      const deviceKey = deviceKeyOf(row);
       // This attempt is counted before the slow password check, in one statement, so guesses sent at the same
       // moment are each counted (a read, then a write after the check, let a burst through uncounted).
-      const { failed_sign_ins: attempts } = countAttempt.get({
-        id: row.id,
-        now: new Date(now).toISOString(),
-        windowStart: new Date(now - lock.windowMs).toISOString(),
-      }) as { failed_sign_ins: number };
-      if (attempts > lock.failures) return { ok: false, reason: "locked" };
+      const { failed_sign_ins: attempts } = (await whenWritable(() =>
+        countAttempt.get({
+          id: row.id,
+          now: new Date(now).toISOString(),
+          windowStart: new Date(now - lock.windowMs).toISOString(),
+        }),
+      )) as { failed_sign_ins: number };
+      if (attempts > lock.failures && !knownDevices.includes(deviceKey)) return refuse("locked");
       if (!(await verifyPassword(password, row.password_hash))) return { ok: false, reason: "wrong" };
       const sessionId = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now + SESSION_HOURS * 3600_000);
       const at = new Date(now).toISOString();
-      db.transaction(() => {
+      const startSession = db.transaction(() => {
         db.prepare("DELETE FROM staff_sessions WHERE expires_at <= ?").run(at);
         db.prepare("INSERT INTO staff_sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
           sessionId,
@@ -96,8 +108,9 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
         db.prepare(
           "UPDATE staff_accounts SET last_sign_in_at = ?, failed_sign_ins = 0, failed_since = NULL WHERE id = ?",
         ).run(at, row.id);
-      })();
-      return { ok: true, sessionId } satisfies SignInResult;
+      });
+      await whenWritable(() => startSession());
+      return { ok: true, sessionId, deviceKey } satisfies SignInResult;
     },
 
     sessionAccount(sessionId) {
@@ -105,8 +118,8 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
       return row ? fromRow(row) : undefined;
     },
 
-    endSession(sessionId) {
-      db.prepare("DELETE FROM staff_sessions WHERE id = ?").run(sessionId);
+    async endSession(sessionId) {
+      await whenWritable(() => db.prepare("DELETE FROM staff_sessions WHERE id = ?").run(sessionId));
     },
 
     async add(name, password) {

@@ -1,7 +1,13 @@
 import { addDays, phoneDigits } from "../app/lib/form-basics";
 import { INBOX_PAGE_SIZE, phoneKey, type InboxFilters, type RequestStatus } from "../app/lib/inbox";
-import type { DeskLogEntry, HistoryEntry, RequestStore, StoredRequest } from "../app/server/request-store";
-import { openDatabase, writeDeskLog, type SiteDatabase } from "./database";
+import type {
+  DeskLogEntry,
+  HistoryEntry,
+  RequestStore,
+  StatusChange,
+  StoredRequest,
+} from "../app/server/request-store";
+import { openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
 
 /**
  * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
@@ -111,7 +117,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       staff: string,
       expected?: RequestStatus,
       seenChangedAt?: string,
-    ): ReturnType<RequestStore["setStatus"]> => {
+    ): StatusChange => {
       const current = get(id);
       if (!current) return { ok: false, reason: "missing" };
       const overtaken =
@@ -138,31 +144,35 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
 
   return {
     addAppointment: (request) =>
-      add({
-        kind: "appointment",
-        name: request.name,
-        phone: request.phone,
-        email: "",
-        subject: "",
-        service: "",
-        preferred_date: request.date,
-        message: request.message ?? "",
-        source: request.source ?? "",
-        lang: request.lang,
-      }),
+      whenWritable(() =>
+        add({
+          kind: "appointment",
+          name: request.name,
+          phone: request.phone,
+          email: "",
+          subject: "",
+          service: "",
+          preferred_date: request.date,
+          message: request.message ?? "",
+          source: request.source ?? "",
+          lang: request.lang,
+        }),
+      ),
     addContact: (message) =>
-      add({
-        kind: "contact",
-        name: message.name,
-        phone: message.phone,
-        email: message.email,
-        subject: message.subject,
-        service: message.service ?? "",
-        preferred_date: "",
-        message: message.message,
-        source: "contact page",
-        lang: message.lang,
-      }),
+      whenWritable(() =>
+        add({
+          kind: "contact",
+          name: message.name,
+          phone: message.phone,
+          email: message.email,
+          subject: message.subject,
+          service: message.service ?? "",
+          preferred_date: "",
+          message: message.message,
+          source: "contact page",
+          lang: message.lang,
+        }),
+      ),
     list(filters = {}, pageSize = INBOX_PAGE_SIZE) {
       const { where, params } = whereClause(filters);
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM requests ${where}`).get(params) as { n: number }).n;
@@ -179,38 +189,36 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
     },
     get,
     history: (id) => historyOf.all(id) as HistoryEntry[],
-    setStatus: (id, status, staff, expected, seenChangedAt) => setStatus(id, status, staff, expected, seenChangedAt),
-    setNote: (id, note, staff) => setNote(id, note, staff),
+    setStatus: (id, status, staff, expected, seenChangedAt) =>
+      whenWritable(() => setStatus.immediate(id, status, staff, expected, seenChangedAt)),
+    setNote: (id, note, staff) => whenWritable(() => setNote.immediate(id, note, staff)),
     findByPhone: (phone) => {
       const key = phoneKey(phone);
       if (key.length < 10) return [];
       return byPhoneKey.all(key) as StoredRequest[];
     },
-    eraseByPhone: (phone) => {
+    eraseByPhone: async (phone) => {
       const key = phoneKey(phone);
       if (key.length < 10) return 0;
-      return eraseByPhoneKey.run(key).changes;
+      return whenWritable(() => eraseByPhoneKey.run(key).changes);
     },
-    log: (entry) => writeDeskLog(db, entry),
+    log: (entry) => whenWritable(() => writeDeskLog(db, entry)),
     deskLog: (limit = 200) => deskLogEntries.all(limit) as DeskLogEntry[],
-    writable: () => {
-      try {
-        touchHealth.run(now());
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    writable: () =>
+      whenWritable(() => touchHealth.run(now())).then(
+        () => true,
+        () => false,
+      ),
     unnotified: (limit, at = new Date()) => due.all(at.toISOString(), limit) as StoredRequest[],
     nextNotifyRetry: () => {
       const { at } = nextRetry.get() as { at: string | null };
       return at ? new Date(at) : null;
     },
-    markNotified: (id) => {
-      db.prepare("UPDATE requests SET notified_at = ? WHERE id = ?").run(now(), id);
+    markNotified: async (id) => {
+      await whenWritable(() => db.prepare("UPDATE requests SET notified_at = ? WHERE id = ?").run(now(), id));
     },
-    markNotifyFailed: (id, retryAt) => {
-      notifyFailed.run({ id, retry_at: retryAt?.toISOString() ?? null, now: now() });
+    markNotifyFailed: async (id, retryAt) => {
+      await whenWritable(() => notifyFailed.run({ id, retry_at: retryAt?.toISOString() ?? null, now: now() }));
     },
     close: () => db.close(),
   };

@@ -16,9 +16,11 @@ const problem = (key: FormMessageKey) => key;
 
 const name = z.string().trim().min(1, problem("name.required")).max(FIELD_LIMITS.name, problem("name.tooLong"));
 
+// The raw length is bounded too: digits padded with thousands of spaces or dashes are not a phone number.
 const phone = z
   .string()
   .trim()
+  .max(FIELD_LIMITS.phone, problem("phone.invalid"))
   .refine((value) => /^\d{10,13}$/.test(phoneDigits(value)), problem("phone.invalid"));
 
 const preferredDate = z

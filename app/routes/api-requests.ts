@@ -1,4 +1,5 @@
 import type { RequestKind } from "~/lib/form-reply";
+import { guardedAction, type GuardedArgs } from "~/server/action-policy.server";
 import { answerJson } from "~/server/request-intake.server";
 import type { Route } from "./+types/api-requests";
 
@@ -13,10 +14,11 @@ const KINDS = new Map<string, RequestKind>([
 
 const notFound = () => Response.json({ ok: false, error: "Not found." }, { status: 404 });
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  const kind = KINDS.get(params["*"] ?? "");
-  return kind ? answerJson(kind, request, context) : notFound();
-}
+// Every post under /api counts against the address's limit, even to an address that does not exist.
+export const action = guardedAction("patient-request", (args: Route.ActionArgs & GuardedArgs) => {
+  const kind = KINDS.get(args.params["*"] ?? "");
+  return kind ? answerJson(kind, args) : notFound();
+});
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!KINDS.has(params["*"] ?? "")) return notFound();

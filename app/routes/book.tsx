@@ -11,6 +11,7 @@ import { site, telHref, whatsappHref } from "~/content/site";
 import * as bookingTe from "~/content/te/booking";
 import { consultationHoursTe } from "~/content/te/hospital-words";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
+import { guardedAction, type GuardedArgs } from "~/server/action-policy.server";
 import { answerFormPost } from "~/server/request-intake.server";
 import { pageBasics, rejectedFormHead } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
@@ -40,9 +41,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Every booking form posts here when it is sent without JavaScript. */
-export function action({ request, context }: Route.ActionArgs) {
-  return answerFormPost("appointment", request, context);
-}
+export const action = guardedAction("patient-request", (args: Route.ActionArgs & GuardedArgs) =>
+  answerFormPost("appointment", args),
+);
 
 export const meta: Route.MetaFunction = headFromLoader;
 export const headers = headersOfFormPage;

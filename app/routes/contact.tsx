@@ -14,6 +14,7 @@ import { Section } from "~/components/sections/section";
 import * as contactEn from "~/content/contact";
 import * as contactTe from "~/content/te/contact";
 import { mailHref, site, telHref } from "~/content/site";
+import { guardedAction, type GuardedArgs } from "~/server/action-policy.server";
 import { answerFormPost } from "~/server/request-intake.server";
 import { governmentSchemesLink as governmentSchemesLinkEn } from "~/content/government-schemes";
 import { governmentSchemesLink as governmentSchemesLinkTe } from "~/content/te/government-schemes";
@@ -52,9 +53,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The contact form posts here when it is sent without JavaScript. */
-export function action({ request, context }: Route.ActionArgs) {
-  return answerFormPost("contact", request, context);
-}
+export const action = guardedAction("patient-request", (args: Route.ActionArgs & GuardedArgs) =>
+  answerFormPost("contact", args),
+);
 
 export const meta: Route.MetaFunction = headFromLoader;
 export const headers = headersOfFormPage;

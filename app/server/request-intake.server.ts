@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import type { GuardedArgs } from "./action-policy.server";
 import type { RequestStore, StoredRequest } from "./request-store";
 import type { FormReply, RequestKind } from "../lib/form-reply";
 import { langOfRequest, localizedPath } from "../i18n/lang";
@@ -14,9 +15,10 @@ import { appointmentSchema, contactSchema, fieldErrors, HONEYPOT_FIELD } from ".
 export interface RequestIntake {
   store: RequestStore;
   onStored?: (request: StoredRequest) => void;
-  /** Set by the shell's rate limiter when this address has sent too many requests. */
-  rateLimited?: { retryAfterSeconds: number };
 }
+
+/** What a patient-request action (guardedAction's "patient-request" policy) hands the intake. */
+type IntakeArgs = { request: Request; context: { intake?: RequestIntake; formRejected?: boolean } } & GuardedArgs;
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -27,8 +29,6 @@ declare module "react-router" {
   }
 }
 
-export const BODY_LIMIT_BYTES = 32 * 1024;
-
 type Received =
   | { outcome: "stored"; id: number }
   /** The honeypot was filled: answered as if stored, nothing kept. */
@@ -38,38 +38,14 @@ type Received =
 
 const schemas = { appointment: appointmentSchema, contact: contactSchema } as const;
 
-/**
- * The body as text, or null once it passes the limit (whatever Content-Length claims). What comes after the limit
- * is read and dropped (up to 32 times the limit) so that the 413 reaches the sender before the connection closes.
- */
-export async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length")) > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > 32 * limit) {
-      await reader.cancel();
-      break;
-    }
-    if (size <= limit) chunks.push(value);
-  }
-  return size > limit ? null : Buffer.concat(chunks).toString("utf8");
-}
-
 type Refused = Extract<Received, { outcome: "refused" }>;
 
-async function readFields(request: Request): Promise<{ fields: Record<string, unknown> } | Refused> {
+/** The fields of a body already read within the policy's limit (action-policy.server.ts). */
+function readFields(request: Request, text: string): { fields: Record<string, unknown> } | Refused {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") {
     return { outcome: "refused", status: 415, message: "Send the form as JSON or as an ordinary form post." };
   }
-  const text = await readLimited(request, BODY_LIMIT_BYTES);
-  if (text === null) return { outcome: "refused", status: 413, message: "The request is too large." };
   if (type === "application/x-www-form-urlencoded") return { fields: Object.fromEntries(new URLSearchParams(text)) };
   try {
     const parsed: unknown = JSON.parse(text);
@@ -89,20 +65,24 @@ const textValues = (body: Record<string, unknown>) =>
     ),
   );
 
-export async function receiveRequest(kind: RequestKind, request: Request, intake: RequestIntake): Promise<Received> {
-  const body = await readFields(request);
-  if ("outcome" in body) return body;
-  const { fields } = body;
+export async function receiveRequest(
+  kind: RequestKind,
+  { request, context, body, limit }: IntakeArgs,
+): Promise<Received> {
+  const intake = intakeOf(context);
+  const read = readFields(request, body);
+  if ("outcome" in read) return read;
+  const { fields } = read;
   // A form posted without JavaScript carries no language field: the page it was posted to gives it.
   if (fields.lang !== "en" && fields.lang !== "te") fields.lang = langOfRequest(request);
   const values = textValues(fields);
-  if (intake.rateLimited) {
+  if (limit.over) {
     return {
       outcome: "returned",
       problem: "rate-limited",
       values,
       errors: {},
-      retryAfterMinutes: Math.max(1, Math.ceil(intake.rateLimited.retryAfterSeconds / 60)),
+      retryAfterMinutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)),
     };
   }
   // Bots fill the hidden field; they get the same answer as people, and nothing is stored.
@@ -117,8 +97,8 @@ export async function receiveRequest(kind: RequestKind, request: Request, intake
   try {
     stored =
       kind === "appointment"
-        ? intake.store.addAppointment(parsed.data as z.infer<typeof appointmentSchema>)
-        : intake.store.addContact(parsed.data as z.infer<typeof contactSchema>);
+        ? await intake.store.addAppointment(parsed.data as z.infer<typeof appointmentSchema>)
+        : await intake.store.addContact(parsed.data as z.infer<typeof contactSchema>);
   } catch (error) {
     console.error(`Could not store ${kind} request`, error);
     return { outcome: "returned", problem: "store-failed", values, errors: {} };
@@ -139,12 +119,9 @@ function retryHeaders(reply: FormReply): Record<string, string> {
 }
 
 /** A page action's answer: the confirmation page, or the same page with the form as it was sent. */
-export async function answerFormPost(
-  kind: RequestKind,
-  request: Request,
-  context: { intake?: RequestIntake; formRejected?: boolean },
-) {
-  const received = await receiveRequest(kind, request, intakeOf(context));
+export async function answerFormPost(kind: RequestKind, args: IntakeArgs) {
+  const { request, context } = args;
+  const received = await receiveRequest(kind, args);
   if (received.outcome === "stored" || received.outcome === "ignored") {
     return redirect(`${localizedPath("/request-received", langOfRequest(request))}?kind=${kind}`, 303);
   }
@@ -159,8 +136,8 @@ export async function answerFormPost(
 }
 
 /** The API's answer to the page script's submissions (JSON). */
-export async function answerJson(kind: RequestKind, request: Request, context: { intake?: RequestIntake }) {
-  const received = await receiveRequest(kind, request, intakeOf(context));
+export async function answerJson(kind: RequestKind, args: IntakeArgs) {
+  const received = await receiveRequest(kind, args);
   const noStore = { "Cache-Control": "no-store" };
   switch (received.outcome) {
     case "stored":

@@ -66,8 +66,12 @@ export type StatusChange =
   | { ok: false; reason: "changed"; request: StoredRequest };
 
 export interface RequestStore {
-  addAppointment(request: AppointmentRequest): StoredRequest;
-  addContact(message: ContactMessage): StoredRequest;
+  /**
+   * Writes are promises: while another process holds the database, they wait on a timer, never on the event loop
+   * (server/database.ts, whenWritable). Reads are immediate.
+   */
+  addAppointment(request: AppointmentRequest): Promise<StoredRequest>;
+  addContact(message: ContactMessage): Promise<StoredRequest>;
   /** Newest first, filtered and paged (INBOX_PAGE_SIZE); `pageSize: 0` returns every match (the CSV export). */
   list(filters?: Partial<InboxFilters>, pageSize?: number): InboxPage;
   /** New and no-answer requests by kind, for the counts on top of the inbox. */
@@ -85,23 +89,23 @@ export interface RequestStore {
     staff: string,
     expected?: RequestStatus,
     seenChangedAt?: string,
-  ): StatusChange;
+  ): Promise<StatusChange>;
   /** Sets the note (a change goes in the history); false when there is no such request. */
-  setNote(id: number, note: string, staff: string): boolean;
+  setNote(id: number, note: string, staff: string): Promise<boolean>;
   /** Erases every request sent with this phone number (and their history); returns how many. */
-  eraseByPhone(phone: string): number;
+  eraseByPhone(phone: string): Promise<number>;
   /** Requests sent with this phone number (to confirm an erasure). */
   findByPhone(phone: string): StoredRequest[];
-  log(entry: Omit<DeskLogEntry, "at">): void;
+  log(entry: Omit<DeskLogEntry, "at">): Promise<void>;
   deskLog(limit?: number): DeskLogEntry[];
   /** Writes to the database and reports whether it could (the health check). */
-  writable(): boolean;
+  writable(): Promise<boolean>;
   /** Requests whose e-mail is due now: fewest failed attempts first, then oldest, so a failing one never starves the rest. */
   unnotified(limit: number, now?: Date): StoredRequest[];
   /** When the next postponed e-mail falls due, if any. */
   nextNotifyRetry(): Date | null;
-  markNotified(id: number): void;
+  markNotified(id: number): Promise<void>;
   /** Counts a failed e-mail attempt: try again at retryAt, or give up on it when retryAt is null. */
-  markNotifyFailed(id: number, retryAt: Date | null): void;
+  markNotifyFailed(id: number, retryAt: Date | null): Promise<void>;
   close(): void;
 }

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { createCookieSessionStorage, data, redirect, type Session } from "react-router";
+import { createCookie, createCookieSessionStorage, data, redirect, type Session } from "react-router";
 import type { RequestStore } from "./request-store";
-import { readLimited } from "./request-intake.server";
+import { guardedAction, withHeaders, type ActionLimits, type GuardedArgs } from "./action-policy.server";
 import { SESSION_HOURS, type StaffAccount, type StaffDirectory } from "./staff-directory";
 
 /**
@@ -18,8 +18,6 @@ export interface StaffAccess {
   sessionSecrets: string[];
   /** Secure cookie: always in production, and whenever the request came over HTTPS. */
   secureCookies: boolean;
-  /** Set by the shell's sign-in limiter when this address has tried too often. */
-  signInLimited?: boolean;
 }
 
 declare module "react-router" {
@@ -28,16 +26,21 @@ declare module "react-router" {
   }
 }
 
-const FORM_LIMIT_BYTES = 8 * 1024;
-
 interface StaffSessionData {
   csrf: string;
   /** The database session's id; absent until signed in. */
   sid: string;
 }
 
-/** Staff pages are personal data: never indexed, never cached. */
-export const STAFF_HEADERS = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" } as const;
+/**
+ * Staff pages are personal data: never indexed, never cached, and never named to another site (a searched number
+ * stays out of Referer headers).
+ */
+export const STAFF_HEADERS = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+} as const;
 
 const newToken = () => randomBytes(32).toString("base64url");
 
@@ -91,18 +94,50 @@ export async function staffVisit(request: Request, context: { staff?: StaffAcces
     account,
     csrf,
     commit: () => storage.commitSession(session),
-    destroy: () => {
-      if (sid) access.directory.endSession(sid);
+    destroy: async () => {
+      if (sid) await access.directory.endSession(sid);
       return storage.destroySession(session);
     },
   };
 }
 
-/** A signed-in visit's account; otherwise the visitor is sent to the sign-in page. */
-export async function signedInStaff(request: Request, context: { staff?: StaffAccess }) {
-  const visit = await staffVisit(request, context);
+/** The visit with its account, if signed in; otherwise the visitor is sent to the sign-in page. */
+export function requireAccount(visit: StaffVisit) {
   if (!visit.account) throw redirect("/staff/login", { status: 303, headers: STAFF_HEADERS });
   return { ...visit, account: visit.account };
+}
+
+/** A signed-in visit's account; otherwise the visitor is sent to the sign-in page. */
+export async function signedInStaff(request: Request, context: { staff?: StaffAccess }) {
+  return requireAccount(await staffVisit(request, context));
+}
+
+/** How many accounts one browser remembers having signed in to (a shared desk PC). */
+const KNOWN_DEVICE_KEYS = 8;
+
+/** The signed cookie by which a browser is known to the accounts it has signed in to (decision 0021). */
+function deviceCookie(access: StaffAccess) {
+  return createCookie("staff_device", {
+    path: "/staff",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: access.secureCookies,
+    secrets: access.sessionSecrets,
+    maxAge: 180 * 86_400,
+  });
+}
+
+/** The device keys this browser holds (none if its cookie is missing, forged or signed with a retired secret). */
+export async function knownDevices(request: Request, access: StaffAccess): Promise<string[]> {
+  const value: unknown = await deviceCookie(access).parse(request.headers.get("Cookie"));
+  return Array.isArray(value) ? value.filter((key): key is string => typeof key === "string") : [];
+}
+
+/** The Set-Cookie value that adds this account's device key to the browser's, newest first. */
+export async function rememberDevice(request: Request, access: StaffAccess, deviceKey: string): Promise<string> {
+  const account = (key: string) => key.split(".")[0];
+  const others = (await knownDevices(request, access)).filter((key) => account(key) !== account(deviceKey));
+  return deviceCookie(access).serialize([deviceKey, ...others].slice(0, KNOWN_DEVICE_KEYS));
 }
 
 /** Starts a signed-in session with a fresh CSRF token (nothing from before signing in carries over). */
@@ -111,12 +146,48 @@ export function startSession(visit: StaffVisit, sessionId: string) {
   visit.session.set("sid", sessionId);
 }
 
-/** A staff form's fields, once its CSRF token matches the session's; otherwise null. */
-export async function readStaffForm(request: Request, visit: StaffVisit): Promise<URLSearchParams | null> {
-  const text = await readLimited(request, FORM_LIMIT_BYTES);
-  if (text === null) throw data("The form is too large.", { status: 413, headers: STAFF_HEADERS });
-  const form = new URLSearchParams(text);
-  return sameToken(form.get("csrf"), visit.session.get("csrf")) ? form : null;
+const PERSONAL_DATA = Symbol.for("hospital.personalData");
+
+/** Whether a loader was made with staffLoader (the route coverage test asks every staff route). */
+export function answersWithPersonalData(loader: unknown): boolean {
+  return typeof loader === "function" && PERSONAL_DATA in loader;
+}
+
+/**
+ * Every staff loader: whatever it answers or throws, at whatever address React Router reached it by (its page, its
+ * `.data` address, a file download), carries STAFF_HEADERS.
+ */
+export function staffLoader<Args, Result>(handler: (args: Args) => Promise<Result> | Result) {
+  return Object.assign((args: Args) => withHeaders(STAFF_HEADERS, () => handler(args)), { [PERSONAL_DATA]: true });
+}
+
+interface StaffActionArgs {
+  request: Request;
+  context: { staff?: StaffAccess; limits?: ActionLimits; clientAddress?: string };
+}
+
+/** What a staff form's handler gets: the route's arguments, the body, its limit, the visit and the checked form. */
+export type StaffFormArgs<Args> = Args & GuardedArgs & { visit: StaffVisit; form: URLSearchParams };
+
+/**
+ * Every staff form's action: its policy (action-policy.server.ts: body limit, address limit, no caching), then the
+ * visit, and the form only if its CSRF token matches the session's. A form without it gets `expired` (by default a
+ * plain 403). Answers carry STAFF_HEADERS.
+ */
+export function staffAction<Args extends StaffActionArgs, Result>(
+  policy: "staff-sign-in" | "staff-form",
+  handler: (args: StaffFormArgs<Args>) => Promise<Result> | Result,
+  expired: (visit: StaffVisit) => Promise<Result | Response> | Result | Response = () =>
+    staffRefusal(403, "This form has expired. Go back, reload the page and try again."),
+) {
+  return guardedAction(policy, (args: Args & GuardedArgs) =>
+    withHeaders(STAFF_HEADERS, async (): Promise<Result | Response> => {
+      const visit = await staffVisit(args.request, args.context);
+      const form = new URLSearchParams(args.body);
+      if (!sameToken(form.get("csrf"), visit.session.get("csrf"))) return expired(visit);
+      return handler({ ...args, visit, form });
+    }),
+  );
 }
 
 /** A plain answer for the inbox's form posts that cannot go on (signed out, expired form). */

@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -86,4 +87,42 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * Sends bytes exactly as given (fetch would tidy a malformed Host or a backslash in the path) and resolves with
+ * what came back once the server closes the connection or `waitMs` passes.
+ */
+export function rawRequest(port: number, text: string, { waitMs = 3000 } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(answer);
+    }, waitMs);
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    socket.on("error", (error) => {
+      clearTimeout(timer);
+      if (answer) resolve(answer);
+      else reject(error);
+    });
+  });
+}
+
+/** The status code of a raw HTTP answer (0 when nothing came back). */
+export const rawStatus = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+
+/** How many requests the server's database holds (read beside the running server, as the desk's tools do). */
+export function storedCount(databasePath: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return (db.prepare("SELECT COUNT(*) AS n FROM requests").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
 import { futureDate, postJson, startServer, tempDatabase, type RunningServer } from "./server-process";
 
+const alertOf = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+
 /** Staff access: named accounts made with the desk's commands, sessions, CSRF, sign-in limits, cookies. */
 const PASSWORD = "correct horse battery staple";
 let server: RunningServer;
@@ -58,14 +60,26 @@ describe("staff accounts", () => {
     expect((await browser.post("/staff/login", { name: "Asha", password: PASSWORD })).status).toBe(403);
   });
 
-  it("locks an account after five wrong passwords, even for the right one, without telling which was right", async () => {
-    const browser = new Browser(server.url);
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await signIn(browser, "Lock Test", `guess ${i}`)).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const locked = await signIn(browser, "Lock Test", PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(await locked.text()).toContain("Too many wrong passwords for this account");
+  it("locks an account against strangers after five wrong passwords, answering exactly as for an unknown name", async () => {
+    // The desk PC signed in to Lock Test yesterday; a stranger's browser never has.
+    const desk = new Browser(server.url);
+    expect((await signIn(desk, "Lock Test", PASSWORD)).status).toBe(303);
+    const stranger = new Browser(server.url);
+    const answers: [number, string][] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await signIn(stranger, "Lock Test", `guess ${i}`);
+      answers.push([response.status, alertOf(await response.text())]);
+    }
+    const locked = await signIn(stranger, "Lock Test", PASSWORD);
+    const unknown = await signIn(stranger, "No Such Person", PASSWORD);
+    const lockedAnswer = [locked.status, alertOf(await locked.text())];
+    // Wrong, locked and unknown read the same: nothing says the name exists or is locked.
+    expect(new Set([...answers, lockedAnswer, [unknown.status, alertOf(await unknown.text())]].map(String)).size).toBe(
+      1,
+    );
+    expect(lockedAnswer[0]).toBe(401);
+    // The receptionist is not kept out: the right password from the desk PC still signs in.
+    expect((await signIn(desk, "Lock Test", PASSWORD)).status).toBe(303);
     // Other accounts are not affected.
     expect((await signIn(new Browser(server.url), "Ravi", PASSWORD)).status).toBe(303);
   });

@@ -1,17 +1,13 @@
-import { data } from "react-router";
 import { StaffShell, WhoAndWhen } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
-import { signedInStaff, STAFF_HEADERS } from "~/server/staff.server";
+import { signedInStaff, staffLoader } from "~/server/staff.server";
 import type { Route } from "./+types/activity";
 
 /** /staff/activity: the desk's own log (exports, erasures, automatic deletions, accounts): who, when, how many. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const visit = await signedInStaff(request, context);
-  return data(
-    { staff: visit.account.name, csrf: visit.csrf, entries: visit.access.store.deskLog(200) },
-    { headers: STAFF_HEADERS },
-  );
-}
+  return { staff: visit.account.name, csrf: visit.csrf, entries: visit.access.store.deskLog(200) };
+});
 
 export const handle = { staffPage: true };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,58 +1,67 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { StaffShell, deskTime, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { phoneKey } from "~/lib/inbox";
-import { readStaffForm, signedInStaff, STAFF_HEADERS, staffRefusal } from "~/server/staff.server";
+import {
+  requireAccount,
+  signedInStaff,
+  staffAction,
+  staffLoader,
+  staffRefusal,
+  type StaffFormArgs,
+} from "~/server/staff.server";
 import type { Route } from "./+types/erase";
 
 /**
  * /staff/erase: a person asks for their data to be erased (DPDP Act 2023). The desk finds their requests by phone
- * number, checks them, and erases them all with their history. The desk log records that an erasure was done and
- * how many requests it removed, never whose.
+ * number, checks them, and erases them all with their history. The number is only ever posted, never put in the
+ * address (where proxy logs and the browser's history would keep it). The desk log records that an erasure was
+ * done and how many requests it removed, never whose.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const visit = await signedInStaff(request, context);
-  const params = new URL(request.url).searchParams;
-  const phone = (params.get("phone") ?? "").slice(0, 30);
-  const erased = params.get("erased");
-  const matches = phone ? visit.access.store.findByPhone(phone) : [];
-  return data(
-    {
-      staff: visit.account.name,
-      csrf: visit.csrf,
-      phone,
-      tooShort: phone !== "" && phoneKey(phone).length < 10,
-      matches: matches.map(({ id, kind, name, createdAt }) => ({ id, kind, name, createdAt })),
-      erased: erased === null ? null : Number(erased),
-    },
-    { headers: STAFF_HEADERS },
-  );
-}
+  const erased = new URL(request.url).searchParams.get("erased");
+  return { staff: visit.account.name, csrf: visit.csrf, erased: erased === null ? null : Number(erased) };
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const visit = await signedInStaff(request, context);
-  const form = await readStaffForm(request, visit);
-  if (!form) return staffRefusal(403, "This form has expired. Go back, reload the page and try again.");
-  const phone = form.get("phone") ?? "";
-  if (phoneKey(phone).length < 10) return staffRefusal(400, "A full phone number is needed to erase.");
-  const count = visit.access.store.eraseByPhone(phone);
-  visit.access.store.log({
+/** POST intent=find: the requests sent with a number. POST intent=erase: erase them. */
+export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
+  const { form } = args;
+  const visit = requireAccount(args.visit);
+  const phone = (form.get("phone") ?? "").slice(0, 30);
+  const fullNumber = phoneKey(phone).length >= 10;
+  if (form.get("intent") !== "erase") {
+    const matches = fullNumber ? visit.access.store.findByPhone(phone) : [];
+    return {
+      phone,
+      tooShort: !fullNumber,
+      matches: matches.map(({ id, kind, name, createdAt }) => ({ id, kind, name, createdAt })),
+    };
+  }
+  if (!fullNumber) return staffRefusal(400, "A full phone number is needed to erase.");
+  const count = await visit.access.store.eraseByPhone(phone);
+  await visit.access.store.log({
     staff: visit.account.name,
     action: "Erasure on request",
     detail: `${count} request(s) erased with their history`,
   });
-  return redirect(`/staff/erase?erased=${count}`, { status: 303, headers: { "Cache-Control": "no-store" } });
-}
+  return redirect(`/staff/erase?erased=${count}`, 303);
+});
 
 export const handle = { staffPage: true };
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: `Erase a person's data | ${site.name} front desk` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function StaffErase({ loaderData }: Route.ComponentProps) {
-  const { csrf, staff, phone, matches, erased, tooShort } = loaderData;
+export default function StaffErase({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, staff, erased } = loaderData;
+  // A refused form's answer is plain text; only a lookup's answer carries matches.
+  const found =
+    typeof actionData === "object" && actionData !== null && "matches" in actionData ? actionData : undefined;
+  const { phone = "", matches = [], tooShort = false } = found ?? {};
   return (
     <StaffShell signedIn={{ name: staff, csrf, current: "erase" }}>
       <h1 className="text-3xl font-bold">Erase a person&apos;s data</h1>
@@ -66,7 +75,9 @@ export default function StaffErase({ loaderData }: Route.ComponentProps) {
           Erased {erased} request{erased === 1 ? "" : "s"}. The desk log records that an erasure was done, not whose.
         </p>
       ) : null}
-      <form method="get" className="mt-4 flex max-w-md flex-wrap items-end gap-3">
+      <form method="post" className="mt-4 flex max-w-md flex-wrap items-end gap-3">
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="find" />
         <div className="grow">
           <label htmlFor="phone" className={staffLabel}>
             Phone number they used
@@ -100,6 +111,7 @@ export default function StaffErase({ loaderData }: Route.ComponentProps) {
               data-confirm={`Erase ${matches.length} request(s) for this number? This cannot be undone.`}
             >
               <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="intent" value="erase" />
               <input type="hidden" name="phone" value={phone} />
               <button
                 type="submit"

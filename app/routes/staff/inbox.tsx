@@ -1,14 +1,14 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { InboxFilterForm, Pager } from "~/components/staff/inbox-filters";
 import { RequestCard } from "~/components/staff/request-card";
 import { StaffShell } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { INBOX_PAGE_SIZE, inboxFilters, inboxQuery } from "~/lib/inbox";
-import { STAFF_HEADERS, signedInStaff } from "~/server/staff.server";
+import { signedInStaff, staffLoader } from "~/server/staff.server";
 import type { Route } from "./+types/inbox";
 
 /** /staff: the day's work. What is waiting on top, then every request newest first, filtered and paged. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const visit = await signedInStaff(request, context);
   const filters = inboxFilters(new URL(request.url).searchParams);
   const { store } = visit.access;
@@ -16,13 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the end (an old link, a hand-typed number): the last page that has requests.
   if (requests.length === 0 && filters.page > 1 && total > 0) {
     const last = Math.ceil(total / INBOX_PAGE_SIZE);
-    throw redirect(`/staff${inboxQuery({ ...filters, page: last })}`, { headers: STAFF_HEADERS });
+    throw redirect(`/staff${inboxQuery({ ...filters, page: last })}`);
   }
-  return data(
-    { staff: visit.account.name, csrf: visit.csrf, filters, requests, total, waiting: store.waitingCounts() },
-    { headers: STAFF_HEADERS },
-  );
-}
+  return { staff: visit.account.name, csrf: visit.csrf, filters, requests, total, waiting: store.waitingCounts() };
+});
 
 export const handle = { staffPage: true };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

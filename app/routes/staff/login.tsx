@@ -2,46 +2,67 @@ import { data, redirect } from "react-router";
 import { SignInForm } from "~/components/staff/sign-in-form";
 import { site } from "~/content/site";
 import { ACCOUNT_LOCK } from "~/server/staff-directory";
-import { readStaffForm, startSession, STAFF_HEADERS, staffVisit } from "~/server/staff.server";
+import {
+  knownDevices,
+  rememberDevice,
+  staffAction,
+  staffLoader,
+  staffVisit,
+  startSession,
+  type StaffFormArgs,
+  type StaffVisit,
+} from "~/server/staff.server";
 import type { Route } from "./+types/login";
 
-/**
- * POST /staff/login: each person signs in with their own account. Limited per address by the server shell and
- * per account by the directory (too many wrong passwords lock the account for a while).
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const visit = await staffVisit(request, context);
-  const refuse = async (status: number, error: string) =>
-    data(
-      // A fresh install keeps saying how to create the first account, even after a failed sign-in.
-      { csrf: visit.csrf, error, noAccounts: visit.access.directory.count() === 0 },
-      { status, headers: { ...STAFF_HEADERS, "Set-Cookie": await visit.commit() } },
-    );
-  if (visit.access.signInLimited) return refuse(429, "Too many sign-in attempts from here. Please wait and try again.");
-  const form = await readStaffForm(request, visit);
-  if (!form) return refuse(403, "Your sign-in form expired. Please try again.");
-  const result = await visit.access.directory.signIn(form.get("name") ?? "", form.get("password") ?? "");
-  if (!result.ok) {
-    return result.reason === "locked"
-      ? refuse(
-          429,
-          `Too many wrong passwords for this account. Wait ${ACCOUNT_LOCK.windowMs / 60_000} minutes, or ask for the password to be reset.`,
-        )
-      : refuse(401, "That name and password do not match an account.");
-  }
-  startSession(visit, result.sessionId);
-  return redirect("/staff", { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": await visit.commit() } });
+/** The one answer to every refused name and password: it never says whether the name exists or is locked. */
+const NOT_SIGNED_IN =
+  "That name and password do not match an account, or the account is paused after too many wrong passwords. " +
+  `On a computer or phone you have signed in from before, you can still sign in. Otherwise wait ${ACCOUNT_LOCK.windowMs / 60_000} minutes, or ask for the password to be reset.`;
+
+/** The sign-in page again, with why and a fresh form. */
+async function refuse(visit: StaffVisit, status: number, error: string) {
+  return data(
+    // A fresh install keeps saying how to create the first account, even after a failed sign-in.
+    { csrf: visit.csrf, error, noAccounts: visit.access.directory.count() === 0 },
+    { status, headers: { "Set-Cookie": await visit.commit() } },
+  );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * POST /staff/login: each person signs in with their own account. Failed attempts are limited per address (the
+ * "staff-sign-in" policy) and per account (the directory: too many wrong passwords lock it, except on devices
+ * that have signed in to it before).
+ */
+export const action = staffAction(
+  "staff-sign-in",
+  async ({ request, visit, form, limit }: StaffFormArgs<Route.ActionArgs>) => {
+    if (limit.over) return refuse(visit, 429, "Too many sign-in attempts from here. Please wait and try again.");
+    const { access } = visit;
+    const result = await access.directory.signIn(
+      form.get("name") ?? "",
+      form.get("password") ?? "",
+      await knownDevices(request, access),
+    );
+    if (!result.ok) return refuse(visit, 401, NOT_SIGNED_IN);
+    await limit.forgive();
+    startSession(visit, result.sessionId);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await visit.commit());
+    headers.append("Set-Cookie", await rememberDevice(request, access, result.deviceKey));
+    return redirect("/staff", { status: 303, headers });
+  },
+  (visit) => refuse(visit, 403, "Your sign-in form expired. Please try again."),
+);
+
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const visit = await staffVisit(request, context);
-  if (visit.account) throw redirect("/staff", { status: 303, headers: STAFF_HEADERS });
+  if (visit.account) throw redirect("/staff", { status: 303 });
   // The sign-in form's CSRF token lives in the (not yet signed-in) session cookie.
   return data(
     { csrf: visit.csrf, noAccounts: visit.access.directory.count() === 0 },
-    { headers: { ...STAFF_HEADERS, "Set-Cookie": await visit.commit() } },
+    { headers: { "Set-Cookie": await visit.commit() } },
   );
-}
+});
 
 export const handle = { staffPage: true };
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>

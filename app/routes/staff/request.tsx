@@ -11,7 +11,15 @@ import {
 } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { isRequestStatus, REQUEST_STATUSES, STATUS_LABELS } from "~/lib/inbox";
-import { readStaffForm, signedInStaff, STAFF_HEADERS, staffRefusal } from "~/server/staff.server";
+import {
+  requireAccount,
+  signedInStaff,
+  STAFF_HEADERS,
+  staffAction,
+  staffLoader,
+  staffRefusal,
+  type StaffFormArgs,
+} from "~/server/staff.server";
 import type { Route } from "./+types/request";
 import { HeadedBox } from "~/components/sections/headed-box";
 
@@ -23,43 +31,44 @@ function backTo(value: string | null, fallback: string): string {
   return value && /^\/staff(?:[/?#]|$)/.test(value) && !value.startsWith("//") ? value : fallback;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const visit = await signedInStaff(request, context);
   const id = Number(params.id);
   const stored = Number.isInteger(id) ? visit.access.store.get(id) : undefined;
   if (!stored) throw data("No such request (it may have been erased).", { status: 404, headers: STAFF_HEADERS });
   const conflict = new URL(request.url).searchParams.has("changed");
-  return data(
-    { staff: visit.account.name, csrf: visit.csrf, request: stored, history: visit.access.store.history(id), conflict },
-    { headers: STAFF_HEADERS },
-  );
-}
+  return {
+    staff: visit.account.name,
+    csrf: visit.csrf,
+    request: stored,
+    history: visit.access.store.history(id),
+    conflict,
+  };
+});
 
 /** POST: a status change (only if nobody changed it meanwhile) or the note; each recorded with who and when. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const visit = await signedInStaff(request, context);
-  const form = await readStaffForm(request, visit);
-  if (!form) return staffRefusal(403, "This form has expired. Go back, reload the page and try again.");
+export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
+  const { form, params } = args;
+  const visit = requireAccount(args.visit);
   const id = Number(params.id);
   const here = `/staff/requests/${id}`;
   const { store } = visit.access;
   const gone = () => staffRefusal(404, "No such request (it may have been erased).");
-  const headers = { "Cache-Control": "no-store" };
 
   if (form.get("intent") === "note") {
-    if (!store.setNote(id, (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT), visit.account.name)) return gone();
-    return redirect(here, { status: 303, headers });
+    const noted = await store.setNote(id, (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT), visit.account.name);
+    return noted ? redirect(here, 303) : gone();
   }
   const status = form.get("status");
   const from = form.get("from");
   if (!isRequestStatus(status)) return staffRefusal(400, "That status change could not be made.");
   const seen = form.get("seen") ?? undefined;
-  const change = store.setStatus(id, status, visit.account.name, isRequestStatus(from) ? from : undefined, seen);
+  const change = await store.setStatus(id, status, visit.account.name, isRequestStatus(from) ? from : undefined, seen);
   if (!change.ok && change.reason === "missing") return gone();
   // Someone else got there first: show them what it is now instead of acting twice.
-  if (!change.ok) return redirect(`${here}?changed=1`, { status: 303, headers });
-  return redirect(backTo(form.get("back"), here), { status: 303, headers });
-}
+  if (!change.ok) return redirect(`${here}?changed=1`, 303);
+  return redirect(backTo(form.get("back"), here), 303);
+});
 
 export const handle = { staffPage: true };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
