@@ -143,7 +143,7 @@ const isBusy = (error: unknown) =>
 /**
  * Runs a write, and while another process (a backup, a desk command, a sqlite3 shell) holds the write lock, tries
  * again a little later until the patience runs out. The wait is a timer, never SQLite's busy handler, which would
- * hold the event loop: pages and the health check go on being served meanwhile (decision 0021).
+ * hold the event loop: pages and the health check go on being served meanwhile (decision 0024).
  */
 export async function whenWritable<T>(write: () => T, patienceMs = writePatienceMs()): Promise<T> {
   const deadline = Date.now() + patienceMs;

@@ -45,6 +45,6 @@ export const SESSION_HOURS = 8;
 
 /**
  * Wrong passwords an account takes within the window before it is locked until the window ends, for every device
- * that has not signed in to it before (decision 0021).
+ * that has not signed in to it before (decision 0023).
  */
 export const ACCOUNT_LOCK = { failures: 5, windowMs: 15 * 60_000 };

@@ -115,7 +115,7 @@ export async function signedInStaff(request: Request, context: { staff?: StaffAc
 /** How many accounts one browser remembers having signed in to (a shared desk PC). */
 const KNOWN_DEVICE_KEYS = 8;
 
-/** The signed cookie by which a browser is known to the accounts it has signed in to (decision 0021). */
+/** The signed cookie by which a browser is known to the accounts it has signed in to (decision 0023). */
 function deviceCookie(access: StaffAccess) {
   return createCookie("staff_device", {
     path: "/staff",
