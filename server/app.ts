@@ -48,9 +48,18 @@ export function validHost(host: string | undefined): boolean {
 }
 
 /** A refused request: its status, a plain sentence, and one short log line (no query string, no stack). */
-function refuse(req: express.Request, res: express.Response, status: 400 | 405, message: string) {
+function refuse(req: express.Request, res: express.Response, status: 400 | 403 | 405, message: string) {
   console.warn(`${status} ${req.method} ${req.path.slice(0, 200)}: ${message}`);
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(message);
+}
+
+/** The host of an Origin header ("null" and anything unreadable have none). */
+function originHost(origin: string): string | undefined {
+  try {
+    return origin === "null" ? undefined : new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -84,10 +93,16 @@ export async function createApp(options: AppOptions) {
     }
     try {
       decodeURIComponent(req.path);
-      next();
     } catch {
-      refuse(req, res, 400, "Bad Request: the address is not valid.");
+      return refuse(req, res, 400, "Bad Request: the address is not valid.");
     }
+    // A post from another site (or an opaque one): React Router's own check would refuse it too, but with a
+    // stack trace in the log for every try. Refused here, with one line.
+    const origin = req.get("origin");
+    if (req.method === "POST" && origin !== undefined && originHost(origin) !== (forwarded ?? req.get("host"))) {
+      return refuse(req, res, 403, "Forbidden: a form on another site cannot post here.");
+    }
+    next();
   });
   // For uptime monitors: 200 while the database takes writes, 503 when it does not. No personal data. Limited per
   // address, and answered from a recent probe (health.ts), so a flood of checks is not a flood of disk writes.

@@ -34,12 +34,13 @@ interface StaffSessionData {
 
 /**
  * Staff pages are personal data: never indexed, never cached, and never named to another site (a searched number
- * stays out of Referer headers).
+ * stays out of Referer headers). `same-origin`, not `no-referrer`: under `no-referrer` the browser posts the desk's
+ * own forms with `Origin: null`, which React Router's CSRF check refuses (decision 0022).
  */
 export const STAFF_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 } as const;
 
 const newToken = () => randomBytes(32).toString("base64url");

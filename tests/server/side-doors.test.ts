@@ -128,14 +128,28 @@ describe("addresses and requests that are not what they claim", () => {
     expect(log.trim().split("\n")).toHaveLength(1);
   });
 
+  it("refuses a form posted from another site with 403 and one log line", async () => {
+    const before = server.output().length;
+    for (const origin of ["https://evil.example", "null"]) {
+      const response = await form(`${server.url}/book`, booking(), { Origin: origin });
+      expect(response.status, origin).toBe(403);
+    }
+    // The site's own pages post as before.
+    expect((await form(`${server.url}/book`, booking(), { Origin: server.url })).status).toBe(303);
+    const log = server.output().slice(before);
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log.trim().split("\n")).toHaveLength(2);
+  });
+
   it("refuses a phone number padded to thousands of characters", async () => {
+    const stored = storedCount(server.databasePath);
     const padded = `98765${" -".repeat(15_000)}43210`;
     const response = await postJson(`${server.url}/api/appointments`, { ...booking(), phone: padded });
     expect(response.status).toBe(400);
     expect((await response.json()).errors.phone).toBeTruthy();
     const page = await form(`${server.url}/book`, { ...booking(), phone: padded });
     expect(page.status).toBe(400);
-    expect(storedCount(server.databasePath)).toBe(0);
+    expect(storedCount(server.databasePath)).toBe(stored);
   });
 
   it("drops a client that sends its headers or its body too slowly", async () => {
@@ -180,7 +194,7 @@ describe("personal data", () => {
 
   it("keeps staff pages out of Referer headers and staff searches out of the log", async () => {
     const inbox = await asha.get("/staff?search=9876543210");
-    expect(inbox.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(inbox.headers.get("referrer-policy")).toBe("same-origin");
     expect(await inbox.text()).toContain("Private Patient");
     await asha.get("/staff/no-such-page?search=9876543210");
     await fetch(`${server.url}/staff?search=9876543210`, { method: "POST", body: "x=1" });
