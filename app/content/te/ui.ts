@@ -24,7 +24,7 @@ export const ui: UiText = {
   city: "అనంతపురం",
   homeLinkLabel: `${site.name}, హోమ్ పేజీ`,
   call: "కాల్ చేయండి",
-  callHospitalOn: `${site.name}కు ${site.phone.display} నంబర్‌కు కాల్ చేయండి`,
+  callHospitalOn: `${site.phone.display}కు ఫోన్ చేసి ${site.name}తో మాట్లాడండి`,
   callHospital: `${site.name}కు కాల్ చేయండి`,
   whatsapp: "వాట్సాప్",
   whatsappUs: "వాట్సాప్‌లో మెసేజ్ చేయండి",
@@ -34,7 +34,7 @@ export const ui: UiText = {
   bookAppointment: "అపాయింట్‌మెంట్ బుక్ చేయండి",
   bookAnAppointment: BOOKING_LABELS.te,
   appointmentTab: "అపాయింట్‌మెంట్",
-  submitRequest: "అభ్యర్థన పంపండి",
+  submitRequest: "వివరాలు పంపండి",
   languageSwitch: {
     label: "Read in English",
     otherLanguageName: "English",
