@@ -36,7 +36,7 @@ export const contactIntro: TitledIntro = {
 const contactServiceLabels: Record<ContactService, string> = {
   cataract: "కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్",
   glaucoma: "గ్లాకోమా (నీటి కాసులు) చికిత్స",
-  lasik: "లాసిక్ (LASIK) ఆపరేషన్",
+  lasik: "లాసిక్ ఆపరేషన్",
   pediatric: "పిల్లల కంటి వైద్యం",
   diabetic: "షుగర్ ఉన్నవారి కంటి వైద్యం",
   opticals: site.opticalsName,

@@ -11,7 +11,7 @@ const labels: Record<string, string> = {
   "diabetic-retinopathy": "షుగర్ కంటి జబ్బు",
   "cleaning-maintaining-glasses": "కళ్ళద్దాలు శుభ్రం చేసుకోవడం",
   "safe-contact-lens-use": "కాంటాక్ట్ లెన్సులు జాగ్రత్తగా వాడటం",
-  "lasik-surgery-education": "లాసిక్ (LASIK) ఆపరేషన్",
+  "lasik-surgery-education": "లాసిక్ ఆపరేషన్",
   "dry-eye-syndrome-education": "కళ్ళు పొడిబారడం (Dry Eye)",
   "watery-eyes-epiphora-education": "కళ్ళ నుండి నీళ్ళు కారడం (Epiphora)",
   "eyelid-infections-blepharitis-education": "కనురెప్పల ఇన్ఫెక్షన్ (Blepharitis)",
