@@ -52,7 +52,7 @@ export const aboutMission: typeof en.aboutMission = {
 
 export const aboutVision: typeof en.aboutVision = {
   title: "మా ఆశయం",
-  text: "మసకబారిన లెన్స్ (శుక్లం), గ్లాకోమా (నీటి కాసులు), షుగర్ వల్ల వచ్చే కంటి జబ్బు: ఇవి ముందే కనిపెడితే ఇంటికి దగ్గర్లోనే చికిత్స చేయవచ్చు. వీటి వల్ల మన జిల్లాలో ఎవరూ గుడ్డివారు కాకూడదు.",
+  text: "మసకబారిన లెన్స్ (శుక్లం), గ్లాకోమా (నీటి కాసులు), షుగర్ కంటి జబ్బు: ఇవి ముందే కనిపెడితే ఇంటికి దగ్గర్లోనే చికిత్స చేయవచ్చు. వీటి వల్ల మన జిల్లాలో ఎవరూ గుడ్డివారు కాకూడదు.",
 };
 
 export const aboutValuesSection: typeof en.aboutValuesSection = {
