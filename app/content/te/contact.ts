@@ -74,7 +74,7 @@ export const contactFormCopy: ContactFormText = {
     linkLabel: "గోప్యతా విధానం",
   },
   successToast: {
-    title: "సందేశం పంపాం",
+    title: "మీ సందేశం అందింది",
     description: "మమ్మల్ని సంప్రదించినందుకు ధన్యవాదాలు. త్వరలోనే మీకు జవాబు ఇస్తాం.",
   },
 };
