@@ -38,7 +38,7 @@ async function book(page: Page, path: string, name: string, phone: string) {
   await form.getByLabel(/Full Name|పేరు/).fill(name);
   await form.getByLabel(/Phone Number|ఫోన్ నంబర్/).fill(phone);
   await form.getByLabel(/Preferred Date|తేదీ/).fill(inThreeDays());
-  await form.getByRole("button", { name: /Submit Request|అభ్యర్థన పంపండి/ }).click();
+  await form.getByRole("button", { name: /Submit Request|వివరాలు పంపండి/ }).click();
   await expect(page.getByText(/^(Appointment Request Submitted|మీ అపాయింట్‌మెంట్ అభ్యర్థన అందింది)$/).first()).toBeVisible();
 }
 

@@ -111,14 +111,14 @@ test("a booking sent from a Telugu page is answered in Telugu", async ({ page })
   await form.getByLabel(/పేరు/).fill("లక్ష్మి దేవి");
   await form.getByLabel(/ఫోన్ నంబర్/).fill("12345");
   await form.getByLabel(/తేదీ/).fill(date);
-  await form.getByRole("button", { name: "అభ్యర్థన పంపండి" }).click();
+  await form.getByRole("button", { name: "వివరాలు పంపండి" }).click();
   await expect(form.getByText(FORM_MESSAGES.te["phone.invalid"])).toBeVisible();
   await expect(page.getByText("గుర్తు పెట్టిన వివరాలు సరిచూడండి")).toBeVisible();
 
   await form.getByLabel(/ఫోన్ నంబర్/).fill("9876543210");
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith("/api/appointments") && r.method() === "POST"),
-    form.getByRole("button", { name: "అభ్యర్థన పంపండి" }).click(),
+    form.getByRole("button", { name: "వివరాలు పంపండి" }).click(),
   ]);
   expect(request.postDataJSON()).toMatchObject({ name: "లక్ష్మి దేవి", lang: "te" });
   await expect(page.getByText("మీ అపాయింట్‌మెంట్ అభ్యర్థన అందింది")).toBeVisible();
@@ -137,7 +137,7 @@ test.describe("without JavaScript", () => {
       new Date(Date.now() + 86_400_000),
     );
     await form.getByLabel(/తేదీ/).fill(date);
-    await form.getByRole("button", { name: "అభ్యర్థన పంపండి" }).click();
+    await form.getByRole("button", { name: "వివరాలు పంపండి" }).click();
     await expect(page).toHaveTitle(/^లోపం: /);
     await expect(page.getByRole("alert")).toContainText(FORM_MESSAGES.te["phone.invalid"]);
     await expect(page.getByRole("form", { name: "అపాయింట్‌మెంట్ అభ్యర్థన" }).getByLabel(/పేరు/)).toHaveValue("రామయ్య");
@@ -146,7 +146,7 @@ test.describe("without JavaScript", () => {
       .getByRole("form", { name: "అపాయింట్‌మెంట్ అభ్యర్థన" })
       .getByLabel(/ఫోన్ నంబర్/)
       .fill("9876543210");
-    await page.getByRole("form", { name: "అపాయింట్‌మెంట్ అభ్యర్థన" }).getByRole("button", { name: "అభ్యర్థన పంపండి" }).click();
+    await page.getByRole("form", { name: "అపాయింట్‌మెంట్ అభ్యర్థన" }).getByRole("button", { name: "వివరాలు పంపండి" }).click();
     await expect(page).toHaveURL(/\/te\/request-received\?kind=appointment$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("అపాయింట్‌మెంట్ అభ్యర్థన అందింది");
   });
@@ -156,7 +156,7 @@ test("search on a Telugu page finds Telugu titles, and English terms a reader ty
   await gotoReady(page, localizedPath("/patient-education", "te"));
   const search = page.getByRole("searchbox");
   await search.fill("glaucoma");
-  await expect(page.getByRole("heading", { level: 3 }).filter({ hasText: /గ్లకోమా/ }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 }).filter({ hasText: /గ్లాకోమా/ }).first()).toBeVisible();
   await search.fill("షుగర్");
   await expect(page.getByRole("heading", { level: 3 }).filter({ hasText: /షుగర్/ }).first()).toBeVisible();
 });

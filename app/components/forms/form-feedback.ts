@@ -16,13 +16,13 @@ const TOAST_WORDS = {
     whatsappGreeting: `Hello ${site.name}, I would like to book an eye appointment.`,
   },
   te: {
-    waitMinutes: "ఈ కనెక్షన్ నుండి చాలా అభ్యర్థనలు వచ్చాయి; {minutes} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి, లేదా ",
-    waitMoment: "కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి, లేదా ",
-    unavailableTitle: "మీ అభ్యర్థన పంపలేకపోయాం",
+    waitMinutes: "ఈ నెట్ కనెక్షన్ నుండి కొద్దిసేపట్లోనే చాలాసార్లు పంపారు; {minutes} నిమిషాలు ఆగి మళ్ళీ పంపండి, లేదా ",
+    waitMoment: "కాసేపు ఆగి మళ్ళీ పంపండి, లేదా ",
+    unavailableTitle: "మీ వివరాలు పంపలేకపోయాం",
     unavailableRest: "{phone} నంబర్‌కు కాల్ చేయండి లేదా వాట్సాప్‌లో మెసేజ్ చేయండి. మీరు రాసినదంతా ఫారంలోనే ఉంది.",
     whatsappUs: "వాట్సాప్‌లో మెసేజ్ చేయండి",
     invalidTitle: "గుర్తు పెట్టిన వివరాలు సరిచూడండి",
-    invalidDescription: "అభ్యర్థన పంపే ముందు కొన్ని వివరాలు కొద్దిగా సరిచేయాలి.",
+    invalidDescription: "పంపే ముందు కొన్ని వివరాలు కొద్దిగా సరిచేయాలి.",
     whatsappGreeting: `నమస్కారం ${site.name}, నేను కంటి పరీక్షకు అపాయింట్‌మెంట్ తీసుకోవాలనుకుంటున్నాను.`,
   },
 } as const satisfies Record<Lang, Record<string, string>>;

@@ -12,7 +12,7 @@ describe("articlesIn", () => {
   it("gives the English module for English and the Telugu twin for Telugu", () => {
     expect(en).toBe(articlesEn);
     expect(te.articleSummaries).not.toBe(articlesEn.articleSummaries);
-    expect(te.articleSummaries[0]?.title).toMatch(/^గ్లకోమా/);
+    expect(te.articleSummaries[0]?.title).toMatch(/^గ్లాకోమా/);
   });
 });
 
@@ -28,7 +28,7 @@ describe("Telugu article summaries", () => {
       expect(rest).toEqual({ ...enRest, searchAlso: enTitle });
       expect({ ...image, alt: "" }).toEqual({ ...enImage, alt: "" });
       for (const text of [title, excerpt, image.alt]) expect(text.trim()).not.toBe("");
-      // English words appear only in brackets after a Telugu term, e.g. గ్లకోమా (Glaucoma).
+      // English words appear only in brackets after a Telugu term, e.g. గ్లాకోమా (Glaucoma).
       expect(teluguShare(`${title} ${excerpt} ${image.alt}`), title).toBeGreaterThanOrEqual(0.85);
       expect(excerpt).not.toBe(enExcerpt);
     });

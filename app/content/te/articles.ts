@@ -26,7 +26,7 @@ export const articleTabs: { value: "all" | ArticleCategory; label: string }[] = 
 
 /**
  * Case-insensitive match on the Telugu title or excerpt, or on the English title (so "glaucoma" finds
- * గ్లకోమా); an empty or blank term returns the whole list.
+ * గ్లాకోమా); an empty or blank term returns the whole list.
  */
 export function searchArticles(term: string, list: ArticleSummary[] = articleSummaries): ArticleSummary[] {
   return filterArticles(list, term);

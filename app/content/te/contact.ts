@@ -29,14 +29,14 @@ export const contactMeta: PageMetaCopy = {
 export const contactIntro: TitledIntro = {
   title: "మాతో మాట్లాడండి",
   intro:
-    "మీ కళ్ళ గురించి, ఏదైనా చికిత్స గురించి, ధర గురించి లేదా కళ్లద్దాల గురించి ఏదైనా అడగాలా? మాకు కాల్ చేయండి, వాట్సాప్‌లో మెసేజ్ చేయండి, లేదా కింద ఉన్న ఫారం నింపి పంపండి: మా సిబ్బంది మీకు తిరిగి జవాబు ఇస్తారు. అర్జెంట్ అయితే, రాయకుండా దయచేసి కాల్ చేయండి.",
+    "మీ కళ్ళ గురించి, ఏదైనా చికిత్స గురించి, ధర గురించి లేదా కళ్ళద్దాల గురించి ఏదైనా అడగాలా? మాకు కాల్ చేయండి, వాట్సాప్‌లో మెసేజ్ చేయండి, లేదా కింద ఉన్న ఫారం నింపి పంపండి: మా సిబ్బంది మీకు తిరిగి జవాబు ఇస్తారు. అర్జెంట్ అయితే, రాయకుండా దయచేసి కాల్ చేయండి.",
 };
 
 /** The service dropdown's words in Telugu, one per value the contact form accepts (the values stay English). */
 const contactServiceLabels: Record<ContactService, string> = {
-  cataract: "కంటి శుక్లం (Cataract) ఆపరేషన్",
-  glaucoma: "గ్లకోమా (Glaucoma) చికిత్స",
-  lasik: "లాసిక్ (LASIK) ఆపరేషన్",
+  cataract: "కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్",
+  glaucoma: "గ్లాకోమా (నీటి కాసులు) చికిత్స",
+  lasik: "లాసిక్ ఆపరేషన్",
   pediatric: "పిల్లల కంటి వైద్యం",
   diabetic: "షుగర్ ఉన్నవారి కంటి వైద్యం",
   opticals: site.opticalsName,
@@ -56,9 +56,9 @@ export type { ContactService };
 export const contactFormCopy: ContactFormText = {
   formLabel: "సంప్రదింపు ఫారం",
   nameLabel: "పేరు",
-  namePlaceholder: "ఉదా: Sunitha Naidu",
+  namePlaceholder: "ఉదా: లక్ష్మీదేవి",
   emailLabel: "ఈమెయిల్",
-  emailPlaceholder: "ఉదా: sunitha@example.com",
+  emailPlaceholder: "ఉదా: lakshmi@example.com",
   phoneLabel: "ఫోన్ నంబర్",
   phonePlaceholder: "+91 98765 43210",
   subjectLabel: "విషయం",
@@ -70,11 +70,11 @@ export const contactFormCopy: ContactFormText = {
   submitLabel: "సందేశం పంపండి",
   sendingLabel: "పంపుతున్నాం…",
   privacyNotice: {
-    text: `మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, విషయం, సేవ, సందేశం మీకు జవాబు ఇవ్వడానికి మాత్రమే వాడుతాం; ${RETENTION_DAYS} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
+    text: `మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, విషయం, సేవ, సందేశం మీకు జవాబు ఇవ్వడానికి మాత్రమే వాడతాం; ${RETENTION_DAYS} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
     linkLabel: "గోప్యతా విధానం",
   },
   successToast: {
-    title: "సందేశం పంపాం",
+    title: "మీ సందేశం అందింది",
     description: "మమ్మల్ని సంప్రదించినందుకు ధన్యవాదాలు. త్వరలోనే మీకు జవాబు ఇస్తాం.",
   },
 };
@@ -102,7 +102,7 @@ export const contactFaqs: FaqItem[] = [
   {
     question: "దగ్గరి ఊరి నుండి ఆసుపత్రికి ఎలా రావాలి?",
     answer:
-      "కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి బస్సులన్నీ అనంతపురం బస్టాండ్‌కు వస్తాయి; అక్కడి నుండి ఆటోలో మా దగ్గరికి రావచ్చు. ఈ పేజీలోని మ్యాప్ చూడండి, లేదా మాకు కాల్ చేస్తే దారి చెబుతాం.",
+      "కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి బస్సులన్నీ అనంతపురం ఆర్టీసీ బస్టాండ్‌కు వస్తాయి; అక్కడి నుండి ఆటోలో మా దగ్గరికి రావచ్చు. ఈ పేజీలోని మ్యాప్ చూడండి, లేదా మాకు కాల్ చేస్తే దారి చెబుతాం.",
   },
   {
     question: "ఆదివారం తెరిచి ఉంటారా?",

@@ -18,9 +18,9 @@ export const formProblemHeading: typeof English.formProblemHeading = (kind: Requ
 export const formProblemSummary: typeof English.formProblemSummary = (reply: FormReply, problemCount: number) => {
   switch (reply.problem) {
     case "store-failed":
-      return "మా సిస్టమ్ దీన్ని సేవ్ చేయలేకపోయింది. కాసేపటి తర్వాత మళ్ళీ పంపండి.";
+      return "మా సిస్టమ్ దీన్ని సేవ్ చేయలేకపోయింది. కాసేపు ఆగి మళ్ళీ పంపండి.";
     case "rate-limited":
-      return `ఈ కనెక్షన్ నుండి చాలా అభ్యర్థనలు వచ్చాయి. ${reply.retryAfterMinutes ?? 10} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.`;
+      return `ఈ నెట్ కనెక్షన్ నుండి కొద్దిసేపట్లోనే చాలాసార్లు పంపారు. ${reply.retryAfterMinutes ?? 10} నిమిషాలు ఆగి మళ్ళీ పంపండి.`;
     case "invalid":
       return problemCount === 1
         ? "ఒక వివరం సరిచేయాలి:"

@@ -24,7 +24,7 @@ export const ui: UiText = {
   city: "అనంతపురం",
   homeLinkLabel: `${site.name}, హోమ్ పేజీ`,
   call: "కాల్ చేయండి",
-  callHospitalOn: `${site.name}కు ${site.phone.display} నంబర్‌కు కాల్ చేయండి`,
+  callHospitalOn: `${site.phone.display}కు ఫోన్ చేసి ${site.name}తో మాట్లాడండి`,
   callHospital: `${site.name}కు కాల్ చేయండి`,
   whatsapp: "వాట్సాప్",
   whatsappUs: "వాట్సాప్‌లో మెసేజ్ చేయండి",
@@ -34,7 +34,7 @@ export const ui: UiText = {
   bookAppointment: "అపాయింట్‌మెంట్ బుక్ చేయండి",
   bookAnAppointment: BOOKING_LABELS.te,
   appointmentTab: "అపాయింట్‌మెంట్",
-  submitRequest: "అభ్యర్థన పంపండి",
+  submitRequest: "వివరాలు పంపండి",
   languageSwitch: {
     label: "Read in English",
     otherLanguageName: "English",
@@ -104,10 +104,10 @@ export const ui: UiText = {
   requestReceived: {
     title: "అభ్యర్థన అందింది",
     description: "ఆసుపత్రికి మీరు పంపిన అపాయింట్‌మెంట్ అభ్యర్థన లేదా సందేశం అందినట్టు నిర్ధారణ.",
-    messageSent: "సందేశం పంపాం",
+    messageSent: "మీ సందేశం అందింది",
     appointmentSubmitted: "అపాయింట్‌మెంట్ అభ్యర్థన అందింది",
-    messageThanks: "మమ్మల్ని సంప్రదించినందుకు ధన్యవాదాలు. త్వరలోనే మీకు జవాబు ఇస్తాం.",
-    appointmentThanks: "మీ అపాయింట్‌మెంట్ ఖరారు చేయడానికి త్వరలోనే మీకు ఫోన్ చేస్తాం.",
+    messageThanks: "మాకు రాసినందుకు ధన్యవాదాలు. త్వరలోనే మీకు జవాబు ఇస్తాం.",
+    appointmentThanks: "మీ అపాయింట్‌మెంట్ ఖాయం చేయడానికి త్వరలోనే మీకు ఫోన్ చేస్తాం.",
     urgent: "అత్యవసరమైతే ఈ నంబర్‌కు కాల్ చేయండి:",
   },
   error: {
