@@ -2,7 +2,7 @@ import type { MarkdownFacts } from "./markdown-blocks";
 import { claims, inWords } from "./hospital/claims";
 import { hoursLine } from "./services/detail-common";
 import { site } from "./site";
-import { EMERGENCY_NUMBER, outOfHoursInstruction, sameDaySignsCallout, strokeWarning } from "./warning-signs";
+import { EMERGENCY_NUMBER, outOfHoursInstruction, sameDaySignsCallout, splashFirstAid, strokeWarning } from "./warning-signs";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -25,6 +25,7 @@ export const longTextFacts: MarkdownFacts = {
     visitingHours: `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`,
     strokeWarning: strokeWarning.text,
     outOfHours: outOfHoursInstruction,
+    splashFirstAid,
   },
   callouts: { "same-day-signs": sameDaySignsCallout },
 };

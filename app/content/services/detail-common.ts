@@ -1,6 +1,7 @@
 import type { TitledText } from "~/content/types";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
+import { splashFirstAid } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text. */
 export const hoursLine = `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")} (${site.consultationHours.closed})`;
@@ -50,6 +51,6 @@ export const serviceDetailCommon: {
   },
   urgentCare: {
     title: "Eye emergency?",
-    text: `An injury to the eye, a chemical splash or a sudden change in sight needs help the same day. For a chemical splash, first rinse the eye with clean water for 15 to 20 minutes. Then call us on ${site.phone.display} and come straight in. The warning signs on this page say when to go to an emergency department instead.`,
+    text: `An injury to the eye or a chemical splash needs help the same day. For a chemical splash: ${splashFirstAid} Then call us on ${site.phone.display} and come straight in. For sudden loss of sight, call 108 or go to the nearest emergency department now: the warning signs on this page say which signs those are.`,
   },
 };

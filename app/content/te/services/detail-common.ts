@@ -2,6 +2,7 @@ import { claims, inWords } from "../../hospital/claims";
 import type { serviceDetailCommon as serviceDetailCommonEn } from "../../services/detail-common";
 import { site } from "../../site";
 import { ui } from "../ui";
+import { splashFirstAid } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text (the frame's Telugu hours, ../ui.ts). */
 export const hoursLine = `${ui.hours.days}, ${ui.hours.sessions.join(", ")} (${ui.hours.closed})`;
@@ -42,6 +43,6 @@ export const serviceDetailCommon: typeof serviceDetailCommonEn = {
   },
   urgentCare: {
     title: "కంటికి అత్యవసరమా?",
-    text: `కంటికి దెబ్బ తగిలినా, కంట్లో రసాయనం పడినా, ఉన్నట్టుండి చూపులో మార్పు వచ్చినా అదే రోజు సహాయం కావాలి. రసాయనం పడితే, ముందుగా శుభ్రమైన నీళ్లతో 15 నుండి 20 నిమిషాలు కన్ను కడగండి. తర్వాత ${site.phone.display}కు కాల్ చేసి నేరుగా రండి. ఎప్పుడు మా దగ్గరికి కాకుండా అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళాలో ఈ పేజీలోని ప్రమాద లక్షణాలు చెబుతాయి.`,
+    text: `కంటికి దెబ్బ తగిలినా, కంట్లో రసాయనం పడినా అదే రోజు సహాయం కావాలి. రసాయనం పడితే: ${splashFirstAid} తర్వాత ${site.phone.display}కు కాల్ చేసి నేరుగా రండి. ఉన్నట్టుండి చూపు పోతే, ఇప్పుడే 108కు కాల్ చేయండి, లేదా దగ్గర్లోని అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి: ఏ లక్షణాలు అలాంటివో ఈ పేజీలోని ప్రమాద లక్షణాలు చెబుతాయి.`,
   },
 };
