@@ -179,7 +179,7 @@ export const communityOutreach: {
     points: [
       "Eye check-ups at 6 months, at age 3, before starting school, then every 1 to 2 years",
       "Eye screenings in schools, with a note to parents when a child needs a full check-up",
-      "Watch for squinting, sitting very close to the TV, frequent headaches, or one eye turning in or out",
+      "Watch for narrowing or half-closing of the eyes, sitting very close to the TV, frequent headaches, or one eye turning in or out",
     ],
   },
 

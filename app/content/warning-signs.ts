@@ -29,6 +29,10 @@ export const splashFirstAid: string =
 export const somethingInTheEye: string =
   "something in the eye that does not wash out (grit, sand, a husk or chaff, a metal flake) or anything that has pierced it";
 
+/** A white glow in a child's pupil: the same advice on every page that mentions it. */
+export const whiteGlowInThePupil: string =
+  "A white or yellow glow in a child's pupil, often seen first in a photo instead of the usual red: see an eye doctor within days, not weeks. It can be a sign of a serious eye problem.";
+
 /**
  * The one out-of-hours instruction. It promises nothing about who answers the phone at night:
  * call, and if no one can help, go to an emergency department.

@@ -205,7 +205,7 @@ export const services: Service[] = [
     title: "Eye Emergency Care",
     description:
       "Eye injuries and chemical splashes need help fast; sudden loss of sight needs 108. Know what to do first, then call us straight away.",
-    shortDescription: "Fast help for eye injuries, chemical splashes and sudden loss of vision.",
+    shortDescription: "Fast help for eye injuries and chemical splashes; 108 for sudden loss of vision.",
     icon: "siren",
     image: images.emergencyImage,
     gallery: images.gallery(

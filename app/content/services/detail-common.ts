@@ -1,7 +1,7 @@
 import type { TitledText } from "~/content/types";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
-import { splashFirstAid } from "../warning-signs";
+import { splashFirstAid, whiteGlowInThePupil } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text. */
 export const hoursLine = `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")} (${site.consultationHours.closed})`;
@@ -45,7 +45,7 @@ export const serviceDetailCommon: {
       "Glare around headlights and street lamps, or trouble seeing in dim light",
       "Frequent headaches or eye strain while reading or using a screen",
       "A squint in a child, or a child holding books or the phone very close",
-      "A white glow in a child's pupil in photos (book within a few days)",
+      whiteGlowInThePupil,
       "Diabetes, high blood pressure or glaucoma in the family, and no eye check in the past year",
     ],
   },

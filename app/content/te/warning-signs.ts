@@ -27,6 +27,10 @@ export const splashFirstAid: string =
 export const somethingInTheEye: string =
   "కడిగినా బయటికి రాకుండా కంట్లో పడినది (ఇసుక, నలుసు, పొట్టు లేదా ఊక, ఇనుప రవ్వ), లేదా కంట్లో ఏదైనా గుచ్చుకోవడం";
 
+/** A white glow in a child's pupil: the same advice on every page that mentions it. */
+export const whiteGlowInThePupil: string =
+  "పిల్లల కంటిపాపలో (Pupil) తెల్లటి లేదా పసుపు రంగు మెరుపు, తరచుగా మామూలు ఎరుపుకు బదులు ఫోటోలో మొదట కనబడుతుంది: వారాలు ఆగకుండా, కొన్ని రోజుల్లోనే కంటి డాక్టర్‌కు చూపించండి. ఇది తీవ్రమైన కంటి సమస్యకు గుర్తు కావచ్చు.";
+
 /**
  * The one out-of-hours instruction. It promises nothing about who answers the phone at night:
  * call, and if no one can help, go to an emergency department.
@@ -35,8 +39,7 @@ export const outOfHoursInstruction = `డాక్టర్‌ను కలి�
 
 export const sameDayWarningSigns: typeof sameDayWarningSignsEn = {
   title: "అదే రోజు చూపించుకోవాల్సిన ప్రమాద లక్షణాలు",
-  intro:
-    "అపాయింట్‌మెంట్ కోసం ఆగకండి. వీటిలో ఏది ఉన్నా ఈ రోజే మా దగ్గరకు రండి (మా సమయాలు కాని వేళల్లో, దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి):",
+  intro: "అపాయింట్‌మెంట్ కోసం ఆగకండి. వీటిలో ఏది ఉన్నా ఈ రోజే మా దగ్గరకు రండి (మా సమయాలు కాని వేళల్లో, దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి):",
   signs: [
     "మెరుపులు కనిపించడం, ఉన్నట్టుండి కొత్తగా కంటి ముందు తేలే చుక్కలు (Floaters) గుంపులుగా రావడం, లేదా చూపులో కొంత భాగం మీద నల్లని తెర కమ్మినట్టు ఉండటం",
     "నొప్పితో ఎర్రబడిన కన్ను, దానితో పాటు చూపు మసకబారడం",

@@ -180,7 +180,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
     title: "కంటి అత్యవసర చికిత్స",
     description:
       "కంటికి దెబ్బలు, కంట్లో రసాయనాలు పడటం: వీటికి వెంటనే సహాయం కావాలి; ఉన్నట్టుండి చూపు పోతే 108. ముందు ఏం చేయాలో తెలుసుకోండి, తర్వాత వెంటనే మాకు కాల్ చేయండి.",
-    shortDescription: "కంటి దెబ్బలు, కంట్లో రసాయనాలు పడటం, ఉన్నట్టుండి చూపు పోవడం: వెంటనే సహాయం.",
+    shortDescription: "కంటి దెబ్బలు, కంట్లో రసాయనాలు పడటం: వెంటనే సహాయం; ఉన్నట్టుండి చూపు పోతే 108.",
     image: images.emergencyImage,
     gallery: images.gallery(
       images.emergencyImage,

@@ -2,7 +2,7 @@ import { claims, inWords } from "../../hospital/claims";
 import type { serviceDetailCommon as serviceDetailCommonEn } from "../../services/detail-common";
 import { site } from "../../site";
 import { ui } from "../ui";
-import { splashFirstAid } from "../warning-signs";
+import { splashFirstAid, whiteGlowInThePupil } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text (the frame's Telugu hours, ../ui.ts). */
 export const hoursLine = `${ui.hours.days}, ${ui.hours.sessions.join(", ")} (${ui.hours.closed})`;
@@ -37,7 +37,7 @@ export const serviceDetailCommon: typeof serviceDetailCommonEn = {
       "ఎదురుగా వచ్చే వాహనాల లైట్లు, వీధి దీపాల చుట్టూ కళ్లు చెదిరే వెలుగు, లేదా తక్కువ వెలుతురులో సరిగా కనిపించకపోవడం",
       "చదువుతున్నప్పుడు లేదా ఫోన్, కంప్యూటర్ స్క్రీన్ చూస్తున్నప్పుడు తరచుగా తలనొప్పి, కళ్లు లాగడం",
       "పిల్లల్లో మెల్లకన్ను (Squint), లేదా పిల్లలు పుస్తకాన్ని గానీ ఫోన్‌ను గానీ మరీ దగ్గరగా పెట్టుకుని చూడటం",
-      "ఫోటోల్లో పిల్లల కంటిపాప తెల్లగా మెరవడం (కొన్ని రోజుల్లోనే అపాయింట్‌మెంట్ తీసుకోండి)",
+      whiteGlowInThePupil,
       "షుగర్ (మధుమేహం), బీపీ (రక్తపోటు), లేదా ఇంట్లో ఎవరికైనా గ్లకోమా (Glaucoma) ఉండి, గత ఏడాదిలో కంటి పరీక్ష చేయించుకోకపోతే",
     ],
   },
