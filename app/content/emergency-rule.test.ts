@@ -105,3 +105,14 @@ describe("cataract pain on the home page", () => {
     expect(painTe?.answer).toContain("చిన్న ఇంజెక్షన్‌");
   });
 });
+
+describe("the Telugu edition says the smaller fixes the same way", () => {
+  it("at least two hours of outdoor play, and the one white-glow advice", () => {
+    const outdoor = texts.filter((text) => telugu_(text) && /గంటలు బయట ఆడుకు/.test(text));
+    expect(outdoor.length).toBeGreaterThanOrEqual(2);
+    for (const text of outdoor) expect(text, text).toMatch(/కనీసం 2 గంటలు బయట ఆడుకు/);
+    const glow = sentences.filter((text) => telugu_(text) && /తెల్ల(టి|గా)[^.]*మెరు/.test(text));
+    expect(glow.length).toBeGreaterThanOrEqual(1);
+    for (const text of glow) expect(text, text).toContain(telugu.whiteGlowInThePupil);
+  });
+});
