@@ -39,6 +39,10 @@ export const whiteGlowInThePupil: string =
  */
 export const outOfHoursInstruction = `Outside consultation hours and on Sundays, call us on ${site.phone.display}. If you cannot reach us, do not wait for the next day: go to the nearest hospital emergency department. For a chemical splash: ${splashFirstAid} Then set off. For a possible stroke or a severe eye injury, call ${EMERGENCY_NUMBER} or go straight to the nearest emergency department.`;
 
+/** The come-today half of the rule, the opening of the signs list. */
+const comeToday =
+  "Come to us today if you have any of these (outside our hours, go to the nearest emergency department):";
+
 export const sameDayWarningSigns: {
   title: string;
   intro: string;
@@ -49,8 +53,7 @@ export const sameDayWarningSigns: {
   outOfHours: string;
 } = {
   title: "Same-day warning signs",
-  intro:
-    "Do not wait for an appointment. Come to us today if you have any of these (outside our hours, go to the nearest emergency department):",
+  intro: `Do not wait for an appointment. ${comeToday}`,
   signs: [
     "Flashes of light, a sudden shower of new floaters, or a dark curtain over part of your vision",
     "A painful red eye with blurred vision",
@@ -76,6 +79,6 @@ export function sameDaySignsCallout(why: string): Extract<Block, { type: "callou
     type: "callout",
     tone: "warning",
     title: SIGNS_CALLOUT_TITLE,
-    text: `${strokeWarning.text} ${sameDayWarningSigns.intro} ${signs.join("; ")}. ${why}`,
+    text: `${strokeWarning.text} ${comeToday} ${signs.join("; ")}. ${why}`,
   };
 }

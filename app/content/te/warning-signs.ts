@@ -37,9 +37,12 @@ export const whiteGlowInThePupil: string =
  */
 export const outOfHoursInstruction = `డాక్టర్‌ను కలిసే సమయాలు కాని వేళల్లో, ఆదివారాల్లో ${site.phone.display}కు కాల్ చేయండి. మేము ఫోన్‌లో దొరకకపోతే, మర్నాటి వరకు ఆగకండి: దగ్గర్లోని ఆసుపత్రి అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి. కంట్లో రసాయనం పడితే: ${splashFirstAid} తర్వాత బయలుదేరండి. పక్షవాతం (స్ట్రోక్) కావచ్చు అనిపించినా, కంటికి బలమైన దెబ్బ తగిలినా, ${EMERGENCY_NUMBER}కు కాల్ చేయండి లేదా నేరుగా దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి.`;
 
+/** The come-today half of the rule, the opening of the signs list. */
+const comeToday = "వీటిలో ఏది ఉన్నా ఈ రోజే మా దగ్గరకు రండి (మా సమయాలు కాని వేళల్లో, దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి):";
+
 export const sameDayWarningSigns: typeof sameDayWarningSignsEn = {
   title: "అదే రోజు చూపించుకోవాల్సిన ప్రమాద లక్షణాలు",
-  intro: "అపాయింట్‌మెంట్ కోసం ఆగకండి. వీటిలో ఏది ఉన్నా ఈ రోజే మా దగ్గరకు రండి (మా సమయాలు కాని వేళల్లో, దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి):",
+  intro: `అపాయింట్‌మెంట్ కోసం ఆగకండి. ${comeToday}`,
   signs: [
     "మెరుపులు కనిపించడం, ఉన్నట్టుండి కొత్తగా కంటి ముందు తేలే చుక్కలు (Floaters) గుంపులుగా రావడం, లేదా చూపులో కొంత భాగం మీద నల్లని తెర కమ్మినట్టు ఉండటం",
     "నొప్పితో ఎర్రబడిన కన్ను, దానితో పాటు చూపు మసకబారడం",
@@ -64,6 +67,6 @@ export function sameDaySignsCallout(why: string): Extract<Block, { type: "callou
     type: "callout",
     tone: "warning",
     title: SIGNS_CALLOUT_TITLE,
-    text: `${strokeWarning.text} ${sameDayWarningSigns.intro} ${sameDayWarningSigns.signs.join("; ")}. ${why}`,
+    text: `${strokeWarning.text} ${comeToday} ${sameDayWarningSigns.signs.join("; ")}. ${why}`,
   };
 }
