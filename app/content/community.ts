@@ -1,7 +1,7 @@
 import { sample } from "./hospital/fact";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
-import { outOfHoursInstruction } from "./warning-signs";
+import { outOfHoursInstruction, splashFirstAid, strokeWarning } from "./warning-signs";
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
@@ -179,16 +179,17 @@ export const communityOutreach: {
     points: [
       "Eye check-ups at 6 months, at age 3, before starting school, then every 1 to 2 years",
       "Eye screenings in schools, with a note to parents when a child needs a full check-up",
-      "Watch for squinting, sitting very close to the TV, frequent headaches, or one eye turning in or out",
+      "Watch for narrowing or half-closing of the eyes, sitting very close to the TV, frequent headaches, or one eye turning in or out",
     ],
   },
 
   emergencies: {
     icon: "siren",
     title: "Eye emergencies",
-    text: "An eye injury, a chemical splash or sudden loss of sight needs care the same day. During consultation hours, come straight to us and tell the front desk it is an emergency.",
+    text: "An eye injury or a chemical splash needs care the same day. During consultation hours, come straight to us and tell the front desk it is an emergency. Sudden loss of sight is different: call 108 or go to an emergency department, as below.",
     points: [
-      "Chemical splash (lime or sunnam, cement, cleaning liquids, pesticide): rinse the eye with clean running water for 15 to 20 minutes, then come in",
+      `Chemical splash (lime or sunnam, cement, cleaning liquids, pesticide): ${splashFirstAid} Then come in.`,
+      strokeWarning.text,
       "Do not rub the eye or press on it, and do not put in any home remedy",
       outOfHoursInstruction,
     ],

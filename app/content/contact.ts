@@ -103,7 +103,7 @@ export const insuranceAssistance: TitledText = {
 export const contactFaqs: FaqItem[] = [
   {
     question: "How soon will you reply to my message?",
-    answer: `Our staff read messages during consultation hours (${site.consultationHours.days}) and usually call or write back within one working day. For anything urgent, such as an eye injury or sudden loss of sight, please call us instead of waiting for a reply.`,
+    answer: `Our staff read messages during consultation hours (${site.consultationHours.days}) and usually call or write back within one working day. For anything urgent, such as an eye injury, please call us instead of waiting for a reply. For sudden loss of sight, call 108 or go to the nearest emergency department now.`,
   },
   {
     question: "Do you accept health insurance?",

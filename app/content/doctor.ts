@@ -1,4 +1,5 @@
 import { claims, inWords } from "./hospital/claims";
+import { servicePath } from "./paths";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
 
@@ -100,7 +101,13 @@ export const doctorSections: {
   detailsTitle: "Qualifications, languages and hours",
 };
 
-export const cataractSteps: { title: string; intro: string; steps: CataractStep[] } = {
+export const cataractSteps: {
+  title: string;
+  intro: string;
+  steps: CataractStep[];
+  /** The risks are explained once, on the cataract service page; this page links to them. */
+  risks: { text: string; linkLabel: string; link: string };
+} = {
   title: "Cataract surgery, step by step",
   intro:
     "A cataract is a cloudy lens inside the eye. It makes sight hazy, colours dull and night driving hard. The only cure is to replace the cloudy lens with a clear one. Here is what happens, from your first visit to full recovery.",
@@ -111,14 +118,14 @@ export const cataractSteps: { title: string; intro: string; steps: CataractStep[
         "The doctor examines your eyes to confirm the cataract and rule out other problems. We then measure your eye with a painless scan to choose the power of your new lens. If you have diabetes or high blood pressure, we check that it is under control.",
     },
     {
-      title: "Preparation and numbing drops",
+      title: "Preparation and numbing",
       description:
-        "On the day, have a light meal and take your usual medicines unless the doctor has told you otherwise. We put in drops to widen the pupil. Numbing drops are then used, so most people feel only light pressure, not pain. You stay awake and can breathe and talk normally.",
+        "On the day, have a light meal and take your usual medicines unless the doctor has told you otherwise. We put in drops to widen the pupil. The eye is then numbed with drops or a small injection, so most people feel only light pressure and little or no pain. You stay awake and can breathe and talk normally.",
     },
     {
       title: "A small opening and breaking up the cloudy lens",
       description:
-        "Through a very small opening at the edge of the eye, the doctor uses a fine instrument to break the cloudy lens into tiny pieces and gently remove them. You may feel light pressure, but not pain.",
+        "Through a very small opening at the edge of the eye, the doctor uses a fine instrument to break the cloudy lens into tiny pieces and gently remove them. Most people feel only light pressure.",
     },
     {
       title: "The new lens is put in",
@@ -136,6 +143,11 @@ export const cataractSteps: { title: string; intro: string; steps: CataractStep[
         "You will use eye drops for a few weeks and come back for check-ups, usually the next day and again over the following weeks. Avoid rubbing the eye, dust and splashing water for the first days. Your final glasses are fitted once the eye has settled.",
     },
   ],
+  risks: {
+    text: "Like every operation, cataract surgery has some risks. Serious problems are uncommon, but you should know them before you decide.",
+    linkLabel: "Read the risks of cataract surgery on our cataract page",
+    link: servicePath("cataract"),
+  },
 };
 
 export const doctorCallToAction: {

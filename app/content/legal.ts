@@ -1,6 +1,7 @@
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import { privacyPracticesFact } from "./hospital/data-policy";
 import { site } from "./site";
+import { splashFirstAid, strokeWarning } from "./warning-signs";
 
 const practices = privacyPracticesFact.value;
 
@@ -123,8 +124,9 @@ export const termsOfService: LegalPage = {
     {
       heading: "Emergencies",
       paragraphs: [
-        `If you have an eye injury, a chemical splash, sudden loss of sight or severe eye pain, call us on ${site.phone.display} or come to the hospital straight away. Do not use a website form and wait for a reply.`,
-        "After a chemical splash, first wash the eye with plenty of clean water for 15 to 20 minutes, then come in.",
+        `If you have an eye injury, a chemical splash or severe eye pain, call us on ${site.phone.display} or come to the hospital straight away. Do not use a website form and wait for a reply.`,
+        strokeWarning.text,
+        `After a chemical splash: ${splashFirstAid} Then come in.`,
       ],
     },
     {

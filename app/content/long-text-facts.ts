@@ -2,7 +2,14 @@ import type { MarkdownFacts } from "./markdown-blocks";
 import { claims, inWords } from "./hospital/claims";
 import { hoursLine } from "./services/detail-common";
 import { site } from "./site";
-import { EMERGENCY_NUMBER, outOfHoursInstruction, sameDaySignsCallout, strokeWarning } from "./warning-signs";
+import {
+  EMERGENCY_NUMBER,
+  outOfHoursInstruction,
+  sameDaySignsCallout,
+  splashFirstAid,
+  strokeWarning,
+  whiteGlowInThePupil,
+} from "./warning-signs";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -25,6 +32,8 @@ export const longTextFacts: MarkdownFacts = {
     visitingHours: `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`,
     strokeWarning: strokeWarning.text,
     outOfHours: outOfHoursInstruction,
+    splashFirstAid,
+    whiteGlowInThePupil,
   },
   callouts: { "same-day-signs": sameDaySignsCallout },
 };

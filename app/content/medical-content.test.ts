@@ -11,7 +11,10 @@ import { serviceDescriptions, serviceExtras } from "./service-descriptions";
 import { serviceDetailCommon, services } from "./services";
 import { servicesPageCopy, servicesPageMeta } from "./services-page";
 import type { Block } from "./types";
-import { sameDayWarningSigns } from "./warning-signs";
+import { cataractSteps } from "./doctor";
+import { cataractSteps as cataractStepsTe } from "./te/doctor";
+import { testimonials } from "./testimonials";
+import { sameDayWarningSigns, whiteGlowInThePupil } from "./warning-signs";
 
 const text = (blocks: readonly Block[]) => blocks.map(blockText).join("\n");
 const descriptionText = (slug: keyof typeof serviceDescriptions) => text(serviceDescriptions[slug]);
@@ -68,6 +71,24 @@ describe("medical content a patient can rely on", () => {
     expect(cataract).toMatch(/quick, painless laser \(YAG laser\) in the clinic/);
   });
 
+  it("names endophthalmitis in plain words, the 1-in-1,000 permanent loss of sight, and macular swelling with diabetes", () => {
+    const cataract = descriptionText("cataract");
+    expect(cataract).toMatch(/Infection inside the eye \(endophthalmitis\)/);
+    expect(cataract).toMatch(/Very rarely, in about 1 in 1,000 operations, [^.]*permanent loss of sight/);
+    expect(cataract).toMatch(/macular swelling\)[^.]*\. It is more likely if you have diabetes/);
+    expect(cataract).toMatch(/numbed with drops or a small injection/);
+  });
+
+  it("has the doctor page numb the eye as the cataract page does, and link to the risks there", () => {
+    const steps = cataractSteps.steps.map((step) => step.description).join(" ");
+    expect(steps).toMatch(/numbed with drops or a small injection/);
+    expect(steps).not.toMatch(/not pain\b|but not pain/);
+    expect(cataractSteps.risks.link).toBe("/services/cataract");
+    expect(cataractStepsTe.risks.link).toBe(cataractSteps.risks.link);
+    expect(cataractStepsTe.steps.map((step) => step.description).join(" ")).toContain("చిన్న ఇంజెక్షన్‌");
+    expect(serviceDescriptions.cataract.some((block) => block.type === "h2" && /^Risks/.test(block.text))).toBe(true);
+  });
+
   it("states the LASIK risks and who should not have it", () => {
     const lasik = descriptionText("lasik-surgery-anantapur");
     for (const part of [
@@ -92,10 +113,50 @@ describe("medical content a patient can rely on", () => {
     }
   });
 
-  it("tells parents of premature babies about ROP screening in the first weeks", () => {
+  it("tells parents of premature babies about ROP screening in the first weeks, in short parts", () => {
     const pediatric = descriptionText("pediatric");
     expect(pediatric).toMatch(/retinopathy of prematurity \(ROP\)/);
     expect(pediatric).toMatch(/first weeks of life/);
+    const rop = serviceDescriptions.pediatric.filter((block) => /ROP/.test(blockText(block)));
+    expect(rop.length).toBeGreaterThanOrEqual(2);
+    for (const block of rop) expect(blockText(block).split(/\s+/).length, blockText(block)).toBeLessThanOrEqual(60);
+  });
+
+  it("says a squint is not only about looks, and never uses 'squint' for narrowing the eyes", () => {
+    expect(descriptionText("pediatric")).toMatch(/not only about looks[^.]*lazy eye, so have it treated early/);
+    const everything = { ...modules, testimonials: JSON.stringify(testimonials) };
+    for (const [name, content] of Object.entries(everything)) {
+      expect(content, name).not.toMatch(/squinting|who squints|squints? (at|to see)|squint(ing)? or half-closing/i);
+    }
+  });
+
+  it("gives the same white-glow advice wherever a white glow in a child's pupil is mentioned", () => {
+    expect(whiteGlowInThePupil).toMatch(/see an eye doctor within days/);
+    const mentions = Object.entries(modules).filter(([, content]) =>
+      /white (or yellow )?(glow|reflection)/i.test(content),
+    );
+    expect(mentions.map(([name]) => name)).toEqual(expect.arrayContaining(["service pediatric", "detailCommon"]));
+    for (const [name, content] of mentions) {
+      expect(content, name).toContain(whiteGlowInThePupil);
+      expect(content, name).not.toMatch(/book a visit straight away|book within a few days/i);
+    }
+  });
+
+  it("lists strong plus power (long sight) as an angle-closure risk where glaucoma risks are listed", () => {
+    expect(descriptionText("glaucoma")).toMatch(/strong plus glasses power \(long sight\)[^.]*angle-closure glaucoma/);
+    expect(JSON.stringify(articles["understanding-glaucoma"])).toMatch(/strong plus power \(long sight\)/);
+  });
+
+  it("gives an HbA1c target wherever keeping sugar under control is advised", () => {
+    const advising = Object.entries(modules).filter(([, content]) =>
+      /keep your (blood )?sugar|sugar[^.]{0,60}under control|keep your HbA1c/i.test(content),
+    );
+    expect(advising.length).toBeGreaterThanOrEqual(2);
+    for (const [name, content] of advising) {
+      expect(content, name).toMatch(
+        /HbA1c[^.]*below 7%, the target for most adults, unless your doctor sets a different one/,
+      );
+    }
   });
 
   it("gives the ICMR-INDIAB figure for diabetes in India and explains HbA1c wherever it appears", () => {
@@ -112,11 +173,14 @@ describe("medical content a patient can rely on", () => {
     }
   });
 
-  it("calls lime 'sunnam' and advises about two hours of outdoor play", () => {
+  it("calls lime 'sunnam' and advises at least two hours of outdoor play", () => {
     for (const [name, content] of Object.entries(modules)) {
       expect(content, name).not.toMatch(/chunnam/i);
       for (const match of content.matchAll(/\blime\b[^.]{0,12}/gi)) expect(match[0], name).toMatch(/sunnam/i);
-      if (/outdoor play/.test(content)) expect(content, name).toMatch(/about two hours of outdoor play/i);
+      if (/outdoor play/.test(content)) {
+        expect(content, name).toMatch(/at least two hours of outdoor play/i);
+        expect(content, name).not.toMatch(/about two hours/i);
+      }
     }
   });
 

@@ -77,7 +77,7 @@ export const testimonialFacts: Fact<Testimonial>[] = [
       town: "Hindupur",
       treatment: "Children's eye care",
       quote:
-        "My son's teacher said he was squinting at the blackboard. The doctor made the test into a game, so he was not scared at all, and found he needed glasses for distance. His handwriting in class notes has improved since.",
+        "My son's teacher said he was narrowing his eyes at the blackboard. The doctor made the test into a game, so he was not scared at all, and found he needed glasses for distance. His handwriting in class notes has improved since.",
       rating: 5,
       date: "2026-06-21",
       consented: false,

@@ -4,44 +4,64 @@ import { contactFaqs } from "./contact";
 import { blockText } from "./articles/model";
 import { serviceDescriptions } from "./service-descriptions";
 import { site } from "./site";
-import { EMERGENCY_NUMBER, outOfHoursInstruction, sameDayWarningSigns, strokeWarning } from "./warning-signs";
+import {
+  EMERGENCY_NUMBER,
+  outOfHoursInstruction,
+  sameDayWarningSigns,
+  SIGNS_CALLOUT_TITLE,
+  splashFirstAid,
+  strokeWarning,
+} from "./warning-signs";
 
 describe("same-day warning signs", () => {
   it("lists every sign the hospital wants patients to act on the same day", () => {
     const signs = sameDayWarningSigns.signs.join(" | ").toLowerCase();
-    expect(sameDayWarningSigns.signs.length).toBeGreaterThanOrEqual(7);
+    expect(sameDayWarningSigns.signs.length).toBeGreaterThanOrEqual(5);
     for (const part of [
-      "sudden loss or dimming of vision",
       "shower of new floaters",
       "flashes of light",
       "curtain",
       "painful red eye with blurred vision",
       "chemical splash",
-      "15 to 20 minutes first",
+      "running water for 15–20 minutes",
+      "brush the powder off first",
       "injury to the eye",
-      "new double vision",
+      "grit",
+      "husk",
       "haloes",
-      "headache and vomiting",
     ]) {
       expect(signs, part).toContain(part);
     }
+    expect(sameDayWarningSigns.intro).toMatch(/today/);
+    expect(sameDayWarningSigns.intro).toMatch(/emergency department/);
     expect(new Set(sameDayWarningSigns.signs).size).toBe(sameDayWarningSigns.signs.length);
   });
 
-  it("keeps the possible-stroke line apart, sending people to an emergency department and to 108", () => {
+  it("sends sudden loss of sight, whether painful or not, to 108 with the other stroke signs, any one being enough", () => {
     expect(EMERGENCY_NUMBER).toBe("108");
     expect(sameDayWarningSigns.stroke).toBe(strokeWarning);
-    expect(strokeWarning.text).toMatch(/sudden painless loss of vision/i);
-    expect(strokeWarning.text).toMatch(/weakness of the face or arm or slurred speech/);
-    expect(strokeWarning.text).toMatch(/stroke/);
-    expect(strokeWarning.text).toMatch(/nearest emergency department at once \(call 108\)/);
-    expect(sameDayWarningSigns.signs.join(" ")).not.toMatch(/stroke/i);
+    for (const part of [
+      /^Sudden loss of sight/,
+      /sudden double vision/,
+      /face drooping/,
+      /weakness in an arm/,
+      /slurred speech/,
+      /any one of these alone is enough/,
+      /stroke/,
+      /Call 108 or go to the nearest emergency department now/,
+    ]) {
+      expect(strokeWarning.text).toMatch(part);
+    }
+    expect(strokeWarning.text).not.toMatch(/painless/i);
+    // The same-day list must not carry a stroke sign, or a patient would have two instructions for one sign.
+    const signs = sameDayWarningSigns.signs.join(" ");
+    expect(signs).not.toMatch(/stroke|loss of (sight|vision)|dimming|double vision|slurred|droop/i);
     expect(sameDayWarningSigns.emergencyCall.number).toBe("108");
   });
 
   it("gives one out-of-hours instruction: call the hospital, rinse a chemical splash first, emergency department or 108", () => {
     expect(outOfHoursInstruction).toContain(site.phone.display);
-    expect(outOfHoursInstruction).toMatch(/rinse the eye with clean water for 15 to 20 minutes/);
+    expect(outOfHoursInstruction).toContain(splashFirstAid);
     expect(outOfHoursInstruction).toMatch(/nearest hospital emergency department/);
     expect(outOfHoursInstruction).toContain("call 108");
     expect(sameDayWarningSigns.outOfHours).toBe(outOfHoursInstruction);
@@ -75,7 +95,7 @@ describe("the articles' same-day advice", () => {
     const { articles } = await import("./articles/full");
     for (const slug of ["diabetic-retinopathy", "healthy-vision-habits"] as const) {
       const callout = articles[slug].content.find(
-        (block) => block.type === "callout" && block.title === "See an eye doctor the same day if you have",
+        (block) => block.type === "callout" && block.title === SIGNS_CALLOUT_TITLE,
       );
       expect(callout, slug).toBeDefined();
       const text = callout && "text" in callout ? callout.text : "";

@@ -11,17 +11,37 @@ import type { Block, TitledText } from "./types";
 /** The national emergency ambulance number in India (Andhra Pradesh included). */
 export const EMERGENCY_NUMBER = "108";
 
-/** A possible stroke: a different place to go, so it is kept apart from the signs list and shown on its own. */
+/**
+ * The one rule (docs/decisions/0027): any one of the stroke signs (and sudden loss of sight is one of them, painful
+ * or not) means 108 or an emergency department now; the signs list means come to us today. Nothing else on the site
+ * may tell a patient with sudden loss of sight to wait for an eye appointment.
+ */
 export const strokeWarning: TitledText = {
-  title: "Possible stroke: go to an emergency department",
-  text: `Sudden painless loss of vision, or any loss of vision with weakness of the face or arm or slurred speech, may be a stroke. Go to the nearest emergency department at once (call ${EMERGENCY_NUMBER}). Do not wait for an eye appointment.`,
+  title: `Call ${EMERGENCY_NUMBER} now: it may be a stroke`,
+  text: `Sudden loss of sight in one or both eyes (even if it comes back), sudden double vision, a face drooping on one side, weakness in an arm, or slurred speech: any one of these alone is enough. It may be a stroke. Call ${EMERGENCY_NUMBER} or go to the nearest emergency department now. Do not wait for an eye appointment.`,
 };
+
+/** First aid for a chemical splash, said the same wherever a splash is mentioned. */
+export const splashFirstAid: string =
+  "Rinse the eye at once with plenty of running water for 15–20 minutes, holding the eyelids open. For dry lime (sunnam) powder, brush the powder off first, then rinse.";
+
+/** Something in the eye: grit, dust and husks as well as things that pierce. */
+export const somethingInTheEye: string =
+  "something in the eye that does not wash out (grit, sand, a husk or chaff, a metal flake) or anything that has pierced it";
+
+/** A white glow in a child's pupil: the same advice on every page that mentions it. */
+export const whiteGlowInThePupil: string =
+  "A white or yellow glow in a child's pupil, often seen first in a photo instead of the usual red: see an eye doctor within days, not weeks. It can be a sign of a serious eye problem.";
 
 /**
  * The one out-of-hours instruction. It promises nothing about who answers the phone at night:
  * call, and if no one can help, go to an emergency department.
  */
-export const outOfHoursInstruction = `Outside consultation hours and on Sundays, call us on ${site.phone.display}. If you cannot reach us, do not wait for the next day: go to the nearest hospital emergency department. For a chemical splash, rinse the eye with clean water for 15 to 20 minutes before you set off. For a possible stroke or a severe eye injury, go straight to the nearest emergency department or call ${EMERGENCY_NUMBER}.`;
+export const outOfHoursInstruction = `Outside consultation hours and on Sundays, call us on ${site.phone.display}. If you cannot reach us, do not wait for the next day: go to the nearest hospital emergency department. For a chemical splash: ${splashFirstAid} Then set off. For a possible stroke or a severe eye injury, call ${EMERGENCY_NUMBER} or go straight to the nearest emergency department.`;
+
+/** The come-today half of the rule, the opening of the signs list. */
+const comeToday =
+  "Come to us today if you have any of these (outside our hours, go to the nearest emergency department):";
 
 export const sameDayWarningSigns: {
   title: string;
@@ -33,20 +53,21 @@ export const sameDayWarningSigns: {
   outOfHours: string;
 } = {
   title: "Same-day warning signs",
-  intro: "Do not wait for an appointment. Come to the hospital the same day if you have any of these:",
+  intro: `Do not wait for an appointment. ${comeToday}`,
   signs: [
-    "Sudden loss or dimming of vision in one or both eyes, even if it comes back",
-    "A sudden shower of new floaters, flashes of light, or a dark curtain over part of your vision",
+    "Flashes of light, a sudden shower of new floaters, or a dark curtain over part of your vision",
     "A painful red eye with blurred vision",
-    "A chemical splash in the eye, such as lime (sunnam), cement, acid, pesticide or cleaning liquid: rinse the eye with clean water for 15 to 20 minutes first, then come",
-    "Any injury to the eye: a blow, a cut, or something stuck in it",
-    "New double vision",
-    "Haloes (coloured rings) around lights with headache and vomiting",
+    "Haloes (coloured rings) around lights with eye pain, headache or vomiting",
+    `A chemical splash in the eye, such as lime (sunnam), cement, acid, pesticide or cleaning liquid. ${splashFirstAid} Then come`,
+    `Any injury to the eye: a blow, a cut, or ${somethingInTheEye}`,
   ],
   stroke: strokeWarning,
   emergencyCall: { number: EMERGENCY_NUMBER, label: `Ambulance: ${EMERGENCY_NUMBER}` },
   outOfHours: outOfHoursInstruction,
 };
+
+/** The title of the articles' callout. */
+export const SIGNS_CALLOUT_TITLE: string = `Call ${EMERGENCY_NUMBER} now, or come to us today`;
 
 /**
  * The same signs as a callout for an article's text, with the article's own word on why they matter: articles
@@ -57,7 +78,7 @@ export function sameDaySignsCallout(why: string): Extract<Block, { type: "callou
   return {
     type: "callout",
     tone: "warning",
-    title: "See an eye doctor the same day if you have",
-    text: `${signs.join("; ")}. ${why} ${strokeWarning.text}`,
+    title: SIGNS_CALLOUT_TITLE,
+    text: `${strokeWarning.text} ${comeToday} ${signs.join("; ")}. ${why}`,
   };
 }

@@ -8,7 +8,8 @@ import { Section } from "~/components/sections/section";
 import { Icon, type IconName } from "~/components/ui/icon";
 import * as doctorEn from "~/content/doctor";
 import * as doctorTe from "~/content/te/doctor";
-import { inBothLanguages, langOfRequest } from "~/i18n/lang";
+import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { physicianNode } from "~/seo/structured-data";
@@ -54,6 +55,7 @@ function DetailBlock({ icon, title, children }: { icon: IconName; title: string;
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {
   const { breadcrumbs, profile, steps, sections, cta } = loaderData;
+  const lang = useLang();
   return (
     <>
       <PageHero
@@ -139,6 +141,15 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <p className="mt-6 max-w-[65ch] text-lg text-ink">
+          {steps.risks.text}{" "}
+          <a
+            href={localizedPath(steps.risks.link, lang)}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {steps.risks.linkLabel}
+          </a>
+        </p>
       </Section>
 
       <BookOrCallBand cta={cta} source="doctors" />

@@ -29,7 +29,7 @@ export const communityService: {
     {
       icon: "siren",
       title: "Emergencies",
-      text: "Eye injuries, chemical splashes and sudden loss of sight are seen without delay during our hours.",
+      text: "Eye injuries and chemical splashes are seen without delay during our hours. For sudden loss of sight, call 108.",
     },
   ],
   linkLabel: "Learn about our community outreach",

@@ -22,7 +22,7 @@ export const homeFaqs: FaqItem[] = [
   {
     question: "Is cataract surgery painful, and how long does it take?",
     answer:
-      "No. Numbing drops are used, so most people feel only a light pressure. The surgery takes about 15 to 20 minutes per eye, and you will be at the centre for 2 to 3 hours in total. You go home the same day. Cataract surgery starts from ₹15,000.",
+      "Most people feel little or no pain. The eye is numbed with drops or a small injection, so most people feel only a light pressure. Like every operation it has some risks, which our cataract page explains. The surgery takes about 15 to 20 minutes per eye, and you will be at the centre for 2 to 3 hours in total. You go home the same day. Cataract surgery starts from ₹15,000.",
   },
   {
     question: "Do you accept insurance?",

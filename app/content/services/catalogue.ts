@@ -204,8 +204,8 @@ export const services: Service[] = [
     slug: "emergency",
     title: "Eye Emergency Care",
     description:
-      "Eye injuries, chemical splashes and sudden loss of sight need help fast. Know what to do first, then call us straight away.",
-    shortDescription: "Fast help for eye injuries, chemical splashes and sudden loss of vision.",
+      "Eye injuries and chemical splashes need help fast; sudden loss of sight needs 108. Know what to do first, then call us straight away.",
+    shortDescription: "Fast help for eye injuries and chemical splashes; 108 for sudden loss of vision.",
     icon: "siren",
     image: images.emergencyImage,
     gallery: images.gallery(
@@ -215,7 +215,7 @@ export const services: Service[] = [
     ),
     metaTitle: "Eye Emergency Care in Anantapur",
     metaDescription:
-      "Eye injury, chemical splash or sudden vision loss in Anantapur? Flush with clean water for 15–20 minutes and call us now. What to do, and what not to do.",
+      "Eye injury or chemical splash in Anantapur? Rinse with running water for 15–20 minutes, then call us. Sudden vision loss: call 108. What to do first.",
     keywords: [
       "eye emergency Anantapur",
       "eye injury treatment Anantapur",

@@ -1,6 +1,7 @@
 import type { TitledText } from "~/content/types";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
+import { splashFirstAid, whiteGlowInThePupil } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text. */
 export const hoursLine = `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")} (${site.consultationHours.closed})`;
@@ -44,12 +45,12 @@ export const serviceDetailCommon: {
       "Glare around headlights and street lamps, or trouble seeing in dim light",
       "Frequent headaches or eye strain while reading or using a screen",
       "A squint in a child, or a child holding books or the phone very close",
-      "A white glow in a child's pupil in photos (book within a few days)",
+      whiteGlowInThePupil,
       "Diabetes, high blood pressure or glaucoma in the family, and no eye check in the past year",
     ],
   },
   urgentCare: {
     title: "Eye emergency?",
-    text: `An injury to the eye, a chemical splash or a sudden change in sight needs help the same day. For a chemical splash, first rinse the eye with clean water for 15 to 20 minutes. Then call us on ${site.phone.display} and come straight in. The warning signs on this page say when to go to an emergency department instead.`,
+    text: `An injury to the eye or a chemical splash needs help the same day. For a chemical splash: ${splashFirstAid} Then call us on ${site.phone.display} and come straight in. For sudden loss of sight, call 108 or go to the nearest emergency department now: the warning signs on this page say which signs those are.`,
   },
 };

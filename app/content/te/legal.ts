@@ -7,6 +7,7 @@ import {
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import { site } from "../site";
 import { contactLineTe } from "./outreach-words";
+import { splashFirstAid, strokeWarning } from "./warning-signs";
 
 /**
  * /te/privacy-policy and /te/terms-of-service: the twin of ../legal.ts, a faithful translation of the English
@@ -120,8 +121,9 @@ export const termsOfService: LegalPage = {
     {
       heading: "అత్యవసర పరిస్థితులు",
       paragraphs: [
-        `కంటికి దెబ్బ తగిలినా, కంట్లో రసాయనం (కెమికల్) పడినా, ఉన్నట్టుండి చూపు పోయినా, కంట్లో తీవ్రమైన నొప్పి ఉన్నా, వెంటనే ${site.phone.display} నంబర్‌కు కాల్ చేయండి లేదా నేరుగా ఆసుపత్రికి రండి. వెబ్‌సైట్ ఫారం పంపి జవాబు కోసం ఎదురుచూడకండి.`,
-        "కంట్లో రసాయనం పడితే, ముందు శుభ్రమైన నీళ్ళతో 15 నుండి 20 నిమిషాలు బాగా కన్ను కడగండి, తర్వాత ఆసుపత్రికి రండి.",
+        `కంటికి దెబ్బ తగిలినా, కంట్లో రసాయనం (కెమికల్) పడినా, కంట్లో తీవ్రమైన నొప్పి ఉన్నా, వెంటనే ${site.phone.display} నంబర్‌కు కాల్ చేయండి లేదా నేరుగా ఆసుపత్రికి రండి. వెబ్‌సైట్ ఫారం పంపి జవాబు కోసం ఎదురుచూడకండి.`,
+        strokeWarning.text,
+        `కంట్లో రసాయనం పడితే: ${splashFirstAid} తర్వాత ఆసుపత్రికి రండి.`,
       ],
     },
     {

@@ -2,7 +2,13 @@ import { sameInEveryLanguage } from "~/content/long-text-facts";
 import type { MarkdownFacts } from "~/content/markdown-blocks";
 import { consultationHoursTe } from "./hospital-words";
 import { hoursLine } from "./services/detail-common";
-import { outOfHoursInstruction, sameDaySignsCallout, strokeWarning } from "./warning-signs";
+import {
+  outOfHoursInstruction,
+  sameDaySignsCallout,
+  splashFirstAid,
+  strokeWarning,
+  whiteGlowInThePupil,
+} from "./warning-signs";
 
 /** Telugu twin of ~/content/long-text-facts: the same names, filled with the Telugu pages' words. */
 export const longTextFacts: MarkdownFacts = {
@@ -13,6 +19,8 @@ export const longTextFacts: MarkdownFacts = {
     visitingHours: `${consultationHoursTe.days}, ${consultationHoursTe.sessions.join(", ")}`,
     strokeWarning: strokeWarning.text,
     outOfHours: outOfHoursInstruction,
+    splashFirstAid,
+    whiteGlowInThePupil,
   },
   callouts: { "same-day-signs": sameDaySignsCallout },
 };

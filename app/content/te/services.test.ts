@@ -98,11 +98,19 @@ describe("the Telugu warning signs", () => {
     expect(sameDayWarningSigns.stroke).toBe(strokeWarning);
     expect(sameDayWarningSigns.emergencyCall.number).toBe("108");
     expect(strokeWarning.text).toContain("పక్షవాతం");
-    expect(strokeWarning.text).toContain("(108కు కాల్ చేయండి)");
+    expect(strokeWarning.text).toContain("ఇప్పుడే 108కు కాల్ చేయండి");
+    // The stroke line says plainly that any one sign is enough, in the words patients use.
+    for (const words of ["ఏ ఒక్కటి ఉన్నా చాలు", "మాట ముద్దగా రావడం", "మూతి ఒక పక్కకు వంకర పోవడం", "చేయి బలం తగ్గడం"]) {
+      expect(strokeWarning.text).toContain(words);
+    }
+    expect(strokeWarning.text).not.toContain("నొప్పి లేకుండా");
     expect(sameDayWarningSigns.signs.join(" ")).not.toContain("పక్షవాతం");
-    expect(sameDayWarningSigns.signs.join(" ")).toContain("15 నుండి 20 నిమిషాలు");
+    expect(sameDayWarningSigns.signs.join(" ")).not.toContain("చూపు పోవడం");
+    expect(sameDayWarningSigns.signs.join(" ")).toContain(warningSignsTe.splashFirstAid);
+    expect(warningSignsTe.splashFirstAid).toContain("ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు");
+    expect(warningSignsTe.somethingInTheEye).toMatch(/ఇసుక.*పొట్టు/);
     expect(outOfHoursInstruction).toContain(site.phone.display);
-    expect(outOfHoursInstruction).toContain("15 నుండి 20 నిమిషాలు");
+    expect(outOfHoursInstruction).toContain(warningSignsTe.splashFirstAid);
     expect(outOfHoursInstruction).toContain("108కు కాల్ చేయండి");
     expect(sameDayWarningSigns.outOfHours).toBe(outOfHoursInstruction);
   });

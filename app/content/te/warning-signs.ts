@@ -4,40 +4,59 @@ import type { Block, TitledText } from "../types";
 
 /**
  * The eye problems that cannot wait, and what to do outside consultation hours, in Telugu: the same advice as
- * ../warning-signs.ts, sign for sign, with the same emergency number.
+ * ../warning-signs.ts, sign for sign, with the same emergency number (the one rule of docs/decisions/0027).
  */
 
 /** The national emergency ambulance number in India, the English module's. */
 export { EMERGENCY_NUMBER };
 
-/** A possible stroke: a different place to go, so it is kept apart from the signs list and shown on its own. */
+/**
+ * The one rule: any one of the stroke signs (sudden loss of sight among them, painful or not) means 108 or an
+ * emergency department now; the signs list means come to us today.
+ */
 export const strokeWarning: TitledText = {
-  title: "పక్షవాతం (స్ట్రోక్) కావచ్చు: అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి",
-  text: `ఉన్నట్టుండి నొప్పి లేకుండా చూపు పోతే, లేదా ముఖం గానీ చేయి గానీ బలహీనపడటం, మాట తడబడటంతో పాటు ఏ విధంగా చూపు పోయినా, అది పక్షవాతం (స్ట్రోక్) కావచ్చు. వెంటనే దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి (${EMERGENCY_NUMBER}కు కాల్ చేయండి). కంటి అపాయింట్‌మెంట్ కోసం ఆగకండి.`,
+  title: `ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి: పక్షవాతం (స్ట్రోక్) కావచ్చు`,
+  text: `ఒక కంట్లో గానీ రెండు కళ్ళలో గానీ ఉన్నట్టుండి చూపు పోవడం (మళ్ళీ వచ్చినా సరే), ఉన్నట్టుండి ప్రతిదీ రెండుగా కనిపించడం, మూతి ఒక పక్కకు వంకర పోవడం, చేయి బలం తగ్గడం, లేదా మాట ముద్దగా రావడం: వీటిలో ఏ ఒక్కటి ఉన్నా చాలు. అది పక్షవాతం (స్ట్రోక్) కావచ్చు. ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి, లేదా దగ్గర్లోని అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి. కంటి అపాయింట్‌మెంట్ కోసం ఆగకండి.`,
 };
+
+/** First aid for a chemical splash, said the same wherever a splash is mentioned. */
+export const splashFirstAid: string =
+  "వెంటనే కనురెప్పలను తెరిచి పట్టుకుని, ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు కన్ను బాగా కడగండి. పొడి సున్నం అయితే, ముందు ఆ పొడిని దులిపేసి, తర్వాత కడగండి.";
+
+/** Something in the eye: grit, dust and husks as well as things that pierce. */
+export const somethingInTheEye: string =
+  "కడిగినా బయటికి రాకుండా కంట్లో పడినది (ఇసుక, నలుసు, పొట్టు లేదా ఊక, ఇనుప రవ్వ), లేదా కంట్లో ఏదైనా గుచ్చుకోవడం";
+
+/** A white glow in a child's pupil: the same advice on every page that mentions it. */
+export const whiteGlowInThePupil: string =
+  "పిల్లల కంటిపాపలో తెల్లటి లేదా పసుపు రంగు మెరుపు, తరచుగా మామూలు ఎరుపుకు బదులు ఫోటోలో మొదట కనబడుతుంది: వారాలు ఆగకుండా, కొన్ని రోజుల్లోనే కంటి డాక్టర్‌కు చూపించండి. ఇది తీవ్రమైన కంటి సమస్యకు గుర్తు కావచ్చు.";
 
 /**
  * The one out-of-hours instruction. It promises nothing about who answers the phone at night:
  * call, and if no one can help, go to an emergency department.
  */
-export const outOfHoursInstruction = `డాక్టర్‌ను కలిసే సమయాలు కాని వేళల్లో, ఆదివారాల్లో ${site.phone.display}కు కాల్ చేయండి. మేము ఫోన్‌లో దొరకకపోతే, మర్నాటి వరకు ఆగకండి: దగ్గర్లోని ఆసుపత్రి అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి. కంట్లో రసాయనం పడితే, బయలుదేరే ముందు శుభ్రమైన నీళ్లతో 15 నుండి 20 నిమిషాలు కన్ను కడగండి. పక్షవాతం (స్ట్రోక్) కావచ్చు అనిపించినా, కంటికి బలమైన దెబ్బ తగిలినా, నేరుగా దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి లేదా ${EMERGENCY_NUMBER}కు కాల్ చేయండి.`;
+export const outOfHoursInstruction = `ఆసుపత్రి మూసి ఉన్నప్పుడు (రాత్రి, ఆదివారం) ${site.phone.display}కు కాల్ చేయండి. మేము ఫోన్‌లో దొరకకపోతే, మర్నాటి వరకు ఆగకండి: దగ్గర్లోని ఆసుపత్రి అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి. కంట్లో రసాయనం పడితే: ${splashFirstAid} తర్వాత బయలుదేరండి. పక్షవాతం (స్ట్రోక్) కావచ్చు అనిపించినా, కంటికి బలమైన దెబ్బ తగిలినా, ${EMERGENCY_NUMBER}కు కాల్ చేయండి లేదా నేరుగా దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి.`;
+
+/** The come-today half of the rule, the opening of the signs list. */
+const comeToday = "వీటిలో ఏది ఉన్నా ఈ రోజే మా దగ్గరకు రండి (ఆసుపత్రి మూసి ఉన్నప్పుడు, దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి):";
 
 export const sameDayWarningSigns: typeof sameDayWarningSignsEn = {
   title: "అదే రోజు చూపించుకోవాల్సిన ప్రమాద లక్షణాలు",
-  intro: "అపాయింట్‌మెంట్ కోసం ఆగకండి. వీటిలో ఏది ఉన్నా అదే రోజు ఆసుపత్రికి రండి:",
+  intro: `అపాయింట్‌మెంట్ కోసం ఆగకండి. ${comeToday}`,
   signs: [
-    "ఒక కంట్లో గానీ రెండు కళ్లలో గానీ ఉన్నట్టుండి చూపు పోవడం లేదా మసకబారడం, మళ్ళీ మామూలైనా సరే",
-    "ఉన్నట్టుండి కొత్తగా కంటి ముందు తేలే చుక్కలు (Floaters) గుంపులుగా రావడం, మెరుపులు కనిపించడం, లేదా చూపులో కొంత భాగం మీద నల్లని తెర కమ్మినట్టు ఉండటం",
+    "మెరుపులు కనిపించడం, ఉన్నట్టుండి కొత్తగా కంటి ముందు తేలే చుక్కలు (Floaters) గుంపులుగా రావడం, లేదా చూపులో కొంత భాగం మీద నల్లని తెర కమ్మినట్టు ఉండటం",
     "నొప్పితో ఎర్రబడిన కన్ను, దానితో పాటు చూపు మసకబారడం",
-    "కంట్లో రసాయనం పడటం, ఉదాహరణకు సున్నం, సిమెంట్, యాసిడ్, పురుగుమందు, లేదా ఇల్లు శుభ్రం చేసే ద్రవాలు: ముందు శుభ్రమైన నీళ్లతో 15 నుండి 20 నిమిషాలు కన్ను కడిగి, తర్వాత రండి",
-    "కంటికి ఏ దెబ్బ తగిలినా: గట్టిగా తగలడం, కోసుకుపోవడం, లేదా ఏదైనా గుచ్చుకుని కంట్లో ఇరుక్కుపోవడం",
-    "కొత్తగా ప్రతిదీ రెండుగా కనిపించడం",
-    "లైట్ల చుట్టూ రంగుల వలయాలు కనిపించడం, దానితో పాటు తలనొప్పి, వాంతులు",
+    "లైట్ల చుట్టూ రంగుల వలయాలు కనిపించడం, దానితో పాటు కంటి నొప్పి, తలనొప్పి లేదా వాంతులు",
+    `కంట్లో రసాయనం పడటం, ఉదాహరణకు సున్నం, సిమెంట్, యాసిడ్, పురుగుమందు, లేదా ఇల్లు శుభ్రం చేసే ద్రవాలు. ${splashFirstAid} తర్వాత రండి`,
+    `కంటికి ఏ దెబ్బ తగిలినా: గట్టిగా తగలడం, కోసుకుపోవడం, లేదా ${somethingInTheEye}`,
   ],
   stroke: strokeWarning,
   emergencyCall: { number: EMERGENCY_NUMBER, label: `అంబులెన్స్: ${EMERGENCY_NUMBER}` },
   outOfHours: outOfHoursInstruction,
 };
+
+/** The title of the articles' callout. */
+export const SIGNS_CALLOUT_TITLE: string = `ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి, లేదా ఈ రోజే మా దగ్గరకు రండి`;
 
 /**
  * The same signs as a callout for an article's text, with the article's own word on why they matter: articles
@@ -47,7 +66,7 @@ export function sameDaySignsCallout(why: string): Extract<Block, { type: "callou
   return {
     type: "callout",
     tone: "warning",
-    title: "ఇవి ఉంటే అదే రోజు కంటి డాక్టర్‌కు చూపించుకోండి",
-    text: `${sameDayWarningSigns.signs.join("; ")}. ${why} ${strokeWarning.text}`,
+    title: SIGNS_CALLOUT_TITLE,
+    text: `${strokeWarning.text} ${comeToday} ${sameDayWarningSigns.signs.join("; ")}. ${why}`,
   };
 }
