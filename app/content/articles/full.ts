@@ -1,6 +1,7 @@
 import { longTextFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
 import { site } from "../site";
+import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { articleSlugs } from "./index";
@@ -10,8 +11,8 @@ import { relatedArticles } from "./summaries";
 import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
 
 /**
- * The three full articles (specification §5): their page details here, their bodies in the Markdown files beside
- * this module, read by ../markdown-blocks.ts.
+ * The full articles: the specification's three (§5) and the five other cards of the list (decision 0026). Their page
+ * details here, their bodies in the Markdown files beside this module, read by ../markdown-blocks.ts.
  */
 
 const diabeticRetinopathyBody = blocksFromMarkdown(diabeticRetinopathySource, longTextFacts);
@@ -103,9 +104,44 @@ export const healthyVisionHabits: Article = {
   content: healthyVisionHabitsBody,
 };
 
+const cataractSurgeryGuideBody = blocksFromMarkdown(cataractSurgeryGuideSource, longTextFacts);
+
+export const cataractSurgeryGuide: Article = {
+  slug: "cataract-surgery-guide",
+  title: "Cataract Surgery: A Patient's Guide",
+  metaTitle: "Cataract Surgery: Before, During and After",
+  description:
+    "When to have cataract surgery, what happens on the day, how to care for your eye afterwards, and the risks in plain words. For patients in Anantapur.",
+  keywords: [
+    "cataract surgery",
+    "cataract operation",
+    "artificial lens",
+    "IOL",
+    "after cataract surgery care",
+    "cataract risks",
+    "cataract surgery Anantapur",
+  ],
+  featuredImage: articleImage(
+    "cataract-surgery-guide",
+    "Illustration of a checklist, an artificial lens and an eye shield for cataract surgery",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(cataractSurgeryGuideBody),
+  content: cataractSurgeryGuideBody,
+  relatedArticles: relatedArticles("diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"),
+};
+
 export { articleSlugs };
 
 /** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
-export const articles = articlesBySlug([diabeticRetinopathy, understandingGlaucoma, healthyVisionHabits]);
+export const articles = articlesBySlug([
+  diabeticRetinopathy,
+  understandingGlaucoma,
+  healthyVisionHabits,
+  cataractSurgeryGuide,
+]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);

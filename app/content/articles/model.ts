@@ -2,8 +2,12 @@ import type { Block, IconName, ImageRef } from "../types";
 
 export type ArticleCategory = "eye-conditions" | "treatments" | "eye-health";
 
-/** The three slugs that have a full article page (specification §5). */
-export type ArticleSlug = "diabetic-retinopathy" | "understanding-glaucoma" | "healthy-vision-habits";
+/**
+ * The slugs that have a full article page: the specification's three (§5) and the other cards of the list
+ * (decision 0026).
+ */
+export type ArticleSlug =
+  "diabetic-retinopathy" | "understanding-glaucoma" | "healthy-vision-habits" | "cataract-surgery-guide";
 
 export interface ArticleSummary {
   id: number;

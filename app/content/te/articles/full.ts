@@ -1,6 +1,7 @@
 import { leadDoctorRoleTe } from "../hospital-words";
 import { longTextFacts } from "../long-text-facts";
 import { featuredImageTe } from "./article-words";
+import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { relatedArticles } from "./summaries";
@@ -90,12 +91,43 @@ export const healthyVisionHabits: Article = {
   content: healthyVisionHabitsBody,
 };
 
+/** The Telugu twin of the English cataract-surgery-guide article: the same facts, in Telugu. */
+
+const cataractSurgeryGuideBody = blocksFromMarkdown(cataractSurgeryGuideSource, longTextFacts);
+
+export const cataractSurgeryGuide: Article = {
+  ...english.cataractSurgeryGuide,
+  title: "కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్: రోగులు తెలుసుకోవాల్సినవి",
+  metaTitle: "శుక్లం ఆపరేషన్: ముందు, ఆపరేషన్ రోజు, తర్వాత",
+  description:
+    "శుక్లం అంటే ఏమిటి, ఆపరేషన్ ఎప్పుడు, ఆ రోజు ఏం జరుగుతుంది, తర్వాత కంటిని ఎలా చూసుకోవాలి, రిస్కులు ఏమిటి: అనంతపురం రోగుల కోసం తేలికైన మాటల్లో.",
+  keywords: [
+    "శుక్లం ఆపరేషన్",
+    "కంటి శుక్లం",
+    "కంట్లో పొర",
+    "కృత్రిమ లెన్స్",
+    "ఆపరేషన్ తర్వాత జాగ్రత్తలు",
+    "శుక్లం ఆపరేషన్ రిస్కులు",
+    "అనంతపురం శుక్లం ఆపరేషన్",
+    "cataract surgery",
+  ],
+  featuredImage: featuredImageTe(english.cataractSurgeryGuide.featuredImage, english.cataractSurgeryGuide.slug),
+  authorRole: leadDoctorRoleTe,
+  content: cataractSurgeryGuideBody,
+  relatedArticles: relatedArticles(...(english.cataractSurgeryGuide.relatedArticles ?? []).map((link) => link.slug)),
+};
+
 export { articleSlugs };
 
 /**
- * The Telugu twin of ../../articles/full.ts: the three full article bodies in Telugu, by the English slugs. Kept
+ * The Telugu twin of ../../articles/full.ts: the full article bodies in Telugu, by the English slugs. Kept
  * apart from ../articles so pages that only list articles do not ship them.
  */
-export const articles = articlesBySlug([diabeticRetinopathy, understandingGlaucoma, healthyVisionHabits]);
+export const articles = articlesBySlug([
+  diabeticRetinopathy,
+  understandingGlaucoma,
+  healthyVisionHabits,
+  cataractSurgeryGuide,
+]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
