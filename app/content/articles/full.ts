@@ -2,6 +2,7 @@ import { longTextFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
 import { site } from "../site";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
+import childrenEyeCareSource from "./children-eye-care.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { articleSlugs } from "./index";
@@ -134,6 +135,37 @@ export const cataractSurgeryGuide: Article = {
   relatedArticles: relatedArticles("diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"),
 };
 
+const childrenEyeCareBody = blocksFromMarkdown(childrenEyeCareSource, longTextFacts);
+
+export const childrenEyeCare: Article = {
+  slug: "children-eye-care",
+  title: "Eye Care for Children: Checks, Squint and Safe Habits",
+  metaTitle: "Children's Eye Care: When to Check and What to Watch",
+  description:
+    "When to get your child's eyes checked, signs of squint and lazy eye, a white glow in photos, time outdoors against short sight, and keeping eyes safe.",
+  keywords: [
+    "children's eye care",
+    "child eye check",
+    "squint",
+    "lazy eye",
+    "amblyopia",
+    "myopia in children",
+    "white pupil",
+    "children's eye doctor Anantapur",
+  ],
+  featuredImage: articleImage(
+    "children-eye-care",
+    "Illustration of a girl in glasses reading a book, with an eye chart on the wall",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(childrenEyeCareBody),
+  content: childrenEyeCareBody,
+  relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "diabetic-retinopathy"),
+};
+
 export { articleSlugs };
 
 /** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
@@ -142,6 +174,7 @@ export const articles = articlesBySlug([
   understandingGlaucoma,
   healthyVisionHabits,
   cataractSurgeryGuide,
+  childrenEyeCare,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);

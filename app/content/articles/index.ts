@@ -23,6 +23,7 @@ export const articleSlugs: ArticleSlug[] = [
   "understanding-glaucoma",
   "healthy-vision-habits",
   "cataract-surgery-guide",
+  "children-eye-care",
 ];
 
 export function hasArticle(slug: string | undefined): slug is ArticleSlug {

@@ -7,7 +7,11 @@ export type ArticleCategory = "eye-conditions" | "treatments" | "eye-health";
  * (decision 0026).
  */
 export type ArticleSlug =
-  "diabetic-retinopathy" | "understanding-glaucoma" | "healthy-vision-habits" | "cataract-surgery-guide";
+  | "diabetic-retinopathy"
+  | "understanding-glaucoma"
+  | "healthy-vision-habits"
+  | "cataract-surgery-guide"
+  | "children-eye-care";
 
 export interface ArticleSummary {
   id: number;

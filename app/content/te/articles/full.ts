@@ -2,6 +2,7 @@ import { leadDoctorRoleTe } from "../hospital-words";
 import { longTextFacts } from "../long-text-facts";
 import { featuredImageTe } from "./article-words";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
+import childrenEyeCareSource from "./children-eye-care.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { relatedArticles } from "./summaries";
@@ -117,6 +118,32 @@ export const cataractSurgeryGuide: Article = {
   relatedArticles: relatedArticles(...(english.cataractSurgeryGuide.relatedArticles ?? []).map((link) => link.slug)),
 };
 
+/** The Telugu twin of the English children-eye-care article: the same facts, in Telugu. */
+
+const childrenEyeCareBody = blocksFromMarkdown(childrenEyeCareSource, longTextFacts);
+
+export const childrenEyeCare: Article = {
+  ...english.childrenEyeCare,
+  title: "పిల్లల కళ్ళ సంరక్షణ: పరీక్షలు, మెల్లకన్ను, మంచి అలవాట్లు",
+  metaTitle: "పిల్లల కళ్ళు: ఎప్పుడు పరీక్ష, ఏం గమనించాలి",
+  description:
+    "పిల్లల కళ్ళకు ఎప్పుడు పరీక్ష, మెల్లకన్ను, సోమరి కన్ను లక్షణాలు, ఫోటోలో తెల్లని మెరుపు, మైనస్ పవర్‌కు బయట ఆట, దెబ్బల నుండి కళ్ళను కాపాడటం.",
+  keywords: [
+    "పిల్లల కంటి సంరక్షణ",
+    "పిల్లల కంటి పరీక్ష",
+    "మెల్లకన్ను",
+    "సోమరి కన్ను",
+    "మైనస్ పవర్",
+    "కంటి పాపలో తెల్లని మెరుపు",
+    "అనంతపురం పిల్లల కంటి డాక్టర్",
+    "children eye care",
+  ],
+  featuredImage: featuredImageTe(english.childrenEyeCare.featuredImage, english.childrenEyeCare.slug),
+  authorRole: leadDoctorRoleTe,
+  content: childrenEyeCareBody,
+  relatedArticles: relatedArticles(...(english.childrenEyeCare.relatedArticles ?? []).map((link) => link.slug)),
+};
+
 export { articleSlugs };
 
 /**
@@ -128,6 +155,7 @@ export const articles = articlesBySlug([
   understandingGlaucoma,
   healthyVisionHabits,
   cataractSurgeryGuide,
+  childrenEyeCare,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
