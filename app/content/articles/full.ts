@@ -3,6 +3,7 @@ import { blocksFromMarkdown } from "../markdown-blocks";
 import { site } from "../site";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
+import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { articleSlugs } from "./index";
@@ -166,6 +167,37 @@ export const childrenEyeCare: Article = {
   relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "diabetic-retinopathy"),
 };
 
+const dryEyeSyndromeBody = blocksFromMarkdown(dryEyeSyndromeSource, longTextFacts);
+
+export const dryEyeSyndrome: Article = {
+  slug: "dry-eye-syndrome",
+  title: "Dry Eye Syndrome: Causes, Relief and When to Worry",
+  metaTitle: "Dry Eye: Causes, Home Care and Treatment",
+  description:
+    "Gritty, burning or watery eyes? Why hot dry winds, fans and screens dry the eyes, what helps at home, which drops to use, and when to see an eye doctor.",
+  keywords: [
+    "dry eye",
+    "dry eye syndrome",
+    "gritty eyes",
+    "burning eyes",
+    "artificial tears",
+    "lubricating eye drops",
+    "screen time eyes",
+    "dry eye treatment Anantapur",
+  ],
+  featuredImage: articleImage(
+    "dry-eye-syndrome",
+    "Illustration of an eye with drops falling from a bottle, under a hot sun",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(dryEyeSyndromeBody),
+  content: dryEyeSyndromeBody,
+  relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "lasik-surgery-explained"),
+};
+
 export { articleSlugs };
 
 /** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
@@ -175,6 +207,7 @@ export const articles = articlesBySlug([
   healthyVisionHabits,
   cataractSurgeryGuide,
   childrenEyeCare,
+  dryEyeSyndrome,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);

@@ -24,6 +24,7 @@ export const articleSlugs: ArticleSlug[] = [
   "healthy-vision-habits",
   "cataract-surgery-guide",
   "children-eye-care",
+  "dry-eye-syndrome",
 ];
 
 export function hasArticle(slug: string | undefined): slug is ArticleSlug {

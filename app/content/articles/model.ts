@@ -11,7 +11,8 @@ export type ArticleSlug =
   | "understanding-glaucoma"
   | "healthy-vision-habits"
   | "cataract-surgery-guide"
-  | "children-eye-care";
+  | "children-eye-care"
+  | "dry-eye-syndrome";
 
 export interface ArticleSummary {
   id: number;

@@ -3,6 +3,7 @@ import { longTextFacts } from "../long-text-facts";
 import { featuredImageTe } from "./article-words";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
+import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { relatedArticles } from "./summaries";
@@ -144,6 +145,32 @@ export const childrenEyeCare: Article = {
   relatedArticles: relatedArticles(...(english.childrenEyeCare.relatedArticles ?? []).map((link) => link.slug)),
 };
 
+/** The Telugu twin of the English dry-eye-syndrome article: the same facts, in Telugu. */
+
+const dryEyeSyndromeBody = blocksFromMarkdown(dryEyeSyndromeSource, longTextFacts);
+
+export const dryEyeSyndrome: Article = {
+  ...english.dryEyeSyndrome,
+  title: "కళ్ళు పొడిబారడం (Dry Eye): కారణాలు, ఉపశమనం, ఎప్పుడు జాగ్రత్త పడాలి",
+  metaTitle: "కళ్ళు పొడిబారడం: కారణాలు, ఇంటి జాగ్రత్తలు, చికిత్స",
+  description:
+    "కళ్ళలో ఇసుక పడినట్టు, మంటగా, నీళ్ళు కారుతున్నాయా? వేడి గాలి, ఫ్యాన్లు, స్క్రీన్లు కళ్ళను ఎందుకు పొడిబారుస్తాయి, ఇంట్లో ఏం చేయాలి, ఏ చుక్కలు వాడాలి.",
+  keywords: [
+    "కళ్ళు పొడిబారడం",
+    "కళ్ళలో మంట",
+    "కళ్ళలో ఇసుక పడినట్టు",
+    "కృత్రిమ కన్నీళ్ళు",
+    "కంటి చుక్కలు",
+    "స్క్రీన్ వల్ల కళ్ళ అలసట",
+    "అనంతపురం కంటి చికిత్స",
+    "dry eye",
+  ],
+  featuredImage: featuredImageTe(english.dryEyeSyndrome.featuredImage, english.dryEyeSyndrome.slug),
+  authorRole: leadDoctorRoleTe,
+  content: dryEyeSyndromeBody,
+  relatedArticles: relatedArticles(...(english.dryEyeSyndrome.relatedArticles ?? []).map((link) => link.slug)),
+};
+
 export { articleSlugs };
 
 /**
@@ -156,6 +183,7 @@ export const articles = articlesBySlug([
   healthyVisionHabits,
   cataractSurgeryGuide,
   childrenEyeCare,
+  dryEyeSyndrome,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
