@@ -4,6 +4,7 @@ import { site } from "../site";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
 import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
+import nutritionEyeHealthSource from "./nutrition-eye-health.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { articleSlugs } from "./index";
@@ -198,6 +199,34 @@ export const dryEyeSyndrome: Article = {
   relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "lasik-surgery-explained"),
 };
 
+const nutritionEyeHealthBody = blocksFromMarkdown(nutritionEyeHealthSource, longTextFacts);
+
+export const nutritionEyeHealth: Article = {
+  slug: "nutrition-eye-health",
+  title: "Nutrition for Eye Health: Everyday Foods That Help Your Eyes",
+  metaTitle: "Food for Healthy Eyes: Greens, Fruit and Sugar Control",
+  description:
+    "Greens, carrots, papaya, amla, eggs and fish: local foods that support your eyes, why sugar and blood pressure control matter most, and when tablets help.",
+  keywords: [
+    "nutrition for eyes",
+    "food for eye health",
+    "vitamin A",
+    "green leafy vegetables",
+    "night blindness",
+    "diabetes diet eyes",
+    "eye supplements",
+    "eye health Anantapur",
+  ],
+  featuredImage: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(nutritionEyeHealthBody),
+  content: nutritionEyeHealthBody,
+  relatedArticles: relatedArticles("diabetic-retinopathy", "healthy-vision-habits", "children-eye-care"),
+};
+
 export { articleSlugs };
 
 /** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
@@ -208,6 +237,7 @@ export const articles = articlesBySlug([
   cataractSurgeryGuide,
   childrenEyeCare,
   dryEyeSyndrome,
+  nutritionEyeHealth,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);

@@ -25,6 +25,7 @@ export const articleSlugs: ArticleSlug[] = [
   "cataract-surgery-guide",
   "children-eye-care",
   "dry-eye-syndrome",
+  "nutrition-eye-health",
 ];
 
 export function hasArticle(slug: string | undefined): slug is ArticleSlug {

@@ -12,7 +12,8 @@ export type ArticleSlug =
   | "healthy-vision-habits"
   | "cataract-surgery-guide"
   | "children-eye-care"
-  | "dry-eye-syndrome";
+  | "dry-eye-syndrome"
+  | "nutrition-eye-health";
 
 export interface ArticleSummary {
   id: number;

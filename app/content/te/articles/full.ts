@@ -4,6 +4,7 @@ import { featuredImageTe } from "./article-words";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
 import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
+import nutritionEyeHealthSource from "./nutrition-eye-health.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { relatedArticles } from "./summaries";
@@ -171,6 +172,32 @@ export const dryEyeSyndrome: Article = {
   relatedArticles: relatedArticles(...(english.dryEyeSyndrome.relatedArticles ?? []).map((link) => link.slug)),
 };
 
+/** The Telugu twin of the English nutrition-eye-health article: the same facts, in Telugu. */
+
+const nutritionEyeHealthBody = blocksFromMarkdown(nutritionEyeHealthSource, longTextFacts);
+
+export const nutritionEyeHealth: Article = {
+  ...english.nutritionEyeHealth,
+  title: "కంటి ఆరోగ్యానికి మంచి ఆహారం: కళ్ళకు మేలు చేసే రోజువారీ తిండి",
+  metaTitle: "కళ్ళకు మంచి ఆహారం: ఆకుకూరలు, పండ్లు, షుగర్ అదుపు",
+  description:
+    "ఆకుకూరలు, క్యారెట్, బొప్పాయి, ఉసిరి, గుడ్లు, చేపలు: కళ్ళకు మేలు చేసే మన ఆహారం, షుగర్, బీపీ అదుపు ఎందుకు ముఖ్యం, విటమిన్ మాత్రలు ఎప్పుడు అవసరం.",
+  keywords: [
+    "కళ్ళకు మంచి ఆహారం",
+    "కంటి ఆరోగ్యం",
+    "విటమిన్ A",
+    "ఆకుకూరలు",
+    "రేచీకటి",
+    "షుగర్ ఉన్నవాళ్ళ ఆహారం",
+    "కంటి విటమిన్ మాత్రలు",
+    "nutrition for eyes",
+  ],
+  featuredImage: featuredImageTe(english.nutritionEyeHealth.featuredImage, english.nutritionEyeHealth.slug),
+  authorRole: leadDoctorRoleTe,
+  content: nutritionEyeHealthBody,
+  relatedArticles: relatedArticles(...(english.nutritionEyeHealth.relatedArticles ?? []).map((link) => link.slug)),
+};
+
 export { articleSlugs };
 
 /**
@@ -184,6 +211,7 @@ export const articles = articlesBySlug([
   cataractSurgeryGuide,
   childrenEyeCare,
   dryEyeSyndrome,
+  nutritionEyeHealth,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
