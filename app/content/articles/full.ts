@@ -5,6 +5,7 @@ import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
 import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
 import nutritionEyeHealthSource from "./nutrition-eye-health.md?raw";
+import lasikSurgeryExplainedSource from "./lasik-surgery-explained.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { articleSlugs } from "./index";
@@ -227,6 +228,37 @@ export const nutritionEyeHealth: Article = {
   relatedArticles: relatedArticles("diabetic-retinopathy", "healthy-vision-habits", "children-eye-care"),
 };
 
+const lasikSurgeryExplainedBody = blocksFromMarkdown(lasikSurgeryExplainedSource, longTextFacts);
+
+export const lasikSurgeryExplained: Article = {
+  slug: "lasik-surgery-explained",
+  title: "LASIK Surgery Explained: Who It Suits and What to Expect",
+  metaTitle: "LASIK Explained: Suitability, Recovery and Risks",
+  description:
+    "How LASIK reshapes the cornea to reduce the need for glasses, who is a suitable candidate, the tests before it, recovery, and the risks in plain words.",
+  keywords: [
+    "LASIK",
+    "LASIK surgery",
+    "laser eye surgery",
+    "LASIK suitability",
+    "minus power",
+    "astigmatism",
+    "LASIK recovery",
+    "LASIK Anantapur",
+  ],
+  featuredImage: articleImage(
+    "lasik-surgery-explained",
+    "Illustration of a laser beam gently reshaping the clear front surface of the eye",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(lasikSurgeryExplainedBody),
+  content: lasikSurgeryExplainedBody,
+  relatedArticles: relatedArticles("dry-eye-syndrome", "healthy-vision-habits", "cataract-surgery-guide"),
+};
+
 export { articleSlugs };
 
 /** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
@@ -238,6 +270,7 @@ export const articles = articlesBySlug([
   childrenEyeCare,
   dryEyeSyndrome,
   nutritionEyeHealth,
+  lasikSurgeryExplained,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);

@@ -26,6 +26,7 @@ export const articleSlugs: ArticleSlug[] = [
   "children-eye-care",
   "dry-eye-syndrome",
   "nutrition-eye-health",
+  "lasik-surgery-explained",
 ];
 
 export function hasArticle(slug: string | undefined): slug is ArticleSlug {

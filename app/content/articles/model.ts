@@ -13,7 +13,8 @@ export type ArticleSlug =
   | "cataract-surgery-guide"
   | "children-eye-care"
   | "dry-eye-syndrome"
-  | "nutrition-eye-health";
+  | "nutrition-eye-health"
+  | "lasik-surgery-explained";
 
 export interface ArticleSummary {
   id: number;

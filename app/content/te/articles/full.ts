@@ -5,6 +5,7 @@ import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
 import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
 import nutritionEyeHealthSource from "./nutrition-eye-health.md?raw";
+import lasikSurgeryExplainedSource from "./lasik-surgery-explained.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { relatedArticles } from "./summaries";
@@ -198,6 +199,23 @@ export const nutritionEyeHealth: Article = {
   relatedArticles: relatedArticles(...(english.nutritionEyeHealth.relatedArticles ?? []).map((link) => link.slug)),
 };
 
+/** The Telugu twin of the English lasik-surgery-explained article: the same facts, in Telugu. */
+
+const lasikSurgeryExplainedBody = blocksFromMarkdown(lasikSurgeryExplainedSource, longTextFacts);
+
+export const lasikSurgeryExplained: Article = {
+  ...english.lasikSurgeryExplained,
+  title: "లాసిక్ (LASIK) ఆపరేషన్: ఎవరికి సరిపోతుంది, ఏం ఆశించాలి",
+  metaTitle: "లాసిక్: ఎవరికి సరిపోతుంది, కోలుకోవడం, రిస్కులు",
+  description:
+    "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్లద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",
+  keywords: ["లాసిక్", "లాసిక్ ఆపరేషన్", "లేజర్ కంటి ఆపరేషన్", "మైనస్ పవర్", "ప్లస్ పవర్", "కార్నియా", "అనంతపురం లాసిక్", "LASIK"],
+  featuredImage: featuredImageTe(english.lasikSurgeryExplained.featuredImage, english.lasikSurgeryExplained.slug),
+  authorRole: leadDoctorRoleTe,
+  content: lasikSurgeryExplainedBody,
+  relatedArticles: relatedArticles(...(english.lasikSurgeryExplained.relatedArticles ?? []).map((link) => link.slug)),
+};
+
 export { articleSlugs };
 
 /**
@@ -212,6 +230,7 @@ export const articles = articlesBySlug([
   childrenEyeCare,
   dryEyeSyndrome,
   nutritionEyeHealth,
+  lasikSurgeryExplained,
 ]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
