@@ -35,7 +35,7 @@ function pageCopy(lang: Lang): ArticleCopy {
   return words;
 }
 
-/** The three articles with content are prerendered; any other slug is answered with 'Article Not Found' and 404. */
+/** The eight articles (one per card) are prerendered; any other slug is answered with 'Article Not Found' and 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { articleSummaries, hasArticle } = articlesIn(lang);
