@@ -148,6 +148,8 @@ export interface ArticlePageCopy {
   shareToast: { title: string; description: string };
   toolsLabel: string;
   relatedTitle: string;
+  /** Beside the article: the service pages its subject leads to. */
+  servicesTitle: string;
   disclaimer: string;
   printedFrom: string;
   cta: { title: string; text: string; contactLabel: string; bookLabel: string; callLabel: string };
@@ -163,6 +165,7 @@ export const articlePageCopy: ArticlePageCopy = {
   shareToast: { title: "Link copied to clipboard", description: "You can now share this article with others." },
   toolsLabel: "Share or print this article",
   relatedTitle: "Related Articles",
+  servicesTitle: "Related Services",
   disclaimer:
     "This article is general information for patients. It does not replace an examination: if you are worried about your eyes, please see an eye doctor.",
   printedFrom: "Read this article online at",

@@ -45,6 +45,11 @@ test.describe("article pages", () => {
         "/patient-education",
       );
 
+      const services = main.getByRole("navigation", { name: "Related Services" });
+      for (const slug of article.relatedServices ?? []) {
+        await expect(services.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
+      }
+
       const related = page.getByRole("region", { name: "Related Articles" });
       if (article.relatedArticles) {
         for (const link of article.relatedArticles) {

@@ -7,6 +7,7 @@ import * as fullEn from "./full";
 import * as fullTe from "../te/articles/full";
 import { articleSummaries as summariesTe } from "../te/articles/summaries";
 import { teluguShare } from "../../../tests/telugu-script";
+import { serviceSlugs } from "../services/service";
 import { site } from "../site";
 
 const cardSlugs = articleSummaries.map((summary) => summary.slug);
@@ -45,6 +46,14 @@ describe("the article cards", () => {
     const src = fullEn.getArticle(slug)?.featuredImage.src ?? "";
     expect(src).toBe(`/images/articles/${slug}.svg`);
     expect(existsSync(join(process.cwd(), "public", src)), src).toBe(true);
+  });
+
+  it.each(cardSlugs)("%s links to one to three real service pages", (slug) => {
+    const services = fullEn.getArticle(slug)?.relatedServices ?? [];
+    expect(services.length).toBeGreaterThanOrEqual(1);
+    expect(services.length).toBeLessThanOrEqual(3);
+    for (const service of services) expect(serviceSlugs).toContain(service);
+    expect(fullTe.getArticle(slug)?.relatedServices).toEqual(services);
   });
 
   it("leaves a slug without a card to 'Article Not Found', in both languages", () => {

@@ -47,6 +47,7 @@ export const diabeticRetinopathy: Article = {
   dateModified: "2026-07-08",
   readingMinutes: readingMinutesFor(diabeticRetinopathyBody),
   content: diabeticRetinopathyBody,
+  relatedServices: ["retina", "eye-examinations"],
   relatedArticles: relatedArticles("understanding-glaucoma", "healthy-vision-habits", "cataract-surgery-guide"),
 };
 
@@ -77,6 +78,7 @@ export const understandingGlaucoma: Article = {
   dateModified: "2026-08-04",
   readingMinutes: readingMinutesFor(understandingGlaucomaBody),
   content: understandingGlaucomaBody,
+  relatedServices: ["glaucoma", "eye-examinations"],
 };
 
 const healthyVisionHabitsBody = blocksFromMarkdown(healthyVisionHabitsSource, longTextFacts);
@@ -106,6 +108,7 @@ export const healthyVisionHabits: Article = {
   dateModified: "2026-09-15",
   readingMinutes: readingMinutesFor(healthyVisionHabitsBody),
   content: healthyVisionHabitsBody,
+  relatedServices: ["eye-examinations", "refractive-error"],
 };
 
 const cataractSurgeryGuideBody = blocksFromMarkdown(cataractSurgeryGuideSource, longTextFacts);
@@ -135,6 +138,7 @@ export const cataractSurgeryGuide: Article = {
   dateModified: "2026-11-25",
   readingMinutes: readingMinutesFor(cataractSurgeryGuideBody),
   content: cataractSurgeryGuideBody,
+  relatedServices: ["cataract", "eye-examinations", "seniors"],
   relatedArticles: relatedArticles("diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"),
 };
 
@@ -166,6 +170,7 @@ export const childrenEyeCare: Article = {
   dateModified: "2026-11-25",
   readingMinutes: readingMinutesFor(childrenEyeCareBody),
   content: childrenEyeCareBody,
+  relatedServices: ["pediatric", "eye-examinations"],
   relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "diabetic-retinopathy"),
 };
 
@@ -197,6 +202,7 @@ export const dryEyeSyndrome: Article = {
   dateModified: "2026-11-25",
   readingMinutes: readingMinutesFor(dryEyeSyndromeBody),
   content: dryEyeSyndromeBody,
+  relatedServices: ["corneal", "eye-examinations"],
   relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "lasik-surgery-explained"),
 };
 
@@ -225,6 +231,7 @@ export const nutritionEyeHealth: Article = {
   dateModified: "2026-11-25",
   readingMinutes: readingMinutesFor(nutritionEyeHealthBody),
   content: nutritionEyeHealthBody,
+  relatedServices: ["retina", "eye-examinations"],
   relatedArticles: relatedArticles("diabetic-retinopathy", "healthy-vision-habits", "children-eye-care"),
 };
 
@@ -256,6 +263,7 @@ export const lasikSurgeryExplained: Article = {
   dateModified: "2026-11-25",
   readingMinutes: readingMinutesFor(lasikSurgeryExplainedBody),
   content: lasikSurgeryExplainedBody,
+  relatedServices: ["lasik-surgery-anantapur", "refractive-error", "corneal"],
   relatedArticles: relatedArticles("dry-eye-syndrome", "healthy-vision-habits", "cataract-surgery-guide"),
 };
 

@@ -1,3 +1,4 @@
+import type { ServiceSlug } from "../services/service";
 import type { Block, IconName, ImageRef } from "../types";
 
 export type ArticleCategory = "eye-conditions" | "treatments" | "eye-health";
@@ -49,6 +50,8 @@ export interface Article {
   readingMinutes: number;
   content: Block[];
   relatedArticles?: RelatedArticle[];
+  /** The service pages the article's subject leads to, linked beside it (bodies cannot hold links: decision 0017). */
+  relatedServices?: ServiceSlug[];
 }
 
 /** Article illustrations share one size so the page can reserve their space. */
