@@ -21,7 +21,7 @@ export const educationHero: TitledIntro = {
   intro: `Clear, practical guides from the doctors at ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
 };
 
-/** Three promo blocks on the article list; the cataract link is kept although that slug has no page (specification §4). */
+/** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
 export const promoBlocks: { title: string; text: string; linkLabel: string; href: string; icon: IconName }[] = [
   {
     title: "Book an Eye Check-up",

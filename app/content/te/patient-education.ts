@@ -50,7 +50,7 @@ const promoWords: Pick<PromoBlock, "title" | "text" | "linkLabel">[] = [
   },
 ];
 
-/** Three promo blocks on the article list; the cataract link is kept although that slug has no page (specification §4). */
+/** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
 export const promoBlocks: PromoBlock[] = englishPromoBlocks.map((english, index) => {
   const words = promoWords[index];
   if (!words) throw new Error(`No Telugu words for the promo block "${english.href}"`);
