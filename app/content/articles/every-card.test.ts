@@ -8,6 +8,7 @@ import * as fullTe from "../te/articles/full";
 import { articleSummaries as summariesTe } from "../te/articles/summaries";
 import { teluguShare } from "../../../tests/telugu-script";
 import { serviceSlugs } from "../services/service";
+import { promoBlocks } from "../patient-education";
 import { site } from "../site";
 
 const cardSlugs = articleSummaries.map((summary) => summary.slug);
@@ -54,6 +55,14 @@ describe("the article cards", () => {
     expect(services.length).toBeLessThanOrEqual(3);
     for (const service of services) expect(serviceSlugs).toContain(service);
     expect(fullTe.getArticle(slug)?.relatedServices).toEqual(services);
+  });
+
+  it("open from the promo links of the article list, the cataract guide's included", () => {
+    const articleLinks = promoBlocks
+      .map((block) => block.href)
+      .filter((href) => href.startsWith("/patient-education/"));
+    expect(articleLinks).toContain("/patient-education/cataract-surgery-guide");
+    for (const href of articleLinks) expect(fullEn.getArticle(href.split("/").pop()), href).toBeDefined();
   });
 
   it("leaves a slug without a card to 'Article Not Found', in both languages", () => {
