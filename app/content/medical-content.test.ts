@@ -201,7 +201,7 @@ describe("medical content a patient can rely on", () => {
 });
 
 describe("home article teasers", () => {
-  it("carry the titles of the three articles with pages, and link to the articles' page as the specification says", () => {
+  it("carry the titles of three articles with pages, and link to the articles' page as the specification says", () => {
     expect(articleTeasers.teasers).toHaveLength(3);
     const linked = articleTeasers.teasers.map((teaser) => {
       const slug = articleSlugs.find((candidate) => candidate === teaser.article);

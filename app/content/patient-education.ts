@@ -21,7 +21,7 @@ export const educationHero: TitledIntro = {
   intro: `Clear, practical guides from the doctors at ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
 };
 
-/** Three promo blocks on the article list; the cataract link is kept although that slug has no page (specification §4). */
+/** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
 export const promoBlocks: { title: string; text: string; linkLabel: string; href: string; icon: IconName }[] = [
   {
     title: "Book an Eye Check-up",
@@ -148,6 +148,8 @@ export interface ArticlePageCopy {
   shareToast: { title: string; description: string };
   toolsLabel: string;
   relatedTitle: string;
+  /** Beside the article: the service pages its subject leads to. */
+  servicesTitle: string;
   disclaimer: string;
   printedFrom: string;
   cta: { title: string; text: string; contactLabel: string; bookLabel: string; callLabel: string };
@@ -163,6 +165,7 @@ export const articlePageCopy: ArticlePageCopy = {
   shareToast: { title: "Link copied to clipboard", description: "You can now share this article with others." },
   toolsLabel: "Share or print this article",
   relatedTitle: "Related Articles",
+  servicesTitle: "Related Services",
   disclaimer:
     "This article is general information for patients. It does not replace an examination: if you are worried about your eyes, please see an eye doctor.",
   printedFrom: "Read this article online at",

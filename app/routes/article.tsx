@@ -5,6 +5,7 @@ import { ArticleBody } from "~/components/education/article-body";
 import type { ArticleCopy } from "~/components/education/article-copy";
 import { ArticleHero } from "~/components/education/article-hero";
 import { ArticleNotFound } from "~/components/education/article-not-found";
+import { ArticleServices } from "~/components/education/article-services";
 import { BackToEducationLink } from "~/components/education/back-to-education-link";
 import { RelatedArticles } from "~/components/education/related-articles";
 import { articlesIn } from "~/content/articles/by-language";
@@ -18,7 +19,8 @@ import { headFromLoader } from "~/seo/route-head";
 import { articleNode } from "~/seo/structured-data";
 import { absoluteUrl, ogImagePath } from "~/seo/url";
 import type { Route } from "./+types/article";
-import { articlePath, PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { articlePath, PATIENT_EDUCATION_PATH, servicePath } from "~/content/paths";
+import { servicesIn } from "~/content/services/by-language";
 
 const education = inBothLanguages(educationEn, educationTe);
 const fullArticles = inBothLanguages(fullArticlesEn, fullArticlesTe);
@@ -35,7 +37,7 @@ function pageCopy(lang: Lang): ArticleCopy {
   return words;
 }
 
-/** The three articles with content are prerendered; any other slug is answered with 'Article Not Found' and 404. */
+/** The eight articles (one per card) are prerendered; any other slug is answered with 'Article Not Found' and 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { articleSummaries, hasArticle } = articlesIn(lang);
@@ -63,6 +65,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
     const summary = articleSummaries.find((s) => s.slug === link.slug);
     return summary ? [summary] : [];
   });
+  const { getService } = servicesIn(lang);
+  const services = (article.relatedServices ?? []).flatMap((slug) => {
+    const service = getService(slug);
+    return service ? [{ title: service.title, href: localizedPath(servicePath(slug), lang) }] : [];
+  });
   // Whether a doctor wrote it is read from the English article, whose author line the check knows.
   const englishAuthor = fullArticlesEn.getArticle(article.slug)?.author ?? article.author;
   return {
@@ -84,6 +91,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     dateLabel: formatIsoDate(article.date, LANGUAGE_INFO[lang].intlLocale),
     readingTime: articlePageCopy.readingTime(article.readingMinutes),
     related,
+    services,
     readMore: educationPageCopy.readMore,
     url: absoluteUrl(ownPath),
     structuredData: [
@@ -106,7 +114,7 @@ export const meta: Route.MetaFunction = headFromLoader;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.article) return <ArticleNotFound copy={loaderData.copy} readable={loaderData.readable} />;
-  const { copy, article, educationTitle, dateLabel, readingTime, related, readMore, url } = loaderData;
+  const { copy, article, educationTitle, dateLabel, readingTime, related, services, readMore, url } = loaderData;
 
   return (
     <>
@@ -120,7 +128,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
         <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-4 pb-12 sm:px-6 md:pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
           <ArticleBody article={article} copy={copy} url={url} />
-          <ArticleAskUs slug={article.slug} copy={copy} />
+          <div>
+            {/* The service links first, so that the questions box below can stay in view (sticky) on wide screens. */}
+            <ArticleServices title={copy.servicesTitle} services={services} />
+            <ArticleAskUs slug={article.slug} copy={copy} />
+          </div>
         </div>
       </article>
 

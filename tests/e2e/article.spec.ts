@@ -10,6 +10,7 @@ const readable = new Set<string>(articleSlugs);
 const missingSlugs = [
   ...articleSummaries.map((summary) => summary.slug),
   ...menuArticles.map((item) => item.path.replace("/patient-education/", "")),
+  "no-such-article",
 ].filter((slug, index, all) => !readable.has(slug) && all.indexOf(slug) === index);
 
 const shareButton = (page: Page) => page.getByRole("button", { name: "Share", exact: true });
@@ -44,6 +45,11 @@ test.describe("article pages", () => {
         "/patient-education",
       );
 
+      const services = main.getByRole("navigation", { name: "Related Services" });
+      for (const slug of article.relatedServices ?? []) {
+        await expect(services.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
+      }
+
       const related = page.getByRole("region", { name: "Related Articles" });
       if (article.relatedArticles) {
         for (const link of article.relatedArticles) {
@@ -58,13 +64,21 @@ test.describe("article pages", () => {
     });
   }
 
-  test("only diabetic-retinopathy has related articles", () => {
-    expect(articleSlugs.filter((slug) => articles[slug].relatedArticles)).toEqual(["diabetic-retinopathy"]);
+  test("every card of the list opens an article page (decision 0026)", () => {
+    expect([...articleSlugs].sort()).toEqual(articleSummaries.map((summary) => summary.slug).sort());
+  });
+
+  test("only the glaucoma and healthy-vision-habits articles have no related articles", () => {
+    expect(articleSlugs.filter((slug) => !articles[slug].relatedArticles)).toEqual([
+      "understanding-glaucoma",
+      "healthy-vision-habits",
+    ]);
   });
 
   test("every other slug, including the menu-only routes, is 'Article Not Found' with status 404", async ({ page }) => {
-    // Five summary slugs without a page, and the ten menu routes other than healthy-vision-habits and diabetic-retinopathy.
-    expect(missingSlugs).toHaveLength(5 + 10);
+    // Every card has a page (decision 0026): the ten menu routes other than healthy-vision-habits and
+    // diabetic-retinopathy, and one slug that nothing links to.
+    expect(missingSlugs).toHaveLength(10 + 1);
     for (const slug of missingSlugs) {
       const response = await page.goto(path(slug));
       expect(response?.status(), slug).toBe(404);

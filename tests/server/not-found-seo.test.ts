@@ -16,7 +16,7 @@ describe("pages that do not exist", () => {
     ["/no-such-page", "Page Not Found"],
     ["/services/cataract/extra", "Page Not Found"],
     ["/patient-education/screen-time-eye-strain", "Article Not Found"],
-    ["/patient-education/cataract-surgery-guide", "Article Not Found"],
+    ["/patient-education/no-such-article", "Article Not Found"],
   ])("%s answers 404 with a noindex page carrying full metadata", async (path, title) => {
     const response = await fetch(server.url + path);
     expect(response.status).toBe(404);

@@ -101,18 +101,15 @@ describe("articlesInTab", () => {
 });
 
 describe("full articles", () => {
-  it("exist for exactly three slugs", () => {
-    expect([...articleSlugs].sort()).toEqual([
-      "diabetic-retinopathy",
-      "healthy-vision-habits",
-      "understanding-glaucoma",
-    ]);
-    expect(Object.keys(articles)).toHaveLength(3);
-    for (const slug of articleSlugs) expect(getArticle(slug)?.slug).toBe(slug);
+  it("exist for every card of the list, once each (decision 0026)", () => {
+    expect([...articleSlugs].sort()).toEqual([...summarySlugs].sort());
+    expect(Object.keys(articles)).toHaveLength(summarySlugs.length);
+    for (const slug of summarySlugs) expect(getArticle(slug)?.slug).toBe(slug);
   });
 
   it("are not found for other slugs", () => {
-    expect(getArticle("cataract-surgery-guide")).toBeUndefined();
+    expect(getArticle("screen-time-eye-strain")).toBeUndefined();
+    expect(getArticle("no-such-article")).toBeUndefined();
     expect(getArticle("constructor")).toBeUndefined();
     expect(getArticle(undefined)).toBeUndefined();
   });
@@ -127,7 +124,8 @@ describe("full articles", () => {
     const article = articles[slug];
     expect(article.description.length).toBeLessThanOrEqual(155);
     expect(article.date).toMatch(/^2026-\d{2}-\d{2}$/);
-    expect(article.date < "2026-11-20").toBe(true);
+    // The five articles of decision 0026 were written on 2026-11-25; none is dated later.
+    expect(article.date <= "2026-11-25").toBe(true);
     expect(article.dateModified >= article.date).toBe(true);
   });
 
@@ -137,17 +135,23 @@ describe("full articles", () => {
     }
   });
 
-  it("gives related articles only to diabetic-retinopathy, pointing at real summaries", () => {
-    const withRelated = articleSlugs.filter((slug) => articles[slug].relatedArticles !== undefined);
-    expect(withRelated).toEqual(["diabetic-retinopathy"]);
-    const related = articles["diabetic-retinopathy"].relatedArticles ?? [];
-    expect(related.length).toBeGreaterThanOrEqual(2);
-    expect(related.length).toBeLessThanOrEqual(3);
-    expect(slugsOf(related)).toEqual(expect.arrayContaining(["understanding-glaucoma", "healthy-vision-habits"]));
-    for (const link of related) {
-      expect(articleSummaries).toContainEqual(
-        expect.objectContaining({ id: link.id, title: link.title, slug: link.slug }),
-      );
+  it("link, where they have related articles, to two or three other real summaries", () => {
+    expect(articles["understanding-glaucoma"].relatedArticles).toBeUndefined();
+    expect(articles["healthy-vision-habits"].relatedArticles).toBeUndefined();
+    expect(slugsOf(articles["diabetic-retinopathy"].relatedArticles ?? [])).toEqual(
+      expect.arrayContaining(["understanding-glaucoma", "healthy-vision-habits"]),
+    );
+    for (const slug of articleSlugs) {
+      const related = articles[slug].relatedArticles;
+      if (related === undefined) continue;
+      expect(related.length, slug).toBeGreaterThanOrEqual(2);
+      expect(related.length, slug).toBeLessThanOrEqual(3);
+      expect(slugsOf(related), slug).not.toContain(slug);
+      for (const link of related) {
+        expect(articleSummaries).toContainEqual(
+          expect.objectContaining({ id: link.id, title: link.title, slug: link.slug }),
+        );
+      }
     }
   });
 });

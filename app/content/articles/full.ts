@@ -1,6 +1,11 @@
 import { longTextFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
 import { site } from "../site";
+import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
+import childrenEyeCareSource from "./children-eye-care.md?raw";
+import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
+import nutritionEyeHealthSource from "./nutrition-eye-health.md?raw";
+import lasikSurgeryExplainedSource from "./lasik-surgery-explained.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { articleSlugs } from "./index";
@@ -10,8 +15,8 @@ import { relatedArticles } from "./summaries";
 import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
 
 /**
- * The three full articles (specification §5): their page details here, their bodies in the Markdown files beside
- * this module, read by ../markdown-blocks.ts.
+ * The full articles: the specification's three (§5) and the five other cards of the list (decision 0026). Their page
+ * details here, their bodies in the Markdown files beside this module, read by ../markdown-blocks.ts.
  */
 
 const diabeticRetinopathyBody = blocksFromMarkdown(diabeticRetinopathySource, longTextFacts);
@@ -42,6 +47,7 @@ export const diabeticRetinopathy: Article = {
   dateModified: "2026-07-08",
   readingMinutes: readingMinutesFor(diabeticRetinopathyBody),
   content: diabeticRetinopathyBody,
+  relatedServices: ["retina", "eye-examinations"],
   relatedArticles: relatedArticles("understanding-glaucoma", "healthy-vision-habits", "cataract-surgery-guide"),
 };
 
@@ -72,6 +78,7 @@ export const understandingGlaucoma: Article = {
   dateModified: "2026-08-04",
   readingMinutes: readingMinutesFor(understandingGlaucomaBody),
   content: understandingGlaucomaBody,
+  relatedServices: ["glaucoma", "eye-examinations"],
 };
 
 const healthyVisionHabitsBody = blocksFromMarkdown(healthyVisionHabitsSource, longTextFacts);
@@ -101,11 +108,177 @@ export const healthyVisionHabits: Article = {
   dateModified: "2026-09-15",
   readingMinutes: readingMinutesFor(healthyVisionHabitsBody),
   content: healthyVisionHabitsBody,
+  relatedServices: ["eye-examinations", "refractive-error"],
+};
+
+const cataractSurgeryGuideBody = blocksFromMarkdown(cataractSurgeryGuideSource, longTextFacts);
+
+export const cataractSurgeryGuide: Article = {
+  slug: "cataract-surgery-guide",
+  title: "Cataract Surgery: A Patient's Guide",
+  metaTitle: "Cataract Surgery: Before, During and After",
+  description:
+    "When to have cataract surgery, what happens on the day, how to care for your eye afterwards, and the risks in plain words. For patients in Anantapur.",
+  keywords: [
+    "cataract surgery",
+    "cataract operation",
+    "artificial lens",
+    "IOL",
+    "after cataract surgery care",
+    "cataract risks",
+    "cataract surgery Anantapur",
+  ],
+  featuredImage: articleImage(
+    "cataract-surgery-guide",
+    "Illustration of a checklist, an artificial lens and an eye shield for cataract surgery",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(cataractSurgeryGuideBody),
+  content: cataractSurgeryGuideBody,
+  relatedServices: ["cataract", "eye-examinations", "seniors"],
+  relatedArticles: relatedArticles("diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"),
+};
+
+const childrenEyeCareBody = blocksFromMarkdown(childrenEyeCareSource, longTextFacts);
+
+export const childrenEyeCare: Article = {
+  slug: "children-eye-care",
+  title: "Eye Care for Children: Checks, Squint and Safe Habits",
+  metaTitle: "Children's Eye Care: When to Check and What to Watch",
+  description:
+    "When to get your child's eyes checked, signs of squint and lazy eye, a white glow in photos, time outdoors against short sight, and keeping eyes safe.",
+  keywords: [
+    "children's eye care",
+    "child eye check",
+    "squint",
+    "lazy eye",
+    "amblyopia",
+    "myopia in children",
+    "white pupil",
+    "children's eye doctor Anantapur",
+  ],
+  featuredImage: articleImage(
+    "children-eye-care",
+    "Illustration of a girl in glasses reading a book, with an eye chart on the wall",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(childrenEyeCareBody),
+  content: childrenEyeCareBody,
+  relatedServices: ["pediatric", "eye-examinations"],
+  relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "diabetic-retinopathy"),
+};
+
+const dryEyeSyndromeBody = blocksFromMarkdown(dryEyeSyndromeSource, longTextFacts);
+
+export const dryEyeSyndrome: Article = {
+  slug: "dry-eye-syndrome",
+  title: "Dry Eye Syndrome: Causes, Relief and When to Worry",
+  metaTitle: "Dry Eye: Causes, Home Care and Treatment",
+  description:
+    "Gritty, burning or watery eyes? Why hot dry winds, fans and screens dry the eyes, what helps at home, which drops to use, and when to see an eye doctor.",
+  keywords: [
+    "dry eye",
+    "dry eye syndrome",
+    "gritty eyes",
+    "burning eyes",
+    "artificial tears",
+    "lubricating eye drops",
+    "screen time eyes",
+    "dry eye treatment Anantapur",
+  ],
+  featuredImage: articleImage(
+    "dry-eye-syndrome",
+    "Illustration of an eye with drops falling from a bottle, under a hot sun",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(dryEyeSyndromeBody),
+  content: dryEyeSyndromeBody,
+  relatedServices: ["corneal", "eye-examinations"],
+  relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "lasik-surgery-explained"),
+};
+
+const nutritionEyeHealthBody = blocksFromMarkdown(nutritionEyeHealthSource, longTextFacts);
+
+export const nutritionEyeHealth: Article = {
+  slug: "nutrition-eye-health",
+  title: "Nutrition for Eye Health: Everyday Foods That Help Your Eyes",
+  metaTitle: "Food for Healthy Eyes: Greens, Fruit and Sugar Control",
+  description:
+    "Greens, carrots, papaya, amla, eggs and fish: local foods that support your eyes, why sugar and blood pressure control matter most, and when tablets help.",
+  keywords: [
+    "nutrition for eyes",
+    "food for eye health",
+    "vitamin A",
+    "green leafy vegetables",
+    "night blindness",
+    "diabetes diet eyes",
+    "eye supplements",
+    "eye health Anantapur",
+  ],
+  featuredImage: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(nutritionEyeHealthBody),
+  content: nutritionEyeHealthBody,
+  relatedServices: ["retina", "eye-examinations"],
+  relatedArticles: relatedArticles("diabetic-retinopathy", "healthy-vision-habits", "children-eye-care"),
+};
+
+const lasikSurgeryExplainedBody = blocksFromMarkdown(lasikSurgeryExplainedSource, longTextFacts);
+
+export const lasikSurgeryExplained: Article = {
+  slug: "lasik-surgery-explained",
+  title: "LASIK Surgery Explained: Who It Suits and What to Expect",
+  metaTitle: "LASIK Explained: Suitability, Recovery and Risks",
+  description:
+    "How LASIK reshapes the cornea to reduce the need for glasses, who is a suitable candidate, the tests before it, recovery, and the risks in plain words.",
+  keywords: [
+    "LASIK",
+    "LASIK surgery",
+    "laser eye surgery",
+    "LASIK suitability",
+    "minus power",
+    "astigmatism",
+    "LASIK recovery",
+    "LASIK Anantapur",
+  ],
+  featuredImage: articleImage(
+    "lasik-surgery-explained",
+    "Illustration of a laser beam gently reshaping the clear front surface of the eye",
+  ),
+  author: site.leadDoctor.name,
+  authorRole: site.leadDoctor.role,
+  date: "2026-11-25",
+  dateModified: "2026-11-25",
+  readingMinutes: readingMinutesFor(lasikSurgeryExplainedBody),
+  content: lasikSurgeryExplainedBody,
+  relatedServices: ["lasik-surgery-anantapur", "refractive-error", "corneal"],
+  relatedArticles: relatedArticles("dry-eye-syndrome", "healthy-vision-habits", "cataract-surgery-guide"),
 };
 
 export { articleSlugs };
 
 /** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
-export const articles = articlesBySlug([diabeticRetinopathy, understandingGlaucoma, healthyVisionHabits]);
+export const articles = articlesBySlug([
+  diabeticRetinopathy,
+  understandingGlaucoma,
+  healthyVisionHabits,
+  cataractSurgeryGuide,
+  childrenEyeCare,
+  dryEyeSyndrome,
+  nutritionEyeHealth,
+  lasikSurgeryExplained,
+]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);

@@ -14,8 +14,20 @@ export const articleTabs: { value: "all" | ArticleCategory; label: string }[] = 
 
 export { menuArticles } from "./menu";
 
-/** The three slugs with a full article page. The bodies live in ./full (loaded by the article route's loader only). */
-export const articleSlugs: ArticleSlug[] = ["diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"];
+/**
+ * The slugs with a full article page: every card of the list (decision 0026). The bodies live in ./full (loaded by
+ * the article route's loader only).
+ */
+export const articleSlugs: ArticleSlug[] = [
+  "diabetic-retinopathy",
+  "understanding-glaucoma",
+  "healthy-vision-habits",
+  "cataract-surgery-guide",
+  "children-eye-care",
+  "dry-eye-syndrome",
+  "nutrition-eye-health",
+  "lasik-surgery-explained",
+];
 
 export function hasArticle(slug: string | undefined): slug is ArticleSlug {
   return slug !== undefined && (articleSlugs as string[]).includes(slug);

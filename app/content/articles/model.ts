@@ -1,9 +1,21 @@
+import type { ServiceSlug } from "../services/service";
 import type { Block, IconName, ImageRef } from "../types";
 
 export type ArticleCategory = "eye-conditions" | "treatments" | "eye-health";
 
-/** The three slugs that have a full article page (specification §5). */
-export type ArticleSlug = "diabetic-retinopathy" | "understanding-glaucoma" | "healthy-vision-habits";
+/**
+ * The slugs that have a full article page: the specification's three (§5) and the other cards of the list
+ * (decision 0026).
+ */
+export type ArticleSlug =
+  | "diabetic-retinopathy"
+  | "understanding-glaucoma"
+  | "healthy-vision-habits"
+  | "cataract-surgery-guide"
+  | "children-eye-care"
+  | "dry-eye-syndrome"
+  | "nutrition-eye-health"
+  | "lasik-surgery-explained";
 
 export interface ArticleSummary {
   id: number;
@@ -38,6 +50,8 @@ export interface Article {
   readingMinutes: number;
   content: Block[];
   relatedArticles?: RelatedArticle[];
+  /** The service pages the article's subject leads to, linked beside it (bodies cannot hold links: decision 0017). */
+  relatedServices?: ServiceSlug[];
 }
 
 /** Article illustrations share one size so the page can reserve their space. */

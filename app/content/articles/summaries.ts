@@ -1,6 +1,6 @@
 import { articleImage, type ArticleSummary, type RelatedArticle } from "./model";
 
-/** The eight article cards on /patient-education, in the specification's order. Only three have full pages. */
+/** The eight article cards on /patient-education, in the specification's order. Each has a full page (decision 0026). */
 export const articleSummaries: ArticleSummary[] = [
   {
     id: 1,

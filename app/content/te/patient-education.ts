@@ -50,7 +50,7 @@ const promoWords: Pick<PromoBlock, "title" | "text" | "linkLabel">[] = [
   },
 ];
 
-/** Three promo blocks on the article list; the cataract link is kept although that slug has no page (specification §4). */
+/** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
 export const promoBlocks: PromoBlock[] = englishPromoBlocks.map((english, index) => {
   const words = promoWords[index];
   if (!words) throw new Error(`No Telugu words for the promo block "${english.href}"`);
@@ -140,6 +140,7 @@ export const articlePageCopy: ArticlePageCopy = {
   shareToast: { title: "లింక్ కాపీ అయింది", description: "ఇప్పుడు ఈ వ్యాసాన్ని ఇతరులకు పంపవచ్చు." },
   toolsLabel: "ఈ వ్యాసాన్ని షేర్ చేయండి లేదా ప్రింట్ చేయండి",
   relatedTitle: "సంబంధిత వ్యాసాలు",
+  servicesTitle: "సంబంధిత సేవలు",
   disclaimer:
     "ఈ వ్యాసం రోగుల కోసం ఇచ్చిన సాధారణ సమాచారం మాత్రమే. ఇది కంటి పరీక్షకు బదులు కాదు: మీ కళ్ళ గురించి ఆందోళనగా ఉంటే, దయచేసి కంటి డాక్టర్‌ను కలవండి.",
   printedFrom: "ఈ వ్యాసాన్ని ఆన్‌లైన్‌లో ఇక్కడ చదవండి:",

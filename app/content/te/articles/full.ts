@@ -1,6 +1,11 @@
 import { leadDoctorRoleTe } from "../hospital-words";
 import { longTextFacts } from "../long-text-facts";
 import { featuredImageTe } from "./article-words";
+import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
+import childrenEyeCareSource from "./children-eye-care.md?raw";
+import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
+import nutritionEyeHealthSource from "./nutrition-eye-health.md?raw";
+import lasikSurgeryExplainedSource from "./lasik-surgery-explained.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { relatedArticles } from "./summaries";
@@ -90,12 +95,142 @@ export const healthyVisionHabits: Article = {
   content: healthyVisionHabitsBody,
 };
 
+/** The Telugu twin of the English cataract-surgery-guide article: the same facts, in Telugu. */
+
+const cataractSurgeryGuideBody = blocksFromMarkdown(cataractSurgeryGuideSource, longTextFacts);
+
+export const cataractSurgeryGuide: Article = {
+  ...english.cataractSurgeryGuide,
+  title: "కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్: రోగులు తెలుసుకోవాల్సినవి",
+  metaTitle: "శుక్లం ఆపరేషన్: ముందు, ఆపరేషన్ రోజు, తర్వాత",
+  description:
+    "శుక్లం అంటే ఏమిటి, ఆపరేషన్ ఎప్పుడు, ఆ రోజు ఏం జరుగుతుంది, తర్వాత కంటిని ఎలా చూసుకోవాలి, రిస్కులు ఏమిటి: అనంతపురం రోగుల కోసం తేలికైన మాటల్లో.",
+  keywords: [
+    "శుక్లం ఆపరేషన్",
+    "కంటి శుక్లం",
+    "కంట్లో పొర",
+    "కృత్రిమ లెన్స్",
+    "ఆపరేషన్ తర్వాత జాగ్రత్తలు",
+    "శుక్లం ఆపరేషన్ రిస్కులు",
+    "అనంతపురం శుక్లం ఆపరేషన్",
+    "cataract surgery",
+  ],
+  featuredImage: featuredImageTe(english.cataractSurgeryGuide.featuredImage, english.cataractSurgeryGuide.slug),
+  authorRole: leadDoctorRoleTe,
+  content: cataractSurgeryGuideBody,
+  relatedArticles: relatedArticles(...(english.cataractSurgeryGuide.relatedArticles ?? []).map((link) => link.slug)),
+};
+
+/** The Telugu twin of the English children-eye-care article: the same facts, in Telugu. */
+
+const childrenEyeCareBody = blocksFromMarkdown(childrenEyeCareSource, longTextFacts);
+
+export const childrenEyeCare: Article = {
+  ...english.childrenEyeCare,
+  title: "పిల్లల కళ్ళ సంరక్షణ: పరీక్షలు, మెల్లకన్ను, మంచి అలవాట్లు",
+  metaTitle: "పిల్లల కళ్ళు: ఎప్పుడు పరీక్ష, ఏం గమనించాలి",
+  description:
+    "పిల్లల కళ్ళకు ఎప్పుడు పరీక్ష, మెల్లకన్ను, సోమరి కన్ను లక్షణాలు, ఫోటోలో తెల్లని మెరుపు, మైనస్ పవర్‌కు బయట ఆట, దెబ్బల నుండి కళ్ళను కాపాడటం.",
+  keywords: [
+    "పిల్లల కంటి సంరక్షణ",
+    "పిల్లల కంటి పరీక్ష",
+    "మెల్లకన్ను",
+    "సోమరి కన్ను",
+    "మైనస్ పవర్",
+    "కంటి పాపలో తెల్లని మెరుపు",
+    "అనంతపురం పిల్లల కంటి డాక్టర్",
+    "children eye care",
+  ],
+  featuredImage: featuredImageTe(english.childrenEyeCare.featuredImage, english.childrenEyeCare.slug),
+  authorRole: leadDoctorRoleTe,
+  content: childrenEyeCareBody,
+  relatedArticles: relatedArticles(...(english.childrenEyeCare.relatedArticles ?? []).map((link) => link.slug)),
+};
+
+/** The Telugu twin of the English dry-eye-syndrome article: the same facts, in Telugu. */
+
+const dryEyeSyndromeBody = blocksFromMarkdown(dryEyeSyndromeSource, longTextFacts);
+
+export const dryEyeSyndrome: Article = {
+  ...english.dryEyeSyndrome,
+  title: "కళ్ళు పొడిబారడం (Dry Eye): కారణాలు, ఉపశమనం, ఎప్పుడు జాగ్రత్త పడాలి",
+  metaTitle: "కళ్ళు పొడిబారడం: కారణాలు, ఇంటి జాగ్రత్తలు, చికిత్స",
+  description:
+    "కళ్ళలో ఇసుక పడినట్టు, మంటగా, నీళ్ళు కారుతున్నాయా? వేడి గాలి, ఫ్యాన్లు, స్క్రీన్లు కళ్ళను ఎందుకు పొడిబారుస్తాయి, ఇంట్లో ఏం చేయాలి, ఏ చుక్కలు వాడాలి.",
+  keywords: [
+    "కళ్ళు పొడిబారడం",
+    "కళ్ళలో మంట",
+    "కళ్ళలో ఇసుక పడినట్టు",
+    "కృత్రిమ కన్నీళ్ళు",
+    "కంటి చుక్కలు",
+    "స్క్రీన్ వల్ల కళ్ళ అలసట",
+    "అనంతపురం కంటి చికిత్స",
+    "dry eye",
+  ],
+  featuredImage: featuredImageTe(english.dryEyeSyndrome.featuredImage, english.dryEyeSyndrome.slug),
+  authorRole: leadDoctorRoleTe,
+  content: dryEyeSyndromeBody,
+  relatedArticles: relatedArticles(...(english.dryEyeSyndrome.relatedArticles ?? []).map((link) => link.slug)),
+};
+
+/** The Telugu twin of the English nutrition-eye-health article: the same facts, in Telugu. */
+
+const nutritionEyeHealthBody = blocksFromMarkdown(nutritionEyeHealthSource, longTextFacts);
+
+export const nutritionEyeHealth: Article = {
+  ...english.nutritionEyeHealth,
+  title: "కంటి ఆరోగ్యానికి మంచి ఆహారం: కళ్ళకు మేలు చేసే రోజువారీ తిండి",
+  metaTitle: "కళ్ళకు మంచి ఆహారం: ఆకుకూరలు, పండ్లు, షుగర్ అదుపు",
+  description:
+    "ఆకుకూరలు, క్యారెట్, బొప్పాయి, ఉసిరి, గుడ్లు, చేపలు: కళ్ళకు మేలు చేసే మన ఆహారం, షుగర్, బీపీ అదుపు ఎందుకు ముఖ్యం, విటమిన్ మాత్రలు ఎప్పుడు అవసరం.",
+  keywords: [
+    "కళ్ళకు మంచి ఆహారం",
+    "కంటి ఆరోగ్యం",
+    "విటమిన్ A",
+    "ఆకుకూరలు",
+    "రేచీకటి",
+    "షుగర్ ఉన్నవాళ్ళ ఆహారం",
+    "కంటి విటమిన్ మాత్రలు",
+    "nutrition for eyes",
+  ],
+  featuredImage: featuredImageTe(english.nutritionEyeHealth.featuredImage, english.nutritionEyeHealth.slug),
+  authorRole: leadDoctorRoleTe,
+  content: nutritionEyeHealthBody,
+  relatedArticles: relatedArticles(...(english.nutritionEyeHealth.relatedArticles ?? []).map((link) => link.slug)),
+};
+
+/** The Telugu twin of the English lasik-surgery-explained article: the same facts, in Telugu. */
+
+const lasikSurgeryExplainedBody = blocksFromMarkdown(lasikSurgeryExplainedSource, longTextFacts);
+
+export const lasikSurgeryExplained: Article = {
+  ...english.lasikSurgeryExplained,
+  title: "లాసిక్ (LASIK) ఆపరేషన్: ఎవరికి సరిపోతుంది, ఏం ఆశించాలి",
+  metaTitle: "లాసిక్: ఎవరికి సరిపోతుంది, కోలుకోవడం, రిస్కులు",
+  description:
+    "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్లద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",
+  keywords: ["లాసిక్", "లాసిక్ ఆపరేషన్", "లేజర్ కంటి ఆపరేషన్", "మైనస్ పవర్", "ప్లస్ పవర్", "కార్నియా", "అనంతపురం లాసిక్", "LASIK"],
+  featuredImage: featuredImageTe(english.lasikSurgeryExplained.featuredImage, english.lasikSurgeryExplained.slug),
+  authorRole: leadDoctorRoleTe,
+  content: lasikSurgeryExplainedBody,
+  relatedArticles: relatedArticles(...(english.lasikSurgeryExplained.relatedArticles ?? []).map((link) => link.slug)),
+};
+
 export { articleSlugs };
 
 /**
- * The Telugu twin of ../../articles/full.ts: the three full article bodies in Telugu, by the English slugs. Kept
+ * The Telugu twin of ../../articles/full.ts: the full article bodies in Telugu, by the English slugs. Kept
  * apart from ../articles so pages that only list articles do not ship them.
  */
-export const articles = articlesBySlug([diabeticRetinopathy, understandingGlaucoma, healthyVisionHabits]);
+export const articles = articlesBySlug([
+  diabeticRetinopathy,
+  understandingGlaucoma,
+  healthyVisionHabits,
+  cataractSurgeryGuide,
+  childrenEyeCare,
+  dryEyeSyndrome,
+  nutritionEyeHealth,
+  lasikSurgeryExplained,
+]);
 
 export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
