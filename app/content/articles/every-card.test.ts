@@ -10,6 +10,7 @@ import { teluguShare } from "../../../tests/telugu-script";
 import { serviceSlugs } from "../services/service";
 import { promoBlocks } from "../patient-education";
 import { site } from "../site";
+import { SIGNS_CALLOUT_TITLE } from "../warning-signs";
 
 const cardSlugs = articleSummaries.map((summary) => summary.slug);
 
@@ -84,8 +85,6 @@ describe("the five articles of decision 0026", () => {
     const article = fullEn.getArticle(slug);
     expect(article?.author).toBe(site.leadDoctor.name);
     expect(article?.authorRole).toBe(site.leadDoctor.role);
-    expect(article?.content).toContainEqual(
-      expect.objectContaining({ type: "callout", title: "See an eye doctor the same day if you have" }),
-    );
+    expect(article?.content).toContainEqual(expect.objectContaining({ type: "callout", title: SIGNS_CALLOUT_TITLE }));
   });
 });

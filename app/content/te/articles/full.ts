@@ -137,7 +137,7 @@ export const childrenEyeCare: Article = {
     "మెల్లకన్ను",
     "సోమరి కన్ను",
     "మైనస్ పవర్",
-    "కంటి పాపలో తెల్లని మెరుపు",
+    "కంటిపాపలో తెల్లటి మెరుపు",
     "అనంతపురం పిల్లల కంటి డాక్టర్",
     "children eye care",
   ],
@@ -205,10 +205,10 @@ const lasikSurgeryExplainedBody = blocksFromMarkdown(lasikSurgeryExplainedSource
 
 export const lasikSurgeryExplained: Article = {
   ...english.lasikSurgeryExplained,
-  title: "లాసిక్ (LASIK) ఆపరేషన్: ఎవరికి సరిపోతుంది, ఏం ఆశించాలి",
+  title: "లాసిక్ ఆపరేషన్: ఎవరికి సరిపోతుంది, ఏం ఆశించాలి",
   metaTitle: "లాసిక్: ఎవరికి సరిపోతుంది, కోలుకోవడం, రిస్కులు",
   description:
-    "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్లద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",
+    "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్ళద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",
   keywords: ["లాసిక్", "లాసిక్ ఆపరేషన్", "లేజర్ కంటి ఆపరేషన్", "మైనస్ పవర్", "ప్లస్ పవర్", "కార్నియా", "అనంతపురం లాసిక్", "LASIK"],
   featuredImage: featuredImageTe(english.lasikSurgeryExplained.featuredImage, english.lasikSurgeryExplained.slug),
   authorRole: leadDoctorRoleTe,
