@@ -1,4 +1,5 @@
 import { claimFacts, claims } from "./claims";
+import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
 import { confirmed, plain, sample } from "./fact";
 
 /**
@@ -47,28 +48,28 @@ export const identity = {
   },
   /** Approximate centre of Anantapur town. */
   geo: sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates"),
-  /** Visible consultation hours (specification §9). */
+  /**
+   * Consultation and opticals hours: the hours choice (choices.ts) gives each place its reading, so the visible
+   * hours, the structured data's and the store-timings note follow the hospital's pick together.
+   */
   consultationHours: {
     days: "Monday to Saturday",
-    sessions: ["10:00 AM – 2:00 PM", "6:00 PM – 8:00 PM"],
+    sessions: hoursAt.visible.consultation.map(sessionText),
     closed: "Sunday holiday",
   },
-  /** Visible opticals hours (specification §9). */
   opticalsHours: {
     days: "Monday to Saturday",
-    sessions: ["10:00 AM – 8:00 PM"],
+    sessions: hoursAt.visible.opticals.map(sessionText),
     closed: "Sunday holiday",
   },
-  /**
-   * The second reading of the hours that the specification keeps: structured data
-   * and the opticals page state 09:00–18:00, Monday to Saturday. Both readings stand.
-   */
+  /** The hours search engines read (structured data), one entry per session; 09:00–18:00 until the choice is made. */
   structuredDataHours: {
-    opens: "09:00",
-    closes: "18:00",
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    days: OPEN_DAYS,
+    consultation: hoursAt.structuredData.consultation,
+    opticals: hoursAt.structuredData.opticals,
   },
-  priceRange: "₹500 – ₹25,000",
+  /** Metadata price range: from the check-up (its main reading) to LASIK (specification §9). */
+  priceRange: `₹${checkUpPriceAt.main} – ₹25,000`,
   rating: claimFacts.rating,
   foundedYears: claims.yearsOfCare,
   servedTowns: ["Anantapur", "Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
