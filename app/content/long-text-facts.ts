@@ -3,6 +3,7 @@ import { claims, inWords } from "./hospital/claims";
 import { hoursLine } from "./services/detail-common";
 import { site } from "./site";
 import { EMERGENCY_NUMBER, outOfHoursInstruction, sameDaySignsCallout, strokeWarning } from "./warning-signs";
+import { checkUpPriceAt } from "./hospital/choices";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -16,6 +17,8 @@ export const sameInEveryLanguage = {
   doctor: site.leadDoctor.name,
   cataractSurgeries: inWords(claims.leadDoctorCataractSurgeriesCount),
   emergencyNumber: EMERGENCY_NUMBER,
+  /** The eye check-up's starting price (its main reading; hospital/choices.ts). */
+  checkUpPrice: `₹${checkUpPriceAt.main}`,
 };
 
 export const longTextFacts: MarkdownFacts = {

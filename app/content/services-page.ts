@@ -1,6 +1,7 @@
 import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
+import { checkUpPriceAt } from "~/content/hospital/choices";
 
 /**
  * Words on the services list page (/services) and around every service detail page.
@@ -11,8 +12,7 @@ import { site } from "./site";
 /** Search metadata for the services list page (/services). */
 export const servicesPageMeta: PageMetaCopy = {
   title: "Eye Care Services",
-  description:
-    "Eye check-ups from ₹500, cataract surgery from ₹15,000, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps, cash, cards and UPI.",
+  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ₹15,000, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps, cash, cards and UPI.`,
   keywords: [
     "eye care services Anantapur",
     "eye hospital Anantapur",

@@ -1,5 +1,6 @@
 import { site } from "../site";
 import type { FaqItem } from "../types";
+import { checkUpPriceAt } from "~/content/hospital/choices";
 
 /** Exactly five questions, each expandable on the home page. */
 export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = {
@@ -16,8 +17,7 @@ export const homeFaqs: FaqItem[] = [
   },
   {
     question: "How much does an eye check-up cost?",
-    answer:
-      "An eye check-up starts from ₹500. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them. You can pay by cash, card or UPI.",
+    answer: `An eye check-up starts from ₹${checkUpPriceAt.main}. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them. You can pay by cash, card or UPI.`,
   },
   {
     question: "Is cataract surgery painful, and how long does it take?",

@@ -70,9 +70,10 @@ export function choice<K extends string, const T>(
   const names = Object.keys(spec.readings) as K[];
   if (names.length < 2) throw new Error("choice: give at least two readings");
   if (pick && !names.includes(pick.reading)) throw new Error(`choice: no reading named "${pick.reading}"`);
-  const value = Object.fromEntries(
-    names.map((name) => [name, spec.readings[pick ? pick.reading : name]]),
-  ) as Record<K, T>;
+  const value = Object.fromEntries(names.map((name) => [name, spec.readings[pick ? pick.reading : name]])) as Record<
+    K,
+    T
+  >;
   return {
     [FACT]: true,
     value,

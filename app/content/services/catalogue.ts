@@ -2,6 +2,7 @@ import { site } from "../site";
 import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
 import type { Service } from "./service";
+import { checkUpPriceAt } from "~/content/hospital/choices";
 
 /** The ten service lines in the order the specification lists them (ids 1 to 10). */
 export const services: Service[] = [
@@ -9,9 +10,8 @@ export const services: Service[] = [
     id: 1,
     slug: "eye-examinations",
     title: "Comprehensive Eye Examinations",
-    description:
-      "A full check of your sight and the health of your eyes, from the letter chart to the nerve at the back of the eye. Check-ups start from ₹500.",
-    shortDescription: "A complete eye check-up for adults and children, from ₹500.",
+    description: `A full check of your sight and the health of your eyes, from the letter chart to the nerve at the back of the eye. Check-ups start from ₹${checkUpPriceAt.main}.`,
+    shortDescription: `A complete eye check-up for adults and children, from ₹${checkUpPriceAt.main}.`,
     icon: "scan-eye",
     image: images.eyeExaminationsImage,
     gallery: images.gallery(
@@ -21,8 +21,8 @@ export const services: Service[] = [
     ),
     metaTitle: "Eye Check-up in Anantapur",
     metaDescription:
-      // The specification's second price reading (₹300 in some metadata, ₹500 elsewhere); both stand.
-      "Complete eye check-up in Anantapur from ₹300: vision, glasses power, eye pressure and retina checked in one visit. For adults, children and diabetics.",
+      // The specification's second price reading (₹300 here, ₹500 elsewhere) until the hospital picks (hospital/choices.ts).
+      `Complete eye check-up in Anantapur from ₹${checkUpPriceAt.short}: vision, glasses power, eye pressure and retina checked in one visit. For adults, children and diabetics.`,
     keywords: [
       "eye check-up Anantapur",
       "eye test Anantapur",

@@ -3,6 +3,7 @@ import { site } from "../site";
 import type { PageMetaCopy } from "../types";
 import { campVisitFact } from "./services/eye-camps";
 import { ui } from "./ui";
+import { checkUpPriceAt } from "~/content/hospital/choices";
 
 export type { ServiceDetailCopy, ServicesPageCopy };
 
@@ -11,8 +12,7 @@ export type { ServiceDetailCopy, ServicesPageCopy };
 /** Search metadata for the services list page. */
 export const servicesPageMeta: PageMetaCopy = {
   title: "కంటి సంరక్షణ సేవలు",
-  description:
-    "అనంతపురంలో ₹500 నుండి కంటి పరీక్ష, ₹15,000 నుండి శుక్లం ఆపరేషన్, గ్లకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు; నగదు, కార్డులు, యూపీఐ.",
+  description: `అనంతపురంలో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ₹15,000 నుండి శుక్లం ఆపరేషన్, గ్లకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు; నగదు, కార్డులు, యూపీఐ.`,
   keywords: [
     "కంటి సేవలు అనంతపురం",
     "కంటి ఆసుపత్రి అనంతపురం",

@@ -1,5 +1,6 @@
 import * as en from "../../home/faq";
 import { site } from "../../site";
+import { checkUpPriceAt } from "~/content/hospital/choices";
 
 /** Exactly five questions, each expandable on the home page: the English ones, in the same order. */
 export const homeFaqSection: typeof en.homeFaqSection = {
@@ -16,8 +17,7 @@ export const homeFaqs: typeof en.homeFaqs = [
   },
   {
     question: "కంటి పరీక్షకు ఎంత ఖర్చవుతుంది?",
-    answer:
-      "కంటి పరీక్ష ₹500 నుండి మొదలవుతుంది. కంటి వెనుక భాగం స్కాన్ లాంటి అదనపు పరీక్షలు అవసరమైతే, అవి చేసే ముందే ధర చెబుతాం. నగదు, కార్డు లేదా యూపీఐ ద్వారా చెల్లించవచ్చు.",
+    answer: `కంటి పరీక్ష ₹${checkUpPriceAt.main} నుండి మొదలవుతుంది. కంటి వెనుక భాగం స్కాన్ లాంటి అదనపు పరీక్షలు అవసరమైతే, అవి చేసే ముందే ధర చెబుతాం. నగదు, కార్డు లేదా యూపీఐ ద్వారా చెల్లించవచ్చు.`,
   },
   {
     question: "శుక్లం ఆపరేషన్ నొప్పిగా ఉంటుందా? ఎంత సేపు పడుతుంది?",
