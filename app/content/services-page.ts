@@ -2,6 +2,7 @@ import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
 import { checkUpPriceAt } from "~/content/hospital/choices";
+import { insuranceAt, wordingFor } from "~/content/hospital/choices";
 
 /**
  * Words on the services list page (/services) and around every service detail page.
@@ -64,9 +65,19 @@ export const servicesPageCopy: ServicesPageCopy = {
   insurance: {
     title: "Insurance and payment",
     intro: "Clear prices before any test or treatment, and several ways to pay.",
-    insurersTitle: "Insurance plans accepted",
-    insurersText:
-      "Several health insurance plans are accepted, including those below. Bring your policy card or e-card and a photo ID when you come for surgery.",
+    // The insurance choice's "plans accepted" reading (hospital/choices.ts), worded for each answer.
+    ...wordingFor(insuranceAt.plansAccepted, {
+      plansAccepted: {
+        insurersTitle: "Insurance plans accepted",
+        insurersText:
+          "Several health insurance plans are accepted, including those below. Bring your policy card or e-card and a photo ID when you come for surgery.",
+      },
+      noDirectTieUps: {
+        insurersTitle: "Help with insurance claims",
+        insurersText:
+          "We have no direct tie-ups with insurance companies, so you pay at the hospital and claim the money back from your insurer. Our staff will help you with the paperwork.",
+      },
+    }),
     paymentTitle: "Ways to pay",
   },
   cta: {

@@ -6,7 +6,8 @@ import { programmeTermsFact } from "../community";
 import { claimFacts } from "./claims";
 import { privacyPracticesFact, retentionPeriodFact } from "./data-policy";
 import { equipmentFact } from "./equipment";
-import { samplesIn, type SampleEntry } from "./fact";
+import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
+import { choicesIn, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact";
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
 import { teluguFacts } from "./telugu";
@@ -16,6 +17,8 @@ import { teluguFacts } from "./telugu";
  * reads, what a launch build checks, and what the server counts at start-up.
  */
 export const hospitalFacts = {
+  /** The specification's three contradictions: the hospital picks one reading of each (choices.ts). */
+  choices: { hours: hoursChoice, checkUpPrice: checkUpPriceChoice, insurance: insuranceChoice },
   identity,
   claims: claimFacts,
   medicalReview: medicalReviewFacts,
@@ -35,4 +38,9 @@ export const hospitalFacts = {
 
 export function hospitalSamples(): SampleEntry[] {
   return samplesIn(hospitalFacts);
+}
+
+/** The choices the hospital has still to make (a launch build refuses while any is open). */
+export function hospitalChoices(): ChoiceEntry[] {
+  return choicesIn(hospitalFacts);
 }

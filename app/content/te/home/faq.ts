@@ -1,6 +1,7 @@
 import * as en from "../../home/faq";
 import { site } from "../../site";
 import { checkUpPriceAt } from "~/content/hospital/choices";
+import { insuranceAt, wordingFor } from "~/content/hospital/choices";
 
 /** Exactly five questions, each expandable on the home page: the English ones, in the same order. */
 export const homeFaqSection: typeof en.homeFaqSection = {
@@ -26,8 +27,12 @@ export const homeFaqs: typeof en.homeFaqs = [
   },
   {
     question: "ఇన్సూరెన్స్ తీసుకుంటారా?",
-    answer:
-      "ఇన్సూరెన్స్ కంపెనీలతో మాకు నేరుగా ఒప్పందాలు లేవు, కాబట్టి ముందు మీరు ఆసుపత్రిలో డబ్బు కట్టాలి. మీ ఇన్సూరెన్స్ కంపెనీ మీ డబ్బు తిరిగి ఇవ్వడానికి కావాల్సిన బిల్లులు, రిపోర్టులు, ఫారాలు సిద్ధం చేయడంలో మా సిబ్బంది సహాయం చేస్తారు.",
+    answer: wordingFor(insuranceAt.noDirectTieUps, {
+      noDirectTieUps:
+        "ఇన్సూరెన్స్ కంపెనీలతో మాకు నేరుగా ఒప్పందాలు లేవు, కాబట్టి ముందు మీరు ఆసుపత్రిలో డబ్బు కట్టాలి. మీ ఇన్సూరెన్స్ కంపెనీ మీ డబ్బు తిరిగి ఇవ్వడానికి కావాల్సిన బిల్లులు, రిపోర్టులు, ఫారాలు సిద్ధం చేయడంలో మా సిబ్బంది సహాయం చేస్తారు.",
+      plansAccepted:
+        "అవును, పలు ఇన్సూరెన్స్ ప్లాన్‌లు మా దగ్గర చెల్లుతాయి. మీ పాలసీ కార్డు లేదా ఈ-కార్డు, ఒక ఫోటో గుర్తింపు కార్డు తీసుకురండి. చికిత్సకు ముందే మీ ప్లాన్‌లో ఏమేం వస్తాయో మా రిసెప్షన్ సిబ్బంది చూసి చెబుతారు.",
+    }),
   },
   {
     question: "కంటిపాపను పెద్దది చేసే చుక్కలు వేస్తారా? తర్వాత బండి నడపవచ్చా?",
