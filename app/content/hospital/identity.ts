@@ -7,6 +7,9 @@ import { confirmed, plain, sample } from "./fact";
  * site reads as it will, and `npm run launch-check` lists what the hospital must supply. Replace a value here and
  * the whole site (pages, footer, metadata, structured data, sharing images, sitemap) follows.
  */
+const geoFact = sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates", ["14.6819"]);
+const GEO = geoFact.value;
+
 export const identity = {
   name: sample("Sunrise Eye Hospital", "the hospital's registered name as patients know it"),
   shortName: sample("Sunrise Eye", "a short form of the name for small screens"),
@@ -47,7 +50,7 @@ export const identity = {
     countryName: "India",
   },
   /** Approximate centre of Anantapur town. */
-  geo: sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates"),
+  geo: geoFact,
   /**
    * Consultation and opticals hours: the hours choice (choices.ts) gives each place its reading, so the visible
    * hours, the structured data's and the store-timings note follow the hospital's pick together.
@@ -103,9 +106,10 @@ export const identity = {
     youtube: sample("https://www.youtube.com/@sunriseeyehospital", "the YouTube channel address"),
   },
   /** Map embed (no API key needed) and the link beside it. */
+  /** Built from the `geo` fact, so the map shows the building once its coordinates are confirmed. */
   map: {
-    embedUrl: "https://www.google.com/maps?q=14.6819,77.6006&z=16&output=embed",
-    openUrl: "https://www.google.com/maps/search/?api=1&query=14.6819,77.6006",
+    embedUrl: `https://www.google.com/maps?q=${GEO.latitude},${GEO.longitude}&z=16&output=embed`,
+    openUrl: `https://www.google.com/maps/search/?api=1&query=${GEO.latitude},${GEO.longitude}`,
     host: "https://www.google.com",
   },
   /** Third-party testimonial widget; loaded only when its section scrolls into view. */

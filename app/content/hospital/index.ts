@@ -2,10 +2,11 @@ import { acceptedSchemesFact, schemeDetailsFact } from "../government-schemes";
 import { testimonialFacts } from "../testimonials";
 import { campVisitFact, eyeCampsFact } from "../services/eye-camps";
 import { insurersFact, paymentOptionsFact } from "../services/payment";
-import { programmeTermsFact } from "../community";
+import { programmeTermsFact, schoolScreeningFact } from "../community";
+import { directionsFact, landmarkFact } from "../home/visit-us";
 import { claimFacts } from "./claims";
 import { privacyPracticesFact, retentionPeriodFact } from "./data-policy";
-import { equipmentFact } from "./equipment";
+import { equipmentFact, treatmentEquipmentFact } from "./equipment";
 import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
 import { choicesIn, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact";
 import { identity } from "./identity";
@@ -23,6 +24,10 @@ export const hospitalFacts = {
   claims: claimFacts,
   medicalReview: medicalReviewFacts,
   equipment: equipmentFact,
+  treatmentEquipment: treatmentEquipmentFact,
+  landmark: landmarkFact,
+  directions: directionsFact,
+  schoolScreening: schoolScreeningFact,
   eyeCamps: eyeCampsFact,
   eyeCampVisits: campVisitFact,
   insurers: insurersFact,

@@ -1,5 +1,6 @@
 import { streetAddressFact } from "../te/hospital-words";
-import { programmeTermsFact } from "../te/community";
+import { programmeTermsFact, schoolScreeningFactTe } from "../te/community";
+import { directionsFact, landmarkFact } from "../te/home/visit-us";
 import { doctorQualificationsFact } from "../te/doctor";
 import { schemeDetailsFact } from "../te/government-schemes";
 import { serviceExtraEquipmentAltFact } from "../te/service-descriptions/extras";
@@ -23,4 +24,7 @@ export const teluguFacts = {
   eyeCamps: eyeCampsFact,
   eyeCampVisits: campVisitFact,
   paymentOptions: paymentOptionsFact,
+  landmark: landmarkFact,
+  directions: directionsFact,
+  schoolScreening: schoolScreeningFactTe,
 };

@@ -17,7 +17,7 @@ const doctor = site.leadDoctor;
 const ROLE = leadDoctorRoleTe;
 
 /** Languages the doctor speaks, as Telugu names them; one not listed here is shown as `site` gives it. */
-const LANGUAGE_NAMES: Record<string, string> = {
+export const LANGUAGE_NAMES: Record<string, string> = {
   Telugu: "తెలుగు",
   English: "ఇంగ్లీష్",
   Hindi: "హిందీ",
