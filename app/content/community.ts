@@ -17,7 +17,7 @@ export const schoolScreeningFact = sample(
     points: ["Eye screenings in schools, with a note to parents when a child needs a full check-up"],
   },
   "whether the hospital screens children's eyes in schools (the community, services and home pages say so)",
-  ["screenings in schools", "school screenings", "visit schools", "బడుల్లో కంటి పరీక్షలు", "బడులకు"],
+  ["screenings in schools", "screening in schools", "school screenings", "visit schools", "బడుల్లో కంటి పరీక్షలు", "బడులకు"],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { claimFacts, claims } from "./claims";
+import { claims } from "./claims";
 import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
 import { confirmed, plain, sample } from "./fact";
 
@@ -9,6 +9,9 @@ import { confirmed, plain, sample } from "./fact";
  */
 const geoFact = sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates", ["14.6819"]);
 const GEO = geoFact.value;
+
+/** A sub-specialty a specialist title may name only with a matching confirmed qualification. */
+export type SubSpecialty = "paediatric" | "retina" | "glaucoma" | "cornea";
 
 export const identity = {
   name: sample("Sunrise Eye Hospital", "the hospital's registered name as patients know it"),
@@ -73,7 +76,8 @@ export const identity = {
   },
   /** Metadata price range: from the check-up (its main reading) to LASIK (specification §9). */
   priceRange: `₹${checkUpPriceAt.main} – ₹25,000`,
-  rating: claimFacts.rating,
+  /** The rating's value (its fact, with what must back it, is claims.ts's). */
+  rating: claims.rating,
   foundedYears: claims.yearsOfCare,
   servedTowns: ["Anantapur", "Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
   serviceRadiusKm: 50,
@@ -81,9 +85,19 @@ export const identity = {
   leadDoctor: {
     name: sample("Dr. Anand Reddy", "the lead doctor's name (a fictional one stands here)"),
     role: "Managing Director & Eye Specialist",
-    qualifications: sample(
-      ["MBBS, MS (Ophthalmology)", "Advanced training in small-incision and phaco cataract surgery"],
-      "the lead doctor's degrees and training",
+    /** Degrees only (medical council rules): training is listed apart, under its own heading. */
+    qualifications: sample(["MBBS, MS (Ophthalmology)"], "the lead doctor's recognised degrees"),
+    training: sample(
+      ["Advanced training in small-incision and phaco cataract surgery"],
+      "the lead doctor's further training (where and when), listed apart from the degrees",
+    ),
+    /**
+     * Sub-specialties backed by a recognised qualification (a fellowship or degree in it). Until one is confirmed,
+     * pages use neutral wording ("Children's Eye Care", not "Children's Eye Specialist"): see specialistOr.
+     */
+    subSpecialties: sample<SubSpecialty[]>(
+      [],
+      "the lead doctor's sub-specialty qualifications, if any (paediatric, retina, glaucoma, cornea), with the degree or fellowship that backs each",
     ),
     // Kannada is in the sample because Anantapur borders Karnataka and many patients speak it.
     languages: sample(["Telugu", "English", "Hindi", "Kannada"], "the languages the lead doctor speaks with patients"),
@@ -125,3 +139,16 @@ export const identity = {
 
 /** What pages read: the identity with each fact's value. */
 export const site = plain(identity);
+
+/**
+ * A sub-specialist title or keyword ("retina specialist") only when the doctor's confirmed qualifications include
+ * that sub-specialty; otherwise the neutral wording ("retina care"), as the medical council's rules expect.
+ */
+export function specialistOr(
+  kind: SubSpecialty,
+  specialist: string,
+  neutral: string,
+  fact: { status: string; value: readonly SubSpecialty[] } = identity.leadDoctor.subSpecialties,
+): string {
+  return fact.status === "confirmed" && fact.value.includes(kind) ? specialist : neutral;
+}

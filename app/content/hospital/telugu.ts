@@ -1,7 +1,7 @@
 import { streetAddressFact } from "../te/hospital-words";
 import { programmeTermsFact, schoolScreeningFactTe } from "../te/community";
 import { directionsFact, landmarkFact } from "../te/home/visit-us";
-import { doctorQualificationsFact } from "../te/doctor";
+import { doctorQualificationsFact, doctorTrainingFact } from "../te/doctor";
 import { schemeDetailsFact } from "../te/government-schemes";
 import { serviceExtraEquipmentAltFact } from "../te/service-descriptions/extras";
 import { testimonialFacts } from "../te/testimonials";
@@ -16,6 +16,7 @@ import { paymentOptionsFact } from "../te/services/payment";
 export const teluguFacts = {
   streetAddress: streetAddressFact,
   doctorQualifications: doctorQualificationsFact,
+  doctorTraining: doctorTrainingFact,
   communityProgrammeTerms: programmeTermsFact,
   governmentSchemeDetails: schemeDetailsFact,
   serviceExtraEquipment: serviceExtraEquipmentAltFact,

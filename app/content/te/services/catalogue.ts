@@ -4,6 +4,7 @@ import { site } from "../../site";
 import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
 import { checkUpPriceAt } from "~/content/hospital/choices";
+import { specialistOr } from "~/content/hospital/identity";
 
 /** What a visitor reads about a service; ids, slugs, icons and schema types are the English catalogue's. */
 type ServiceWords = Pick<
@@ -173,7 +174,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       "సోమరి కన్ను చికిత్స",
       "బడి పిల్లలకు కంటి పరీక్ష",
       "పిల్లల కంటి పరీక్ష అనంతపురం",
-      "children eye specialist Anantapur",
+      specialistOr("paediatric", "children eye specialist Anantapur", "children eye care Anantapur"),
     ],
   },
   emergency: {
