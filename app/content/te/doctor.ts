@@ -30,12 +30,12 @@ export const LANGUAGE_NAMES: Record<string, string> = {
  * The doctor's degrees and training in Telugu: a sample, like the English list in hospital/identity.ts, and to be
  * replaced with it.
  */
-export const doctorQualificationsFact = sample(["MBBS, MS (Ophthalmology)"], "the lead doctor's recognised degrees");
+export const doctorQualificationsFact = sample(["MBBS, MS (Ophthalmology)"], "the degrees");
 
 /** The doctor's further training in Telugu, listed apart from the degrees: a sample, like the English one. */
 export const doctorTrainingFact = sample(
   ["చిన్న కోతతో, ఫేకో (Phaco) పద్ధతిలో శుక్లం ఆపరేషన్‌లో ప్రత్యేక శిక్షణ"],
-  "the lead doctor's further training (where and when), in Telugu",
+  "the training",
 );
 
 /** The consultation hours as the Telugu header and footer write them. */
