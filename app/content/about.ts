@@ -1,7 +1,7 @@
 import { claims, inWords } from "./hospital/claims";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { insuranceAt, wordingFor } from "./hospital/choices";
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
 

@@ -11,7 +11,13 @@ const orList = (items: readonly string[]) =>
  * Eye screenings in schools: a service the hospital must confirm it runs (which schools, how often) before launch.
  * Empty wording (`confirmed({ visits: "", points: [] }, …)`) removes the claim from the English page.
  */
-export const schoolScreeningFact = sample(
+/** What a page says about school screenings: a clause after "we check early", and the list's points. */
+export interface SchoolScreeningWords {
+  visits: string;
+  points: string[];
+}
+
+export const schoolScreeningFact = sample<SchoolScreeningWords>(
   {
     visits: " and visit schools",
     points: ["Eye screenings in schools, with a note to parents when a child needs a full check-up"],

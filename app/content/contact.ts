@@ -5,7 +5,7 @@ import { formProblemHeading } from "./form-problems";
 import { fullAddress, site } from "./site";
 import type { FaqItem, PageMetaCopy, RequestFormWords, TitledIntro, TitledText } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { insuranceAt, wordingFor } from "./hospital/choices";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
 

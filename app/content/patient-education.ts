@@ -1,7 +1,7 @@
 import { site } from "./site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
-import { checkUpPriceAt } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "./hospital/choices";
 
 export const educationMeta: PageMetaCopy = {
   title: "Patient Education",

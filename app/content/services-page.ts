@@ -1,8 +1,8 @@
 import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
-import { checkUpPriceAt } from "~/content/hospital/choices";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "./hospital/choices";
+import { insuranceAt, wordingFor } from "./hospital/choices";
 
 /**
  * Words on the services list page (/services) and around every service detail page.

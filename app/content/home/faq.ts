@@ -1,7 +1,7 @@
 import { site } from "../site";
 import type { FaqItem } from "../types";
-import { checkUpPriceAt } from "~/content/hospital/choices";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "../hospital/choices";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** Exactly five questions, each expandable on the home page. */
 export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = {

@@ -1,7 +1,7 @@
 import { claims } from "../hospital/claims";
 import { site } from "../site";
 import type { ImageRef } from "../types";
-import { checkUpPriceAt } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "../hospital/choices";
 
 export interface Stat {
   value: string;

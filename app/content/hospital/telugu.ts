@@ -1,5 +1,5 @@
 import { streetAddressFact } from "../te/hospital-words";
-import { programmeTermsFact, schoolScreeningFactTe } from "../te/community";
+import { programmeTermsFact, schoolScreeningFact as schoolScreeningFactTe } from "../te/community";
 import { directionsFact, landmarkFact } from "../te/home/visit-us";
 import { doctorQualificationsFact, doctorTrainingFact } from "../te/doctor";
 import { schemeDetailsFact } from "../te/government-schemes";

@@ -2,8 +2,8 @@ import { site } from "../site";
 import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
 import type { Service } from "./service";
-import { checkUpPriceAt } from "~/content/hospital/choices";
-import { specialistOr } from "~/content/hospital/identity";
+import { checkUpPriceAt } from "../hospital/choices";
+import { specialistOr } from "../hospital/identity";
 
 /** The ten service lines in the order the specification lists them (ids 1 to 10). */
 export const services: Service[] = [

@@ -1,6 +1,6 @@
 import { sample } from "../hospital/fact";
 import type { IconName } from "../types";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** Services-page reading: several plans accepted (elsewhere: no direct tie-ups, help with reimbursement). */
 export const insurersFact = sample<string[]>(

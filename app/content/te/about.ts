@@ -3,7 +3,7 @@ import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
 import { inTelugu, type CardWords } from "./card-words";
 import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
 

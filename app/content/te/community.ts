@@ -2,6 +2,7 @@ import {
   communityImage as communityImageEn,
   communityOutreach as communityOutreachEn,
   type ProgrammeTerms,
+  type SchoolScreeningWords,
   type ServiceLine,
   type TitledList,
 } from "../community";
@@ -16,7 +17,7 @@ const orListTe = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} లేదా ${items.at(-1)}` : (items[0] ?? "");
 
 /** School screenings in Telugu: a sample, like the English one (en.schoolScreeningFact). */
-export const schoolScreeningFactTe = sample(
+export const schoolScreeningFact = sample<SchoolScreeningWords>(
   {
     visits: ", బడులకు కూడా వెళ్తాం",
     points: ["బడుల్లో కంటి పరీక్షలు; ఏ పిల్లలకైనా పూర్తి కంటి పరీక్ష అవసరమైతే తల్లిదండ్రులకు ఒక చీటీ"],
@@ -148,10 +149,10 @@ export const communityOutreach: typeof communityOutreachEn = {
   children: {
     icon: en.children.icon,
     title: "పిల్లలకు కంటి వైద్యం",
-    text: `పిల్లలు చూపు సరిగ్గా లేదని చాలా అరుదుగా చెబుతారు; అందరూ తమలాగే చూస్తారని అనుకుంటారు. బలహీనమైన చూపు చదువుకు, నేర్చుకోవడానికి అడ్డు కావచ్చు. అందుకే మేము ముందుగానే పరీక్షిస్తాం${schoolScreeningFactTe.value.visits}.`,
+    text: `పిల్లలు చూపు సరిగ్గా లేదని చాలా అరుదుగా చెబుతారు; అందరూ తమలాగే చూస్తారని అనుకుంటారు. బలహీనమైన చూపు చదువుకు, నేర్చుకోవడానికి అడ్డు కావచ్చు. అందుకే మేము ముందుగానే పరీక్షిస్తాం${schoolScreeningFact.value.visits}.`,
     points: [
       "6 నెలల వయసులో, 3 ఏళ్ళ వయసులో, బడిలో చేర్చే ముందు, ఆ తర్వాత 1 నుండి 2 ఏళ్ళకు ఒకసారి కంటి పరీక్ష",
-      ...schoolScreeningFactTe.value.points,
+      ...schoolScreeningFact.value.points,
       "ఇవి గమనించండి: కళ్ళు చిట్లించి చూడడం, టీవీకి బాగా దగ్గరగా కూర్చోవడం, తరచూ తలనొప్పి, లేదా ఒక కన్ను లోపలికి గానీ బయటికి గానీ తిరగడం",
     ],
   },

@@ -7,7 +7,7 @@ import type { FaqItem, PageMetaCopy, TitledIntro, TitledText } from "../types";
 import { fullAddressTe } from "./hospital-words";
 import { outOfHoursInstructionTe } from "./outreach-words";
 import { ui } from "./ui";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** The contact page (/te/contact) in Telugu: the twin of ../contact.ts, same names and types. */
 

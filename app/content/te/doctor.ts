@@ -33,10 +33,7 @@ export const LANGUAGE_NAMES: Record<string, string> = {
 export const doctorQualificationsFact = sample(["MBBS, MS (Ophthalmology)"], "the degrees");
 
 /** The doctor's further training in Telugu, listed apart from the degrees: a sample, like the English one. */
-export const doctorTrainingFact = sample(
-  ["చిన్న కోతతో, ఫేకో (Phaco) పద్ధతిలో శుక్లం ఆపరేషన్‌లో ప్రత్యేక శిక్షణ"],
-  "the training",
-);
+export const doctorTrainingFact = sample(["చిన్న కోతతో, ఫేకో (Phaco) పద్ధతిలో శుక్లం ఆపరేషన్‌లో ప్రత్యేక శిక్షణ"], "the training");
 
 /** The consultation hours as the Telugu header and footer write them. */
 const consultationHours = consultationHoursTe;

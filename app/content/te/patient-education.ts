@@ -5,7 +5,7 @@ import {
 } from "~/content/patient-education";
 import { site } from "~/content/site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "~/content/types";
-import { checkUpPriceAt } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "../hospital/choices";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
 

@@ -3,8 +3,8 @@ import { site } from "../site";
 import type { PageMetaCopy } from "../types";
 import { campVisitFact } from "./services/eye-camps";
 import { ui } from "./ui";
-import { checkUpPriceAt } from "~/content/hospital/choices";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "../hospital/choices";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 export type { ServiceDetailCopy, ServicesPageCopy };
 

@@ -3,7 +3,7 @@ import { site } from "../site";
 import { isLaunchBuild, sample, type Fact } from "../hospital/fact";
 import { claims } from "../hospital/claims";
 import * as en from "../testimonials";
-import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
+import { reviewsOf, storiesShown, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
 
 /**
  * Telugu copy for the testimonials (/te/testimonials, and the quotes on /te). Each story is the Telugu of the
@@ -109,7 +109,7 @@ export function publishableTestimonials(
 /** What the Telugu pages show, and so what their structured data marks up. */
 export const testimonials: Testimonial[] = publishableTestimonials(isLaunchBuild);
 
-export { reviewsOf };
+export { reviewsOf, storiesShown };
 
 /** The stories /te quotes (its first three), which /te/testimonials shows too. */
 export const reviews: en.Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);

@@ -1,7 +1,7 @@
 import * as en from "../../home/faq";
 import { site } from "../../site";
-import { checkUpPriceAt } from "~/content/hospital/choices";
-import { insuranceAt, wordingFor } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "../../hospital/choices";
+import { insuranceAt, wordingFor } from "../../hospital/choices";
 
 /** Exactly five questions, each expandable on the home page: the English ones, in the same order. */
 export const homeFaqSection: typeof en.homeFaqSection = {

@@ -2,7 +2,7 @@ import { claims } from "../../hospital/claims";
 import * as en from "../../home/hero";
 import { site } from "../../site";
 import { cityTe } from "../hospital-words";
-import { checkUpPriceAt } from "~/content/hospital/choices";
+import { checkUpPriceAt } from "../../hospital/choices";
 
 export type { Stat } from "../../home/hero";
 

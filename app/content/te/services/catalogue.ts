@@ -3,8 +3,8 @@ import type { Service, ServiceSlug } from "../../services/service";
 import { site } from "../../site";
 import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
-import { checkUpPriceAt } from "~/content/hospital/choices";
-import { specialistOr } from "~/content/hospital/identity";
+import { checkUpPriceAt } from "../../hospital/choices";
+import { specialistOr } from "../../hospital/identity";
 
 /** What a visitor reads about a service; ids, slugs, icons and schema types are the English catalogue's. */
 type ServiceWords = Pick<
