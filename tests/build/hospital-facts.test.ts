@@ -83,7 +83,7 @@ describe("going live", () => {
     // The specification's three contradictions: each "choose one", with the pages each reading shows on.
     expect(result.stdout).toMatch(/^launch-check: \d+ sample value\(s\) .*; 3 choice\(s\) to make\./);
     for (const name of ["hours", "checkUpPrice", "insurance"]) expect(result.stdout).toContain(`- choices.${name}: choose one`);
-    expect(result.stdout).toMatch(/ {2}· short: 300\n {4}shown on: .*\/\n/);
+    expect(result.stdout).toMatch(/ {2}· short: 300\n {4}shown on: \/, \/services\/eye-examinations/);
     expect(result.stdout).toMatch(/ {2}· plansAccepted: .*\n {4}shown on: .*\/about/);
     // The retention period is found where the pages write it ("90 days").
     expect(result.stdout).toMatch(/- retentionPeriod: .*\n {2}supply: .*\n {2}shown on: .*\/privacy-policy/);

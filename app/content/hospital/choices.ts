@@ -71,8 +71,14 @@ export const insuranceChoice = choice({
   question:
     "insurance: no direct insurer tie-ups (patients pay and staff help them claim reimbursement), or several insurance plans accepted",
   shownAs: {
-    noDirectTieUps: ["no direct tie-ups with insurance companies"],
-    plansAccepted: ["several insurance plans", "several health insurance plans"],
+    noDirectTieUps: ["no direct tie-ups with insurance companies", "నేరుగా ఒప్పందాలు లేవు"],
+    plansAccepted: [
+      "several insurance plans",
+      "several health insurance plans",
+      "ఇన్సూరెన్స్ ప్లాన్‌లు మా దగ్గర చెల్లుతాయి",
+      "ఇన్సూరెన్స్ ప్లాన్లను అంగీకరిస్తాం",
+      "ఇన్సూరెన్స్ ప్లాన్లు తీసుకుంటాం",
+    ],
   },
 });
 

@@ -50,5 +50,5 @@ export const treatmentEquipmentFact = sample(
     { treatment: "corneal transplant", needs: "donor corneas from an eye bank and a trained corneal surgeon" },
   ],
   "which of these treatments the hospital itself gives (and so has the equipment for); remove the others from the service and article texts, or say where patients are referred",
-  ["LASIK", "injection", "cross-linking", "corneal transplant", "లాసిక్", "ఇంజెక్షన్"],
+  ["LASIK laser", "laser eye surgery", "injection", "cross-linking", "corneal transplant", "retina laser", "ఇంజెక్షన్"],
 );
