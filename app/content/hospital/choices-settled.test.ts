@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
+import type * as FactModule from "./fact";
 
 // The hospital settles every choice with its first reading (visible hours, ₹500, no direct tie-ups): each `choice()`
 // call gets a pick, as `choice({...}, { reading, source })` in choices.ts would.
 vi.mock("./fact", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./fact")>();
+  const original = await importOriginal<typeof FactModule>();
   return {
     ...original,
     choice: (spec: Parameters<typeof original.choice>[0]) =>
@@ -18,7 +19,8 @@ describe("once the hospital has chosen", () => {
 
     const { site } = await import("../site");
     const { clinicNode } = await import("~/seo/structured-data");
-    const hours = clinicNode().openingHoursSpecification as { opens: string; closes: string }[];
+    const hours = (clinicNode() as unknown as { openingHoursSpecification: { opens: string; closes: string }[] })
+      .openingHoursSpecification;
     expect(hours.map(({ opens, closes }) => `${opens}–${closes}`)).toEqual(["10:00–14:00", "18:00–20:00"]);
     expect(site.consultationHours.sessions).toEqual(["10:00 AM – 2:00 PM", "6:00 PM – 8:00 PM"]);
     const { opticalsHoursNote } = await import("../opticals");
