@@ -50,6 +50,19 @@ describe("the hospital's facts on the built pages", () => {
     }
   });
 
+  it("says under the stories that experiences differ, lists training apart from degrees, and names no sub-specialist", () => {
+    expect(textOf("/testimonials")).toContain("Individual experiences; results differ.");
+    expect(textOf("/te/testimonials")).toContain("ఫలితాలు అందరికీ ఒకేలా ఉండవు");
+    expect(textOf("/")).toContain("Individual experiences; results differ.");
+    expect(textOf("/doctors")).toContain(`Further training${site.leadDoctor.training[0]}`);
+    expect(textOf("/doctors")).not.toContain(`Qualifications${site.leadDoctor.training[0]}`);
+    // No sub-specialty is confirmed: neutral wording in titles and keywords.
+    for (const [address, page] of pages) {
+      const head = page.document.head.innerHTML;
+      expect(head, address).not.toMatch(/Children's Eye Specialist|retina specialist|glaucoma specialist|cornea specialist/i);
+    }
+  });
+
   it("shows the lead doctor's medical council registration on the doctor's page", () => {
     expect(textOf("/doctors")).toContain(`Medical council registration: ${site.leadDoctor.registration}`);
   });
