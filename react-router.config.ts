@@ -6,9 +6,21 @@ import { prerenderPaths } from "./app/content/routes";
 // config loader does not resolve.
 if (process.env.LAUNCH === "1") {
   const { loadHospitalFacts } = (await import("./scripts/lib/hospital-facts.mjs")) as {
-    loadHospitalFacts: () => Promise<{ hospitalSamples: () => { path: string }[] }>;
+    loadHospitalFacts: () => Promise<{
+      hospitalSamples: () => { path: string }[];
+      hospitalChoices: () => { path: string }[];
+    }>;
   };
-  const samples = (await loadHospitalFacts()).hospitalSamples();
+  const facts = await loadHospitalFacts();
+  const samples = facts.hospitalSamples();
+  const choices = facts.hospitalChoices();
+  if (choices.length > 0) {
+    throw new Error(
+      `LAUNCH=1: ${choices.length} choice(s) to make (${choices
+        .map((entry) => entry.path)
+        .join(", ")}): the specification gives two readings; pick one. Run npm run launch-check for where each shows.`,
+    );
+  }
   if (samples.length > 0) {
     throw new Error(
       `LAUNCH=1: ${samples.length} sample value(s) remain (${samples

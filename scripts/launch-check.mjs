@@ -5,8 +5,9 @@ import path from "node:path";
 import { builtPages } from "./lib/built-pages.mjs";
 import { loadHospitalFacts } from "./lib/hospital-facts.mjs";
 
-const { hospitalSamples } = await loadHospitalFacts();
+const { hospitalSamples, hospitalChoices } = await loadHospitalFacts();
 const samples = hospitalSamples();
+const choices = hospitalChoices();
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 /**
@@ -43,29 +44,48 @@ const short = (value) => {
   return text.length > 90 ? `${text.slice(0, 87)}…` : text;
 };
 
-if (samples.length === 0) {
-  console.log("launch-check: no samples left; every fact the site states is confirmed by the hospital.");
+/** The addresses whose page shows one of the texts (compared in lower case, as is and HTML-escaped). */
+function pagesShowing(texts) {
+  const lower = texts.map((text) => text.toLowerCase());
+  return pages
+    .filter(([, html]) => lower.some((text) => html.includes(text) || html.includes(escapeHtml(text))))
+    .map(([address]) => address);
+}
+
+function whereShown(shownOn) {
+  return pages.length === 0
+    ? "(run npm run build first to see the pages)"
+    : shownOn.length === pages.length
+      ? `every page (${pages.length})`
+      : shownOn.length
+        ? shownOn.join(", ")
+        : "no page text (links, structured data or the sitemap)";
+}
+
+if (samples.length === 0 && choices.length === 0) {
+  console.log("launch-check: no samples or choices left; every fact the site states is confirmed by the hospital.");
   process.exit(0);
 }
-console.log(`launch-check: ${samples.length} sample value(s) still stand in for the hospital's facts.\n`);
+console.log(
+  `launch-check: ${samples.length} sample value(s) still stand in for the hospital's facts; ${choices.length} choice(s) to make.\n`,
+);
+for (const entry of choices) {
+  console.log(`- ${entry.path}: choose one`);
+  console.log(`  question: ${entry.question}`);
+  for (const [name, reading] of Object.entries(entry.readings)) {
+    console.log(`  · ${name}: ${short(reading)}`);
+    console.log(`    shown on: ${whereShown(pagesShowing(entry.shownAs[name] ?? []))}`);
+  }
+}
+if (choices.length) console.log("");
 for (const entry of samples) {
-  const texts = textsOf(entry.value).map((text) => text.toLowerCase());
-  const shownOn = pages
-    .filter(([, html]) => texts.some((text) => html.includes(text) || html.includes(escapeHtml(text))))
-    .map(([address]) => address);
+  const texts = entry.shownAs ? [...entry.shownAs] : textsOf(entry.value);
   console.log(`- ${entry.path}: ${short(entry.value)}`);
   console.log(`  supply: ${entry.supply}`);
-  console.log(
-    `  shown on: ${
-      pages.length === 0
-        ? "(run npm run build first to see the pages)"
-        : shownOn.length === pages.length
-          ? `every page (${pages.length})`
-          : shownOn.length
-            ? shownOn.join(", ")
-            : "no page text (links, structured data or the sitemap)"
-    }`,
-  );
+  console.log(`  shown on: ${whereShown(pagesShowing(texts))}`);
 }
-console.log("\nReplace each in app/content/hospital (or the module named by its path) with confirmed(value, source).");
+console.log(
+  "\nReplace each sample in app/content/hospital (or the module named by its path) with confirmed(value, source);" +
+    "\nsettle each choice by passing its pick: choice({...}, { reading, source }) (app/content/hospital/choices.ts).",
+);
 process.exit(1);

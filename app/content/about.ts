@@ -1,6 +1,7 @@
 import { claims, inWords } from "./hospital/claims";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
+import { insuranceAt, wordingFor } from "./hospital/choices";
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
 
@@ -133,7 +134,12 @@ export const aboutWhyChoose: AboutCard[] = [
  */
 export const aboutInsuranceNote: TitledText & { linkLabel: string; link: string } = {
   title: "Insurance",
-  text: "We accept several health insurance plans. Bring your policy card or e-card to the front desk and we will tell you what your plan covers.",
+  text: wordingFor(insuranceAt.plansAccepted, {
+    plansAccepted:
+      "We accept several health insurance plans. Bring your policy card or e-card to the front desk and we will tell you what your plan covers.",
+    noDirectTieUps:
+      "We have no direct tie-ups with insurance companies: you pay at the hospital, and our staff help you with the papers to claim the money back.",
+  }),
   linkLabel: "See insurance and payment options",
   link: "/services#insurance-payment",
 };

@@ -3,6 +3,29 @@ import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
 import { outOfHoursInstruction, splashFirstAid, strokeWarning } from "./warning-signs";
 
+/** "Telugu, English, Hindi or Kannada": the lead doctor's languages fact, as a sentence says it. */
+const orList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? "");
+
+/**
+ * Eye screenings in schools: a service the hospital must confirm it runs (which schools, how often) before launch.
+ * Empty wording (`confirmed({ visits: "", points: [] }, …)`) removes the claim from the English page.
+ */
+/** What a page says about school screenings: a clause after "we check early", and the list's points. */
+export interface SchoolScreeningWords {
+  visits: string;
+  points: string[];
+}
+
+export const schoolScreeningFact = sample<SchoolScreeningWords>(
+  {
+    visits: " and visit schools",
+    points: ["Eye screenings in schools, with a note to parents when a child needs a full check-up"],
+  },
+  "whether the hospital screens children's eyes in schools (the community, services and home pages say so)",
+  ["screenings in schools", "screening in schools", "school screenings", "visit schools", "బడుల్లో కంటి పరీక్షలు", "బడులకు"],
+);
+
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
  * it describes the community cataract programme (ten surgeries a month at ₹6,000),
@@ -166,7 +189,7 @@ export const communityOutreach: {
     title: "Care for seniors",
     text: "Many of our patients are over 60. Ageing eyes need regular checks, because cataract, glaucoma and diabetic eye damage often develop slowly and without pain.",
     points: [
-      "Unhurried consultations, with explanations in Telugu, Kannada, Hindi or English",
+      `Unhurried consultations, with explanations in ${orList(site.leadDoctor.languages)}`,
       "Staff to help you move between tests, and a family member welcome at your side",
       "Adults should have an eye check-up every 1 to 2 years, and every year if you have diabetes",
     ],
@@ -175,10 +198,10 @@ export const communityOutreach: {
   children: {
     icon: "baby",
     title: "Care for children",
-    text: "Children rarely complain about poor sight; they think everyone sees the way they do. Weak eyes can hold back reading and learning, so we check early and visit schools.",
+    text: `Children rarely complain about poor sight; they think everyone sees the way they do. Weak eyes can hold back reading and learning, so we check early${schoolScreeningFact.value.visits}.`,
     points: [
       "Eye check-ups at 6 months, at age 3, before starting school, then every 1 to 2 years",
-      "Eye screenings in schools, with a note to parents when a child needs a full check-up",
+      ...schoolScreeningFact.value.points,
       "Watch for narrowing or half-closing of the eyes, sitting very close to the TV, frequent headaches, or one eye turning in or out",
     ],
   },

@@ -5,6 +5,7 @@ import { formProblemHeading } from "./form-problems";
 import { fullAddress, site } from "./site";
 import type { FaqItem, PageMetaCopy, RequestFormWords, TitledIntro, TitledText } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
+import { insuranceAt, wordingFor } from "./hospital/choices";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
 
@@ -93,7 +94,12 @@ export const contactFormCopy: ContactFormText = {
 /** The first insurance reading: no direct tie-ups, help with reimbursement. */
 export const insuranceAssistance: TitledText = {
   title: "Help with insurance claims",
-  text: "We have no direct tie-ups with insurance companies, so you pay at the hospital and claim the money back from your insurer. Our staff will help you with the paperwork: filling in the claim form, and giving you an itemised bill, your reports and the discharge summary your insurer asks for.",
+  text: wordingFor(insuranceAt.noDirectTieUps, {
+    noDirectTieUps:
+      "We have no direct tie-ups with insurance companies, so you pay at the hospital and claim the money back from your insurer. Our staff will help you with the paperwork: filling in the claim form, and giving you an itemised bill, your reports and the discharge summary your insurer asks for.",
+    plansAccepted:
+      "We accept several insurance plans. Bring your policy card or e-card and a photo ID, and our staff will check what your plan covers and help you with the claim papers: an itemised bill, your reports and the discharge summary.",
+  }),
 };
 
 /**
@@ -107,8 +113,12 @@ export const contactFaqs: FaqItem[] = [
   },
   {
     question: "Do you accept health insurance?",
-    answer:
-      "Yes, we accept several insurance plans. Bring your policy card or e-card and a photo ID, and our front desk will check what your plan covers before your treatment.",
+    answer: wordingFor(insuranceAt.plansAccepted, {
+      plansAccepted:
+        "Yes, we accept several insurance plans. Bring your policy card or e-card and a photo ID, and our front desk will check what your plan covers before your treatment.",
+      noDirectTieUps:
+        "We have no direct tie-ups with insurance companies, so you pay at the hospital first. Our staff will help you with the bills, reports and forms your insurer needs to pay you back.",
+    }),
   },
   {
     question: "How do I reach the hospital from a nearby town?",

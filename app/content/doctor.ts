@@ -44,6 +44,9 @@ export const doctorProfile: {
   specialInterests: string[];
   qualificationsTitle: string;
   qualifications: string[];
+  /** Further training, listed apart from the degrees (it is not a qualification). */
+  trainingTitle: string;
+  training: string[];
   registrationLabel: string;
   /** The state medical council's registration number, which a doctor's page should show. */
   registration: string;
@@ -78,6 +81,8 @@ export const doctorProfile: {
   ],
   qualificationsTitle: "Qualifications",
   qualifications: [...doctor.qualifications],
+  trainingTitle: "Further training",
+  training: [...doctor.training],
   registrationLabel: "Medical council registration",
   registration: doctor.registration,
   languagesTitle: "Languages spoken",

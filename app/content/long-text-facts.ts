@@ -10,6 +10,7 @@ import {
   strokeWarning,
   whiteGlowInThePupil,
 } from "./warning-signs";
+import { checkUpPriceAt } from "./hospital/choices";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -23,6 +24,8 @@ export const sameInEveryLanguage = {
   doctor: site.leadDoctor.name,
   cataractSurgeries: inWords(claims.leadDoctorCataractSurgeriesCount),
   emergencyNumber: EMERGENCY_NUMBER,
+  /** The eye check-up's starting price (its main reading; hospital/choices.ts). */
+  checkUpPrice: `₹${checkUpPriceAt.main}`,
 };
 
 export const longTextFacts: MarkdownFacts = {

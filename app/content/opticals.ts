@@ -60,7 +60,8 @@ export const opticalsVisibleHours: { days: string; sessions: readonly string[]; 
 
 export const opticalsHoursNote: TitledText = {
   title: "Store timings",
-  text: "The store is open from 09:00 to 18:00, Monday to Saturday.",
+  // The hours choice's second reading (09:00–18:00 until the hospital picks; hospital/choices.ts).
+  text: `The store is open from ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${opens} to ${closes}`).join(" and from ")}, Monday to Saturday.`,
 };
 
 /** Exactly four tips (specification §2). */

@@ -1,6 +1,7 @@
 import { site } from "./site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
+import { checkUpPriceAt } from "./hospital/choices";
 
 export const educationMeta: PageMetaCopy = {
   title: "Patient Education",
@@ -25,7 +26,7 @@ export const educationHero: TitledIntro = {
 export const promoBlocks: { title: string; text: string; linkLabel: string; href: string; icon: IconName }[] = [
   {
     title: "Book an Eye Check-up",
-    text: "Many eye diseases give no warning until sight is lost. A check-up from ₹500 can find them early. We see patients Monday to Saturday, morning and evening.",
+    text: `Many eye diseases give no warning until sight is lost. A check-up from ₹${checkUpPriceAt.main} can find them early. We see patients Monday to Saturday, morning and evening.`,
     linkLabel: "Book a check-up",
     href: "/contact",
     icon: "calendar",

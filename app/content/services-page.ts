@@ -1,6 +1,8 @@
 import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
+import { checkUpPriceAt } from "./hospital/choices";
+import { insuranceAt, wordingFor } from "./hospital/choices";
 
 /**
  * Words on the services list page (/services) and around every service detail page.
@@ -11,8 +13,7 @@ import { site } from "./site";
 /** Search metadata for the services list page (/services). */
 export const servicesPageMeta: PageMetaCopy = {
   title: "Eye Care Services",
-  description:
-    "Eye check-ups from ₹500, cataract surgery from ₹15,000, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps, cash, cards and UPI.",
+  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ₹15,000, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps, cash, cards and UPI.`,
   keywords: [
     "eye care services Anantapur",
     "eye hospital Anantapur",
@@ -64,9 +65,19 @@ export const servicesPageCopy: ServicesPageCopy = {
   insurance: {
     title: "Insurance and payment",
     intro: "Clear prices before any test or treatment, and several ways to pay.",
-    insurersTitle: "Insurance plans accepted",
-    insurersText:
-      "Several health insurance plans are accepted, including those below. Bring your policy card or e-card and a photo ID when you come for surgery.",
+    // The insurance choice's "plans accepted" reading (hospital/choices.ts), worded for each answer.
+    ...wordingFor(insuranceAt.plansAccepted, {
+      plansAccepted: {
+        insurersTitle: "Insurance plans accepted",
+        insurersText:
+          "Several health insurance plans are accepted, including those below. Bring your policy card or e-card and a photo ID when you come for surgery.",
+      },
+      noDirectTieUps: {
+        insurersTitle: "Help with insurance claims",
+        insurersText:
+          "We have no direct tie-ups with insurance companies, so you pay at the hospital and claim the money back from your insurer. Our staff will help you with the paperwork.",
+      },
+    }),
     paymentTitle: "Ways to pay",
   },
   cta: {

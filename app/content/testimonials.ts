@@ -195,11 +195,17 @@ export const reviews: Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);
 export const testimonialsPage: {
   title: string;
   intro: string;
+  /** Follows the intro only while stories are shown (none in a launch build without confirmed, consented ones). */
+  storiesIntro: string;
+  /** Under every set of patients' stories (consumer law, medical council): what they are and are not. */
+  resultsDiffer: string;
   stats: string;
   leaveReview: { title: string; text: string; searchLabel: string; socialLabel: string };
 } = {
   title: "What our patients say",
-  intro: `Patients come to ${site.name} from across Anantapur district: from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages in between. Here, in their own words, is what their visit was like, including what we could do better.`,
+  intro: `Patients come to ${site.name} from across Anantapur district: from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages in between.`,
+  storiesIntro: "Here, in their own words, is what their visit was like, including what we could do better.",
+  resultsDiffer: "Individual experiences; results differ.",
   stats: `Rated ${claims.rating.value} out of 5 over ${claims.rating.count} reviews, and ${claims.excellentOrVeryGood} of our patients rate our services excellent or very good.`,
   leaveReview: {
     title: "Been to see us? Tell others about it",
@@ -246,3 +252,16 @@ export const testimonialCarouselCopy: TestimonialCarouselCopy = {
   positionLabel: "{index} of {count}",
   ratingLabel: "Rated {rating} out of 5",
 };
+
+/**
+ * What the testimonials page shows around the stories: the intro that presents them and the stories section appear
+ * only when there are stories to show, so a launch build without publishable ones shows neither.
+ */
+export function storiesShown(
+  page: { intro: string; storiesIntro: string },
+  stories: readonly unknown[],
+): { intro: string; showStories: boolean } {
+  return stories.length > 0
+    ? { intro: `${page.intro} ${page.storiesIntro}`, showStories: true }
+    : { intro: page.intro, showStories: false };
+}

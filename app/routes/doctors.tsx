@@ -112,6 +112,11 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
                 {profile.registrationLabel}: {profile.registration}
               </p>
             </DetailBlock>
+            {profile.training.length > 0 ? (
+              <DetailBlock icon="badge-check" title={profile.trainingTitle}>
+                <TextList items={profile.training} className="mt-2 space-y-1 text-ink" />
+              </DetailBlock>
+            ) : null}
             <DetailBlock icon="languages" title={profile.languagesTitle}>
               <p className="mt-2 text-ink">{profile.languages.join(", ")}</p>
             </DetailBlock>

@@ -33,7 +33,7 @@ const patientWords = inBothLanguages(testimonialsEn, testimonialsTe);
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const copy = home(lang);
-  const { reviews, testimonials } = patientWords(lang);
+  const { reviews, testimonials, testimonialsPage } = patientWords(lang);
   return {
     head: buildPageMeta({ ...copy.homeMeta, path: "/", lang }),
     // The local-business node with the published reviews (replaces the site graph's plain one).
@@ -44,7 +44,11 @@ export function loader({ request }: Route.LoaderArgs) {
     services: { ...copy.homeServices, cards: servicesIn(lang).serviceCards },
     whyChooseUs: copy.whyChooseUs,
     missionVisionValues: copy.missionVisionValues,
-    testimonials: { ...copy.testimonialSection, quotes: testimonials.slice(0, QUOTES_SHOWN) },
+    testimonials: {
+      ...copy.testimonialSection,
+      quotes: testimonials.slice(0, QUOTES_SHOWN),
+      resultsDiffer: testimonialsPage.resultsDiffer,
+    },
     callToAction: copy.callToAction,
     communityService: copy.communityService,
     appointmentPromo: copy.appointmentPromo,
@@ -76,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         intro={reviewsSection.intro}
         ratingLine={reviewsSection.ratingLine}
         quotes={reviewsSection.quotes}
+        resultsDiffer={reviewsSection.resultsDiffer}
         linkLabel={reviewsSection.linkLabel}
         link={reviewsSection.link}
       />

@@ -6,6 +6,7 @@ import { Island } from "~/components/islands/island";
 import TestimonialCarousel from "~/components/testimonials/testimonial-carousel";
 import { site } from "~/content/site";
 import * as testimonialsEn from "~/content/testimonials";
+import { storiesShown } from "~/content/testimonials";
 import * as testimonialsTe from "~/content/te/testimonials";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
@@ -26,6 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonials,
     carouselCopy: testimonialCarouselCopy,
     page: testimonialsPage,
+    // No stories to show (a launch build without confirmed, consented ones): no intro to them, no carousel.
+    shown: storiesShown(testimonialsPage, testimonials),
     structuredData: [clinicNode(reviews, lang)],
   };
 }
@@ -33,51 +36,64 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { breadcrumbs, page, carouselCopy } = loaderData;
+  const { breadcrumbs, page, carouselCopy, shown } = loaderData;
   const { opensInNewTab } = useUi();
   const reviewLinks = [
     { href: site.links.reviewSearch, label: page.leaveReview.searchLabel, className: buttonStyles.primary },
     { href: site.links.facebook, label: page.leaveReview.socialLabel, className: buttonStyles.secondary },
   ];
+  const leaveReview = (Heading: "h2" | "h3") => (
+    <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      <Heading id="leave-a-review-title" className="text-2xl font-bold text-brand-900">
+        {page.leaveReview.title}
+      </Heading>
+      <p className="mt-3 text-lg text-ink">{page.leaveReview.text}</p>
+      <ul className="mt-6 flex flex-wrap gap-3">
+        {reviewLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
+              {link.label}
+              <Icon name="external-link" className="size-5" aria-hidden="true" />
+              <span className="sr-only">{opensInNewTab}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
     <>
-      <PageHero title={page.title} intro={<p className="max-w-[65ch]">{page.intro}</p>} breadcrumbs={breadcrumbs}>
+      <PageHero title={page.title} intro={<p className="max-w-[65ch]">{shown.intro}</p>} breadcrumbs={breadcrumbs}>
         <p className="mt-6 flex max-w-[65ch] items-start gap-3 rounded-xl bg-white p-4 text-lg font-semibold text-brand-900 shadow-card">
           <Icon name="star" className="mt-1 size-6 shrink-0 fill-accent-400 text-accent-700" aria-hidden="true" />
           {page.stats}
         </p>
       </PageHero>
 
-      <Section id="stories" title={carouselCopy.title}>
-        {/* On wide screens the invitation to review sits beside the stories rather than leaving half the row empty. */}
-        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
-          {/* min-w-0: the slide track must not widen its grid column. */}
-          <div className="min-w-0">
-            <Island
-              name="testimonial-carousel"
-              component={TestimonialCarousel}
-              props={{ items: loaderData.testimonials, copy: carouselCopy }}
-            />
+      {shown.showStories ? (
+        <Section id="stories" title={carouselCopy.title}>
+          {/* On wide screens the invitation to review sits beside the stories rather than leaving half the row empty. */}
+          <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+            {/* min-w-0: the slide track must not widen its grid column. */}
+            <div className="min-w-0">
+              <Island
+                name="testimonial-carousel"
+                component={TestimonialCarousel}
+                props={{ items: loaderData.testimonials, copy: carouselCopy }}
+              />
+              <p data-testid="results-differ" className="mt-4 text-ink">
+                {page.resultsDiffer}
+              </p>
+            </div>
+            {leaveReview("h3")}
           </div>
-          <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-            <h3 id="leave-a-review-title" className="text-2xl font-bold text-brand-900">
-              {page.leaveReview.title}
-            </h3>
-            <p className="mt-3 text-lg text-ink">{page.leaveReview.text}</p>
-            <ul className="mt-6 flex flex-wrap gap-3">
-              {reviewLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
-                    {link.label}
-                    <Icon name="external-link" className="size-5" aria-hidden="true" />
-                    <span className="sr-only">{opensInNewTab}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </Section>
+        </Section>
+      ) : (
+        // No story to publish (a launch build without confirmed, consented ones): only the invitation to review.
+        <Section id="reviews">
+          <div className="max-w-3xl">{leaveReview("h2")}</div>
+        </Section>
+      )}
     </>
   );
 }

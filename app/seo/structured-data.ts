@@ -72,6 +72,16 @@ function availableServices(lang: Lang) {
 }
 
 /** The clinic, with the reviews its page shows; on a Telugu page its services carry their Telugu names. */
+/** One OpeningHoursSpecification per session (the hours choice, hospital/choices.ts, decides which hours). */
+function openingHours(sessions: readonly { opens: string; closes: string }[]) {
+  return sessions.map(({ opens, closes }) => ({
+    "@type": "OpeningHoursSpecification" as const,
+    dayOfWeek: [...site.structuredDataHours.days],
+    opens,
+    closes,
+  }));
+}
+
 export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): MedicalClinic {
   const node: MedicalClinic = {
     "@type": "MedicalClinic",
@@ -89,14 +99,7 @@ export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): Medi
     priceRange: site.priceRange,
     currenciesAccepted: "INR",
     paymentAccepted: "Cash, Credit Card, Debit Card, UPI",
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...site.structuredDataHours.days],
-        opens: site.structuredDataHours.opens,
-        closes: site.structuredDataHours.closes,
-      },
-    ],
+    openingHoursSpecification: openingHours(site.structuredDataHours.consultation),
     areaServed: site.servedTowns.map((town) => ({ "@type": "City", name: town })),
     aggregateRating: {
       "@type": "AggregateRating",
@@ -199,14 +202,7 @@ export function opticianNode(description: string, lang: Lang = "en"): Optician {
     priceRange: "₹₹",
     parentOrganization: { "@id": ids.organization },
     mainEntityOfPage: { "@id": webPageId(page) },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...site.structuredDataHours.days],
-        opens: site.structuredDataHours.opens,
-        closes: site.structuredDataHours.closes,
-      },
-    ],
+    openingHoursSpecification: openingHours(site.structuredDataHours.opticals),
   };
 }
 

@@ -50,6 +50,19 @@ describe("the hospital's facts on the built pages", () => {
     }
   });
 
+  it("says under the stories that experiences differ, lists training apart from degrees, and names no sub-specialist", () => {
+    expect(textOf("/testimonials")).toContain("Individual experiences; results differ.");
+    expect(textOf("/te/testimonials")).toContain("ఫలితాలు అందరికీ ఒకేలా ఉండవు");
+    expect(textOf("/")).toContain("Individual experiences; results differ.");
+    expect(textOf("/doctors")).toContain(`Further training${site.leadDoctor.training[0]}`);
+    expect(textOf("/doctors")).not.toContain(`Qualifications${site.leadDoctor.training[0]}`);
+    // No sub-specialty is confirmed: neutral wording in titles and keywords.
+    for (const [address, page] of pages) {
+      const head = page.document.head.innerHTML;
+      expect(head, address).not.toMatch(/Children's Eye Specialist|retina specialist|glaucoma specialist|cornea specialist/i);
+    }
+  });
+
   it("shows the lead doctor's medical council registration on the doctor's page", () => {
     expect(textOf("/doctors")).toContain(`Medical council registration: ${site.leadDoctor.registration}`);
   });
@@ -80,9 +93,16 @@ describe("going live", () => {
     expect(result.stdout).toContain(`- identity.leadDoctor.registration: ${site.leadDoctor.registration}`);
     expect(result.stdout).toContain("supply: the doctor's Andhra Pradesh Medical Council registration number");
     expect(result.stdout).toMatch(/- eyeCamps: .*\n {2}supply: .*\n {2}shown on: \/services\n/);
+    // The specification's three contradictions: each "choose one", with the pages each reading shows on.
+    expect(result.stdout).toMatch(/^launch-check: \d+ sample value\(s\) .*; 3 choice\(s\) to make\./);
+    for (const name of ["hours", "checkUpPrice", "insurance"]) expect(result.stdout).toContain(`- choices.${name}: choose one`);
+    expect(result.stdout).toMatch(/ {2}· short: 300\n {4}shown on: \/, \/services\/eye-examinations/);
+    expect(result.stdout).toMatch(/ {2}· plansAccepted: .*\n {4}shown on: .*\/about/);
+    // The retention period is found where the pages write it ("90 days").
+    expect(result.stdout).toMatch(/- retentionPeriod: .*\n {2}supply: .*\n {2}shown on: .*\/privacy-policy/);
   });
 
-  it("refuses a launch build while samples remain", () => {
+  it("refuses a launch build while a choice is open or samples remain", () => {
     const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-build-"));
     try {
       const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
@@ -90,7 +110,8 @@ describe("going live", () => {
         encoding: "utf8",
       });
       expect(result.status).not.toBe(0);
-      expect(result.stdout + result.stderr).toMatch(/LAUNCH=1: \d+ sample value\(s\) remain/);
+      // The choices are refused first (they are the hospital's decisions, not values to type in).
+      expect(result.stdout + result.stderr).toMatch(/LAUNCH=1: 3 choice\(s\) to make \(choices\.hours, choices\.checkUpPrice, choices\.insurance\)/);
       expect(fs.existsSync(path.join(buildDir, "client"))).toBe(false);
     } finally {
       fs.rmSync(buildDir, { recursive: true, force: true });

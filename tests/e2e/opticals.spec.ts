@@ -10,7 +10,7 @@ test.describe("Focus Opticals page", () => {
     await gotoReady(page, "/focus-opticals");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId("store-notice")).toContainText("online shopping coming soon");
-    await expect(page.getByTestId("opticals-hours")).toContainText(site.opticalsHours.sessions[0]);
+    await expect(page.getByTestId("opticals-hours")).toContainText(site.opticalsHours.sessions[0]!);
     await expect(page.getByTestId("opticals-hours")).toContainText(site.opticalsHours.closed);
     await expect(page.getByTestId("opticals-hours-note")).toHaveText(opticalsHoursNote.text);
     await expect(page.getByTestId("opticals-hours-note")).toContainText("09:00 to 18:00");

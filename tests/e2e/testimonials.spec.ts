@@ -14,6 +14,8 @@ test.describe("testimonials page", () => {
       expect(html).toContain(item.quote.slice(0, 40).replace(/'/g, "&#x27;"));
     }
     expect(html).toContain(`aria-label="${total} of ${total}"`);
+    // Consumer law and the medical council's rules: the stories are experiences, not promised results.
+    expect(html).toContain(testimonialsPage.resultsDiffer);
   });
 
   test("shows the rating summary", async ({ page }) => {

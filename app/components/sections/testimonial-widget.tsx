@@ -14,6 +14,8 @@ interface TestimonialWidgetProps {
   ratingLine: string;
   /** Our own quotes: always shown, whether or not the widget loads. */
   quotes: readonly Testimonial[];
+  /** "Individual experiences; results differ.": shown under our own quotes, when there are any. */
+  resultsDiffer?: string;
   linkLabel: string;
   link: string;
 }
@@ -49,6 +51,7 @@ export function TestimonialWidget({
   intro,
   ratingLine,
   quotes,
+  resultsDiffer,
   linkLabel,
   link,
 }: TestimonialWidgetProps) {
@@ -61,25 +64,32 @@ export function TestimonialWidget({
           <span>{ratingLine}</span>
         </p>
 
-        <ul className="mt-8 grid grid-cols-[repeat(auto-fit,minmax(min(100%,19rem),1fr))] gap-6">
-          {quotes.map((testimonial) => (
-            <li key={testimonial.id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card">
-                <div className="flex items-center justify-between gap-3">
-                  <Stars rating={testimonial.rating} />
-                  <Icon name="quote" className="size-7 text-brand-200" aria-hidden="true" />
-                </div>
-                <blockquote className="mt-4 flex-1 text-ink">
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-gray-200 pt-4">
-                  <span className="block font-bold text-brand-900">{testimonial.name}</span>
-                  <span className="block text-muted">{testimonial.treatment}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {quotes.length > 0 ? (
+          <ul className="mt-8 grid grid-cols-[repeat(auto-fit,minmax(min(100%,19rem),1fr))] gap-6">
+            {quotes.map((testimonial) => (
+              <li key={testimonial.id}>
+                <figure className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card">
+                  <div className="flex items-center justify-between gap-3">
+                    <Stars rating={testimonial.rating} />
+                    <Icon name="quote" className="size-7 text-brand-200" aria-hidden="true" />
+                  </div>
+                  <blockquote className="mt-4 flex-1 text-ink">
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption className="mt-5 border-t border-gray-200 pt-4">
+                    <span className="block font-bold text-brand-900">{testimonial.name}</span>
+                    <span className="block text-muted">{testimonial.treatment}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {quotes.length > 0 && resultsDiffer ? (
+          <p data-testid="results-differ" className="mt-4 text-ink">
+            {resultsDiffer}
+          </p>
+        ) : null}
 
         {/* The widget fills this container when its script runs; until then it takes no space. */}
         <div className="sk-ww-google-reviews mt-8 empty:hidden" data-embed-id={site.testimonialWidget.embedId} />

@@ -1,5 +1,7 @@
 import { site } from "../site";
 import type { FaqItem } from "../types";
+import { checkUpPriceAt } from "../hospital/choices";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** Exactly five questions, each expandable on the home page. */
 export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = {
@@ -16,8 +18,7 @@ export const homeFaqs: FaqItem[] = [
   },
   {
     question: "How much does an eye check-up cost?",
-    answer:
-      "An eye check-up starts from ₹500. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them. You can pay by cash, card or UPI.",
+    answer: `An eye check-up starts from ₹${checkUpPriceAt.main}. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them. You can pay by cash, card or UPI.`,
   },
   {
     question: "Is cataract surgery painful, and how long does it take?",
@@ -26,8 +27,12 @@ export const homeFaqs: FaqItem[] = [
   },
   {
     question: "Do you accept insurance?",
-    answer:
-      "We have no direct tie-ups with insurance companies, so you pay at the hospital first. Our staff will help you prepare the bills, reports and forms your insurer needs to pay you back.",
+    answer: wordingFor(insuranceAt.noDirectTieUps, {
+      noDirectTieUps:
+        "We have no direct tie-ups with insurance companies, so you pay at the hospital first. Our staff will help you prepare the bills, reports and forms your insurer needs to pay you back.",
+      plansAccepted:
+        "Yes, we accept several insurance plans. Bring your policy card or e-card and a photo ID, and our front desk will check what your plan covers before your treatment.",
+    }),
   },
   {
     question: "Will my eyes be dilated? Can I drive afterwards?",

@@ -1,6 +1,7 @@
 import { claims } from "../hospital/claims";
 import { site } from "../site";
 import type { ImageRef } from "../types";
+import { checkUpPriceAt } from "../hospital/choices";
 
 export interface Stat {
   value: string;
@@ -42,4 +43,4 @@ export const homeHero: {
  * The specification's deliberate second price reading (₹300, against ₹500 elsewhere).
  * Both readings stand; use this short line in one place only.
  */
-export const shortPriceNote: string = "Eye check-up from ₹300";
+export const shortPriceNote: string = `Eye check-up from ₹${checkUpPriceAt.short}`;

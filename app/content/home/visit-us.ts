@@ -1,29 +1,17 @@
 import { fullAddress, site } from "../site";
+import { sample } from "../hospital/fact";
 import type { IconBlurb } from "./types";
 
-export const visitUs: {
-  title: string;
-  text: string;
-  address: string;
-  landmark: string;
-  addressTitle: string;
-  hoursTitle: string;
-  hours: string[];
-  transportTitle: string;
-  transport: IconBlurb[];
-  directionsLabel: string;
-} = {
-  title: "Visit us",
-  text: `${site.name} is in the heart of Anantapur town. If you are coming from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri or Gooty, it is easy to reach by bus and auto.`,
-  address: fullAddress,
-  landmark: "Near the Clock Tower",
-  addressTitle: "Address",
-  hoursTitle: "Consultation hours",
-  /** One line each, so a time range never breaks across lines. */
-  hours: [site.consultationHours.days, ...site.consultationHours.sessions, site.consultationHours.closed],
-  transportTitle: "Getting here",
-  // PLACEHOLDER: distances and times assume the placeholder address near the Clock Tower; confirm with the hospital.
-  transport: [
+/** The landmark patients ask for: a sample until the hospital confirms its address (launch-check finds every page naming it). */
+export const landmarkFact = sample(
+  "Near the Clock Tower",
+  "the landmark near the hospital that patients and auto drivers know",
+  ["Clock Tower", "క్లాక్ టవర్"],
+);
+
+/** How to get here by bus, auto and train: distances and times assume the sample address near the Clock Tower. */
+export const directionsFact = sample<IconBlurb[]>(
+  [
     {
       icon: "bus",
       title: "From the towns",
@@ -40,5 +28,31 @@ export const visitUs: {
       text: "From Anantapur railway station, an auto ride to the Clock Tower takes about 10 to 15 minutes.",
     },
   ],
+  "directions from the bus stand and the railway station to the real address, with the times an auto takes",
+  ["APSRTC bus stand", "railway station", "బస్టాండ్", "రైల్వే స్టేషన్"],
+);
+
+export const visitUs: {
+  title: string;
+  text: string;
+  address: string;
+  landmark: string;
+  addressTitle: string;
+  hoursTitle: string;
+  hours: string[];
+  transportTitle: string;
+  transport: IconBlurb[];
+  directionsLabel: string;
+} = {
+  title: "Visit us",
+  text: `${site.name} is in the heart of Anantapur town. If you are coming from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri or Gooty, it is easy to reach by bus and auto.`,
+  address: fullAddress,
+  landmark: landmarkFact.value,
+  addressTitle: "Address",
+  hoursTitle: "Consultation hours",
+  /** One line each, so a time range never breaks across lines. */
+  hours: [site.consultationHours.days, ...site.consultationHours.sessions, site.consultationHours.closed],
+  transportTitle: "Getting here",
+  transport: directionsFact.value,
   directionsLabel: "Get directions",
 };

@@ -10,6 +10,8 @@ export const retentionPeriodFact = RETENTION_SET_AT_BUILD
   : sample(
       RETENTION_DAYS,
       "how many days the hospital keeps website requests before erasing them (set REQUEST_RETENTION_DAYS when building)",
+      // How the privacy policies and the forms' notices write it (English, Telugu): what launch-check looks for.
+      [`${RETENTION_DAYS} days`, `${RETENTION_DAYS} రోజుల`],
     );
 
 /**

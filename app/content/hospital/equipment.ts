@@ -35,3 +35,20 @@ export function equipmentUsedTo(kinds: readonly EquipmentKind[], purpose: string
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
   return `${list.charAt(0).toUpperCase()}${list.slice(1)} used ${purpose}`;
 }
+
+/**
+ * Treatments the service and article pages offer that need equipment (or a surgeon's training) the hospital may
+ * not have: each must be confirmed, or its promise removed from the pages, before launch. launch-check lists the
+ * pages that name them.
+ */
+export const treatmentEquipmentFact = sample(
+  [
+    { treatment: "LASIK", needs: "an excimer (and femtosecond) laser on site" },
+    { treatment: "injections into the eye", needs: "anti-VEGF drugs and a sterile injection room" },
+    { treatment: "retinal laser", needs: "a retinal (green) laser" },
+    { treatment: "corneal cross-linking", needs: "a UV cross-linking device" },
+    { treatment: "corneal transplant", needs: "donor corneas from an eye bank and a trained corneal surgeon" },
+  ],
+  "which of these treatments the hospital itself gives (and so has the equipment for); remove the others from the service and article texts, or say where patients are referred",
+  ["LASIK laser", "laser eye surgery", "injection", "cross-linking", "corneal transplant", "retina laser", "ఇంజెక్షన్"],
+);

@@ -2,10 +2,12 @@
  * A fact only the hospital can vouch for, with whether it has. "confirmed": the hospital gave it (the
  * specification is the hospital's own brief, so its figures count). "sample": we wrote it so that the site reads
  * as it will; it must be replaced before launch (`npm run launch-check` lists every one; a launch build refuses).
+ * "choice": the specification gives two readings that contradict each other (hours, check-up price, insurance);
+ * each place shows its own reading until the hospital picks one, and then every place reads the one answer.
  */
 const FACT = Symbol.for("hospital-fact");
 
-export type FactStatus = "sample" | "confirmed";
+export type FactStatus = "sample" | "confirmed" | "choice";
 
 /** A launch build (LAUNCH=1 npm run build): it refuses to build while samples remain (react-router.config.ts). */
 export const isLaunchBuild = typeof __LAUNCH_BUILD__ === "boolean" && __LAUNCH_BUILD__;
@@ -16,23 +18,87 @@ export interface Fact<T> {
   readonly status: FactStatus;
   /** Where a confirmed fact comes from (e.g. "specification §3"). */
   readonly source?: string;
-  /** For a sample: what the hospital must supply instead. */
+  /** When the source says it (YYYY-MM-DD): required for the hospital's claims (claims.ts, `evidenced`). */
+  readonly date?: string;
+  /** For a sample: what the hospital must supply instead. For a choice: the question it must answer. */
   readonly supply?: string;
+  /**
+   * How pages write the value, when not as it is (a number of days written "90 days"): what launch-check searches
+   * the built pages for.
+   */
+  readonly shownAs?: readonly string[];
 }
 
-export function sample<const T>(value: T, supply: string): Fact<T> {
-  return { [FACT]: true, value, status: "sample", supply };
+export function sample<const T>(value: T, supply: string, shownAs?: readonly string[]): Fact<T> {
+  return { [FACT]: true, value, status: "sample", supply, ...(shownAs ? { shownAs } : {}) };
 }
 
-export function confirmed<const T>(value: T, source: string): Fact<T> {
-  return { [FACT]: true, value, status: "confirmed", source };
+export function confirmed<const T>(value: T, source: string, date?: string): Fact<T> {
+  return { [FACT]: true, value, status: "confirmed", source, ...(date ? { date } : {}) };
+}
+
+/** A confirmed fact that must say when its source said it: the hospital's figures (success rates, ratings, counts). */
+export function evidenced<const T>(value: T, source: string, date: string): Fact<T> & { readonly date: string } {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`evidenced: "${date}" is not a date (YYYY-MM-DD)`);
+  return { [FACT]: true, value, status: "confirmed", source, date };
+}
+
+/**
+ * A choice between readings the specification keeps side by side. Its value holds, for each reading's name, what
+ * the places that state that reading show: their own reading while the choice is open (the default build shows
+ * both, as the specification does), the picked one everywhere once the hospital has chosen.
+ */
+export interface Choice<K extends string, T> extends Fact<Readonly<Record<K, T>>> {
+  readonly readings: Readonly<Record<K, T>>;
+  /** For each reading, texts the built pages show it by (what launch-check searches for). */
+  readonly readingShownAs: Readonly<Record<K, readonly string[]>>;
+  /** The reading the hospital chose, once it has. */
+  readonly pick?: K;
+}
+
+export interface ChoiceSpec<K extends string, T> {
+  readings: Record<K, T>;
+  /** The question the hospital answers by picking (launch-check prints it). */
+  question: string;
+  shownAs: Record<K, readonly string[]>;
+}
+
+export function choice<K extends string, const T>(
+  spec: ChoiceSpec<K, T>,
+  pick?: { reading: K; source: string },
+): Choice<K, T> {
+  const names = Object.keys(spec.readings) as K[];
+  if (names.length < 2) throw new Error("choice: give at least two readings");
+  if (pick && !names.includes(pick.reading)) throw new Error(`choice: no reading named "${pick.reading}"`);
+  const value = Object.fromEntries(names.map((name) => [name, spec.readings[pick ? pick.reading : name]])) as Record<
+    K,
+    T
+  >;
+  return {
+    [FACT]: true,
+    value,
+    status: pick ? "confirmed" : "choice",
+    readings: spec.readings,
+    readingShownAs: spec.shownAs,
+    supply: spec.question,
+    ...(pick ? { pick: pick.reading, source: pick.source } : {}),
+  };
+}
+
+/** Which reading a place shows: its own while the choice is open, the picked one once settled. */
+export function readingAt<K extends string>(fact: Choice<K, unknown>, place: K): K {
+  return fact.pick ?? place;
 }
 
 export function isFact(value: unknown): value is Fact<unknown> {
   return typeof value === "object" && value !== null && FACT in value;
 }
 
-/** A tree of facts with each fact replaced by its value: what pages read. */
+export function isChoice(value: unknown): value is Choice<string, unknown> {
+  return isFact(value) && "readings" in value;
+}
+
+/** A tree of facts with each fact replaced by its value: what pages read. A choice gives each place its reading. */
 export type Plain<F> =
   F extends Fact<infer T>
     ? T
@@ -56,15 +122,42 @@ export interface SampleEntry {
   path: string;
   value: unknown;
   supply: string;
+  /** How the pages write it, when not as it is. */
+  shownAs?: readonly string[];
 }
 
-/** Every sample in a tree of facts, with its path. */
-export function samplesIn(tree: unknown, path = ""): SampleEntry[] {
-  if (isFact(tree)) {
-    return tree.status === "sample" ? [{ path, value: tree.value, supply: tree.supply ?? "" }] : [];
-  }
+function factsIn(tree: unknown, path = ""): { path: string; fact: Fact<unknown> }[] {
+  if (isFact(tree)) return [{ path, fact: tree }];
   if (typeof tree === "object" && tree !== null) {
-    return Object.entries(tree).flatMap(([key, value]) => samplesIn(value, path ? `${path}.${key}` : key));
+    return Object.entries(tree).flatMap(([key, value]) => factsIn(value, path ? `${path}.${key}` : key));
   }
   return [];
+}
+
+/** Every sample in a tree of facts, with its path. Choices are not samples (see `choicesIn`). */
+export function samplesIn(tree: unknown, path = ""): SampleEntry[] {
+  return factsIn(tree, path)
+    .filter(({ fact }) => fact.status === "sample")
+    .map(({ path: at, fact }) => ({
+      path: at,
+      value: fact.value,
+      supply: fact.supply ?? "",
+      ...(fact.shownAs ? { shownAs: fact.shownAs } : {}),
+    }));
+}
+
+export interface ChoiceEntry {
+  path: string;
+  question: string;
+  readings: Record<string, unknown>;
+  shownAs: Record<string, readonly string[]>;
+}
+
+/** Every choice the hospital has still to make, with its path. */
+export function choicesIn(tree: unknown, path = ""): ChoiceEntry[] {
+  return factsIn(tree, path).flatMap(({ path: at, fact }) =>
+    isChoice(fact) && fact.status === "choice"
+      ? [{ path: at, question: fact.supply ?? "", readings: fact.readings, shownAs: fact.readingShownAs }]
+      : [],
+  );
 }

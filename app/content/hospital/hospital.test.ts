@@ -30,8 +30,29 @@ describe("hospital facts", () => {
     ]) {
       expect(paths).toContain(expected);
     }
-    // The specification's own figures are the hospital's: confirmed, never listed.
-    expect(paths.some((path) => path.startsWith("claims."))).toBe(false);
+    // The specification's years and surgeries are the hospital's own brief: confirmed. The figures that rate its
+    // results or reputation need a dated source (IMC regulations 2002, consumer law): listed until they have one.
+    expect(paths.filter((path) => path.startsWith("claims.")).sort()).toEqual([
+      "claims.excellentOrVeryGood",
+      "claims.leadDoctorCataractSurgeriesCount",
+      "claims.rating",
+      "claims.satisfaction",
+    ]);
+    for (const expected of [
+      "landmark",
+      "directions",
+      "schoolScreening",
+      "treatmentEquipment",
+      "identity.geo",
+      "identity.leadDoctor.training",
+      "identity.leadDoctor.subSpecialties",
+      "telugu.landmark",
+      "telugu.directions",
+      "telugu.schoolScreening",
+      "telugu.doctorTraining",
+    ]) {
+      expect(paths).toContain(expected);
+    }
     for (const entry of hospitalSamples()) expect(entry.supply, entry.path).not.toBe("");
   });
 

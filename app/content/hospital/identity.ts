@@ -1,4 +1,5 @@
-import { claimFacts, claims } from "./claims";
+import { claims } from "./claims";
+import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
 import { confirmed, plain, sample } from "./fact";
 
 /**
@@ -6,6 +7,12 @@ import { confirmed, plain, sample } from "./fact";
  * site reads as it will, and `npm run launch-check` lists what the hospital must supply. Replace a value here and
  * the whole site (pages, footer, metadata, structured data, sharing images, sitemap) follows.
  */
+const geoFact = sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates", ["14.6819"]);
+const GEO = geoFact.value;
+
+/** A sub-specialty a specialist title may name only with a matching confirmed qualification. */
+export type SubSpecialty = "paediatric" | "retina" | "glaucoma" | "cornea";
+
 export const identity = {
   name: sample("Sunrise Eye Hospital", "the hospital's registered name as patients know it"),
   shortName: sample("Sunrise Eye", "a short form of the name for small screens"),
@@ -46,30 +53,31 @@ export const identity = {
     countryName: "India",
   },
   /** Approximate centre of Anantapur town. */
-  geo: sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates"),
-  /** Visible consultation hours (specification §9). */
+  geo: geoFact,
+  /**
+   * Consultation and opticals hours: the hours choice (choices.ts) gives each place its reading, so the visible
+   * hours, the structured data's and the store-timings note follow the hospital's pick together.
+   */
   consultationHours: {
     days: "Monday to Saturday",
-    sessions: ["10:00 AM – 2:00 PM", "6:00 PM – 8:00 PM"],
+    sessions: hoursAt.visible.consultation.map(sessionText),
     closed: "Sunday holiday",
   },
-  /** Visible opticals hours (specification §9). */
   opticalsHours: {
     days: "Monday to Saturday",
-    sessions: ["10:00 AM – 8:00 PM"],
+    sessions: hoursAt.visible.opticals.map(sessionText),
     closed: "Sunday holiday",
   },
-  /**
-   * The second reading of the hours that the specification keeps: structured data
-   * and the opticals page state 09:00–18:00, Monday to Saturday. Both readings stand.
-   */
+  /** The hours search engines read (structured data), one entry per session; 09:00–18:00 until the choice is made. */
   structuredDataHours: {
-    opens: "09:00",
-    closes: "18:00",
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    days: OPEN_DAYS,
+    consultation: hoursAt.structuredData.consultation,
+    opticals: hoursAt.structuredData.opticals,
   },
-  priceRange: "₹500 – ₹25,000",
-  rating: claimFacts.rating,
+  /** Metadata price range: from the check-up (its main reading) to LASIK (specification §9). */
+  priceRange: `₹${checkUpPriceAt.main} – ₹25,000`,
+  /** The rating's value (its fact, with what must back it, is claims.ts's). */
+  rating: claims.rating,
   foundedYears: claims.yearsOfCare,
   servedTowns: ["Anantapur", "Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
   serviceRadiusKm: 50,
@@ -77,9 +85,19 @@ export const identity = {
   leadDoctor: {
     name: sample("Dr. Anand Reddy", "the lead doctor's name (a fictional one stands here)"),
     role: "Managing Director & Eye Specialist",
-    qualifications: sample(
-      ["MBBS, MS (Ophthalmology)", "Advanced training in small-incision and phaco cataract surgery"],
-      "the lead doctor's degrees and training",
+    /** Degrees only (medical council rules): training is listed apart, under its own heading. */
+    qualifications: sample(["MBBS, MS (Ophthalmology)"], "the lead doctor's recognised degrees"),
+    training: sample(
+      ["Advanced training in small-incision and phaco cataract surgery"],
+      "the lead doctor's further training (where and when), listed apart from the degrees",
+    ),
+    /**
+     * Sub-specialties backed by a recognised qualification (a fellowship or degree in it). Until one is confirmed,
+     * pages use neutral wording ("Children's Eye Care", not "Children's Eye Specialist"): see specialistOr.
+     */
+    subSpecialties: sample<SubSpecialty[]>(
+      [],
+      "the lead doctor's sub-specialty qualifications, if any (paediatric, retina, glaucoma, cornea), with the degree or fellowship that backs each",
     ),
     // Kannada is in the sample because Anantapur borders Karnataka and many patients speak it.
     languages: sample(["Telugu", "English", "Hindi", "Kannada"], "the languages the lead doctor speaks with patients"),
@@ -102,9 +120,10 @@ export const identity = {
     youtube: sample("https://www.youtube.com/@sunriseeyehospital", "the YouTube channel address"),
   },
   /** Map embed (no API key needed) and the link beside it. */
+  /** Built from the `geo` fact, so the map shows the building once its coordinates are confirmed. */
   map: {
-    embedUrl: "https://www.google.com/maps?q=14.6819,77.6006&z=16&output=embed",
-    openUrl: "https://www.google.com/maps/search/?api=1&query=14.6819,77.6006",
+    embedUrl: `https://www.google.com/maps?q=${GEO.latitude},${GEO.longitude}&z=16&output=embed`,
+    openUrl: `https://www.google.com/maps/search/?api=1&query=${GEO.latitude},${GEO.longitude}`,
     host: "https://www.google.com",
   },
   /** Third-party testimonial widget; loaded only when its section scrolls into view. */
@@ -120,3 +139,16 @@ export const identity = {
 
 /** What pages read: the identity with each fact's value. */
 export const site = plain(identity);
+
+/**
+ * A sub-specialist title or keyword ("retina specialist") only when the doctor's confirmed qualifications include
+ * that sub-specialty; otherwise the neutral wording ("retina care"), as the medical council's rules expect.
+ */
+export function specialistOr(
+  kind: SubSpecialty,
+  specialist: string,
+  neutral: string,
+  fact: { status: string; value: readonly SubSpecialty[] } = identity.leadDoctor.subSpecialties,
+): string {
+  return fact.status === "confirmed" && fact.value.includes(kind) ? specialist : neutral;
+}

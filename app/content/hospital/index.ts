@@ -2,11 +2,13 @@ import { acceptedSchemesFact, schemeDetailsFact } from "../government-schemes";
 import { testimonialFacts } from "../testimonials";
 import { campVisitFact, eyeCampsFact } from "../services/eye-camps";
 import { insurersFact, paymentOptionsFact } from "../services/payment";
-import { programmeTermsFact } from "../community";
+import { programmeTermsFact, schoolScreeningFact } from "../community";
+import { directionsFact, landmarkFact } from "../home/visit-us";
 import { claimFacts } from "./claims";
 import { privacyPracticesFact, retentionPeriodFact } from "./data-policy";
-import { equipmentFact } from "./equipment";
-import { samplesIn, type SampleEntry } from "./fact";
+import { equipmentFact, treatmentEquipmentFact } from "./equipment";
+import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
+import { choicesIn, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact";
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
 import { teluguFacts } from "./telugu";
@@ -16,10 +18,16 @@ import { teluguFacts } from "./telugu";
  * reads, what a launch build checks, and what the server counts at start-up.
  */
 export const hospitalFacts = {
+  /** The specification's three contradictions: the hospital picks one reading of each (choices.ts). */
+  choices: { hours: hoursChoice, checkUpPrice: checkUpPriceChoice, insurance: insuranceChoice },
   identity,
   claims: claimFacts,
   medicalReview: medicalReviewFacts,
   equipment: equipmentFact,
+  treatmentEquipment: treatmentEquipmentFact,
+  landmark: landmarkFact,
+  directions: directionsFact,
+  schoolScreening: schoolScreeningFact,
   eyeCamps: eyeCampsFact,
   eyeCampVisits: campVisitFact,
   insurers: insurersFact,
@@ -35,4 +43,9 @@ export const hospitalFacts = {
 
 export function hospitalSamples(): SampleEntry[] {
   return samplesIn(hospitalFacts);
+}
+
+/** The choices the hospital has still to make (a launch build refuses while any is open). */
+export function hospitalChoices(): ChoiceEntry[] {
+  return choicesIn(hospitalFacts);
 }

@@ -1,6 +1,7 @@
 import { streetAddressFact } from "../te/hospital-words";
-import { programmeTermsFact } from "../te/community";
-import { doctorQualificationsFact } from "../te/doctor";
+import { programmeTermsFact, schoolScreeningFact as schoolScreeningFactTe } from "../te/community";
+import { directionsFact, landmarkFact } from "../te/home/visit-us";
+import { doctorQualificationsFact, doctorTrainingFact } from "../te/doctor";
 import { schemeDetailsFact } from "../te/government-schemes";
 import { serviceExtraEquipmentAltFact } from "../te/service-descriptions/extras";
 import { testimonialFacts } from "../te/testimonials";
@@ -15,6 +16,7 @@ import { paymentOptionsFact } from "../te/services/payment";
 export const teluguFacts = {
   streetAddress: streetAddressFact,
   doctorQualifications: doctorQualificationsFact,
+  doctorTraining: doctorTrainingFact,
   communityProgrammeTerms: programmeTermsFact,
   governmentSchemeDetails: schemeDetailsFact,
   serviceExtraEquipment: serviceExtraEquipmentAltFact,
@@ -23,4 +25,7 @@ export const teluguFacts = {
   eyeCamps: eyeCampsFact,
   eyeCampVisits: campVisitFact,
   paymentOptions: paymentOptionsFact,
+  landmark: landmarkFact,
+  directions: directionsFact,
+  schoolScreening: schoolScreeningFactTe,
 };

@@ -2,6 +2,8 @@ import { site } from "../site";
 import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
 import type { Service } from "./service";
+import { checkUpPriceAt } from "../hospital/choices";
+import { specialistOr } from "../hospital/identity";
 
 /** The ten service lines in the order the specification lists them (ids 1 to 10). */
 export const services: Service[] = [
@@ -9,9 +11,8 @@ export const services: Service[] = [
     id: 1,
     slug: "eye-examinations",
     title: "Comprehensive Eye Examinations",
-    description:
-      "A full check of your sight and the health of your eyes, from the letter chart to the nerve at the back of the eye. Check-ups start from ₹500.",
-    shortDescription: "A complete eye check-up for adults and children, from ₹500.",
+    description: `A full check of your sight and the health of your eyes, from the letter chart to the nerve at the back of the eye. Check-ups start from ₹${checkUpPriceAt.main}.`,
+    shortDescription: `A complete eye check-up for adults and children, from ₹${checkUpPriceAt.main}.`,
     icon: "scan-eye",
     image: images.eyeExaminationsImage,
     gallery: images.gallery(
@@ -21,8 +22,8 @@ export const services: Service[] = [
     ),
     metaTitle: "Eye Check-up in Anantapur",
     metaDescription:
-      // The specification's second price reading (₹300 in some metadata, ₹500 elsewhere); both stand.
-      "Complete eye check-up in Anantapur from ₹300: vision, glasses power, eye pressure and retina checked in one visit. For adults, children and diabetics.",
+      // The specification's second price reading (₹300 here, ₹500 elsewhere) until the hospital picks (hospital/choices.ts).
+      `Complete eye check-up in Anantapur from ₹${checkUpPriceAt.short}: vision, glasses power, eye pressure and retina checked in one visit. For adults, children and diabetics.`,
     keywords: [
       "eye check-up Anantapur",
       "eye test Anantapur",
@@ -109,7 +110,7 @@ export const services: Service[] = [
       "glaucoma treatment Anantapur",
       "glaucoma test Anantapur",
       "eye pressure check Anantapur",
-      "glaucoma specialist Anantapur",
+      specialistOr("glaucoma", "glaucoma specialist Anantapur", "glaucoma care Anantapur"),
       "glaucoma eye drops",
       "laser treatment for glaucoma",
       "optic nerve scan Anantapur",
@@ -134,7 +135,7 @@ export const services: Service[] = [
     metaDescription:
       "Retina care in Anantapur: diabetic eye checks, retina scans, laser or injection treatment for diabetic retinopathy, macular degeneration and detachment.",
     keywords: [
-      "retina specialist Anantapur",
+      specialistOr("retina", "retina specialist Anantapur", "retina care Anantapur"),
       "diabetic retinopathy treatment Anantapur",
       "diabetic eye check-up Anantapur",
       "macular degeneration treatment",
@@ -163,7 +164,7 @@ export const services: Service[] = [
     metaDescription:
       "Cornea care in Anantapur for eye infections, corneal ulcers, farm injuries, dry eye and keratoconus. Early treatment saves sight; avoid home remedies.",
     keywords: [
-      "cornea specialist Anantapur",
+      specialistOr("cornea", "cornea specialist Anantapur", "cornea care Anantapur"),
       "corneal ulcer treatment Anantapur",
       "eye infection treatment Anantapur",
       "dry eye treatment Anantapur",
@@ -186,11 +187,11 @@ export const services: Service[] = [
       "The consultation room where parents talk with the doctor about their child's eye test results",
       equipmentUsedTo(["childVisionCharts"], "to test the eyes of babies and young children"),
     ),
-    metaTitle: "Children's Eye Specialist in Anantapur",
+    metaTitle: specialistOr("paediatric", "Children's Eye Specialist in Anantapur", "Children's Eye Care in Anantapur"),
     metaDescription:
       "Children's eye care in Anantapur: check-ups from 6 months, treatment for squint and lazy eye, glasses for kids and eye screening in schools.",
     keywords: [
-      "children eye specialist Anantapur",
+      specialistOr("paediatric", "children eye specialist Anantapur", "children eye care Anantapur"),
       "pediatric eye doctor Anantapur",
       "squint treatment Anantapur",
       "lazy eye treatment",

@@ -1,12 +1,17 @@
 import { sample } from "../hospital/fact";
 import type { IconName } from "../types";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** Services-page reading: several plans accepted (elsewhere: no direct tie-ups, help with reimbursement). */
 export const insurersFact = sample<string[]>(
   ["Star Health", "ICICI Lombard", "HDFC ERGO", "Niva Bupa", "Care Health Insurance", "New India Assurance"],
   "the insurance companies the hospital actually has cashless or reimbursement arrangements with",
 );
-export const insurers: string[] = insurersFact.value;
+/** The insurers the services page lists: none once the hospital answers that it has no direct tie-ups. */
+export const insurers: string[] = wordingFor(insuranceAt.plansAccepted, {
+  plansAccepted: insurersFact.value,
+  noDirectTieUps: [],
+});
 
 /** How patients can pay: beyond cash, a sample until the hospital confirms its counters and EMI partners. */
 export const paymentOptionsFact = sample<{ icon: IconName; title: string; description: string }[]>(

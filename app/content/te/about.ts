@@ -3,6 +3,7 @@ import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
 import { inTelugu, type CardWords } from "./card-words";
 import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
 
@@ -122,7 +123,11 @@ export const aboutWhyChoose: typeof en.aboutWhyChoose = inTelugu(en.aboutWhyChoo
 export const aboutInsuranceNote: typeof en.aboutInsuranceNote = {
   ...en.aboutInsuranceNote,
   title: "ఇన్సూరెన్స్",
-  text: "కొన్ని హెల్త్ ఇన్సూరెన్స్ ప్లాన్లను అంగీకరిస్తాం. మీ పాలసీ కార్డు లేదా ఈ-కార్డు రిసెప్షన్‌కు తీసుకురండి, మీ ప్లాన్‌లో ఏమేం వస్తాయో చెబుతాం.",
+  text: wordingFor(insuranceAt.plansAccepted, {
+    plansAccepted: "కొన్ని హెల్త్ ఇన్సూరెన్స్ ప్లాన్లను అంగీకరిస్తాం. మీ పాలసీ కార్డు లేదా ఈ-కార్డు రిసెప్షన్‌కు తీసుకురండి, మీ ప్లాన్‌లో ఏమేం వస్తాయో చెబుతాం.",
+    noDirectTieUps:
+      "ఇన్సూరెన్స్ కంపెనీలతో మాకు నేరుగా ఒప్పందాలు లేవు: మీరు ఆసుపత్రిలో డబ్బు కడతారు, ఆ డబ్బు తిరిగి క్లెయిమ్ చేసుకునే కాగితాల పనిలో మా సిబ్బంది సహాయం చేస్తారు.",
+  }),
   linkLabel: "ఇన్సూరెన్స్, చెల్లింపు వివరాలు చూడండి",
 };
 

@@ -2,6 +2,7 @@ import {
   communityImage as communityImageEn,
   communityOutreach as communityOutreachEn,
   type ProgrammeTerms,
+  type SchoolScreeningWords,
   type ServiceLine,
   type TitledList,
 } from "../community";
@@ -11,6 +12,21 @@ import type { ImageRef, PageMetaCopy } from "../types";
 import { outOfHoursInstructionTe } from "./outreach-words";
 import { splashFirstAid, strokeWarning } from "./warning-signs";
 import { ui } from "./ui";
+
+/** "తెలుగు, ఇంగ్లీష్, హిందీ లేదా కన్నడ": the lead doctor's languages, as a Telugu sentence lists them. */
+const orListTe = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} లేదా ${items.at(-1)}` : (items[0] ?? "");
+
+/** School screenings in Telugu: a sample, like the English one (en.schoolScreeningFact). */
+export const schoolScreeningFact = sample<SchoolScreeningWords>(
+  {
+    visits: ", బడులకు కూడా వెళ్తాం",
+    points: ["బడుల్లో కంటి పరీక్షలు; ఏ పిల్లలకైనా పూర్తి కంటి పరీక్ష అవసరమైతే తల్లిదండ్రులకు ఒక చీటీ"],
+  },
+  "whether the hospital screens children's eyes in schools, in Telugu",
+  ["బడుల్లో కంటి పరీక్షలు", "బడులకు"],
+);
+import { LANGUAGE_NAMES } from "./doctor";
 
 /**
  * /te/community-outreach in Telugu: the twin of ../community.ts, same names and types. Icons, links, images and
@@ -125,7 +141,7 @@ export const communityOutreach: typeof communityOutreachEn = {
     title: "పెద్దవయసు వారికి కంటి వైద్యం",
     text: "మా రోగుల్లో చాలామంది 60 ఏళ్ళు దాటినవారు. వయసు పెరిగిన కళ్ళకు తరచూ పరీక్షలు అవసరం, ఎందుకంటే శుక్లం, గ్లాకోమా (నీటి కాసులు), షుగర్ కంటి జబ్బు తరచుగా నొప్పి లేకుండా, మెల్లగా పెరుగుతాయి.",
     points: [
-      "తొందరపెట్టని డాక్టర్ సంప్రదింపులు; తెలుగు, కన్నడ, హిందీ లేదా ఇంగ్లీషులో వివరణ",
+      `తొందరపెట్టని డాక్టర్ సంప్రదింపులు; ${orListTe(site.leadDoctor.languages.map((language) => LANGUAGE_NAMES[language] ?? language))}లో వివరణ`,
       "ఒక పరీక్ష నుండి మరో పరీక్షకు వెళ్ళడానికి సిబ్బంది సహాయం; మీతో పాటు కుటుంబ సభ్యులు ఉండవచ్చు",
       "పెద్దవాళ్ళు 1 నుండి 2 ఏళ్ళకు ఒకసారి కంటి పరీక్ష చేయించుకోవాలి; షుగర్ ఉంటే ప్రతి ఏడాది",
     ],
@@ -134,10 +150,10 @@ export const communityOutreach: typeof communityOutreachEn = {
   children: {
     icon: en.children.icon,
     title: "పిల్లలకు కంటి వైద్యం",
-    text: "పిల్లలు చూపు సరిగ్గా లేదని చాలా అరుదుగా చెబుతారు; అందరూ తమలాగే చూస్తారని అనుకుంటారు. బలహీనమైన చూపు చదువుకు, నేర్చుకోవడానికి అడ్డు కావచ్చు. అందుకే మేము ముందుగానే పరీక్షిస్తాం, బడులకు కూడా వెళ్తాం.",
+    text: `పిల్లలు చూపు సరిగ్గా లేదని చాలా అరుదుగా చెబుతారు; అందరూ తమలాగే చూస్తారని అనుకుంటారు. బలహీనమైన చూపు చదువుకు, నేర్చుకోవడానికి అడ్డు కావచ్చు. అందుకే మేము ముందుగానే పరీక్షిస్తాం${schoolScreeningFact.value.visits}.`,
     points: [
       "6 నెలల వయసులో, 3 ఏళ్ళ వయసులో, బడిలో చేర్చే ముందు, ఆ తర్వాత 1 నుండి 2 ఏళ్ళకు ఒకసారి కంటి పరీక్ష",
-      "బడుల్లో కంటి పరీక్షలు; ఏ పిల్లలకైనా పూర్తి కంటి పరీక్ష అవసరమైతే తల్లిదండ్రులకు ఒక చీటీ",
+      ...schoolScreeningFact.value.points,
       "ఇవి గమనించండి: కళ్ళు చిట్లించి చూడడం, టీవీకి బాగా దగ్గరగా కూర్చోవడం, తరచూ తలనొప్పి, లేదా ఒక కన్ను లోపలికి గానీ బయటికి గానీ తిరగడం",
     ],
   },

@@ -65,8 +65,8 @@ describe("Telugu hours on the doctor's and opticals pages", () => {
       const digits = session.match(/\d{1,2}:\d{2}/g) ?? [];
       expect(digits.every((time) => doctorTe.doctorCallToAction.text.includes(time))).toBe(true);
     }
-    expect(opticalsTe.opticalsHoursNote.text).toContain(site.structuredDataHours.opens);
-    expect(opticalsTe.opticalsHoursNote.text).toContain(site.structuredDataHours.closes);
+    expect(opticalsTe.opticalsHoursNote.text).toContain(site.structuredDataHours.opticals[0]!.opens);
+    expect(opticalsTe.opticalsHoursNote.text).toContain(site.structuredDataHours.opticals[0]!.closes);
   });
 });
 

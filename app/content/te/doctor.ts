@@ -17,7 +17,7 @@ const doctor = site.leadDoctor;
 const ROLE = leadDoctorRoleTe;
 
 /** Languages the doctor speaks, as Telugu names them; one not listed here is shown as `site` gives it. */
-const LANGUAGE_NAMES: Record<string, string> = {
+export const LANGUAGE_NAMES: Record<string, string> = {
   Telugu: "తెలుగు",
   English: "ఇంగ్లీష్",
   Hindi: "హిందీ",
@@ -30,10 +30,10 @@ const LANGUAGE_NAMES: Record<string, string> = {
  * The doctor's degrees and training in Telugu: a sample, like the English list in hospital/identity.ts, and to be
  * replaced with it.
  */
-export const doctorQualificationsFact = sample(
-  ["MBBS, MS (Ophthalmology)", "చిన్న కోతతో, ఫేకో (Phaco) పద్ధతిలో శుక్లం ఆపరేషన్‌లో ప్రత్యేక శిక్షణ"],
-  "the lead doctor's degrees and training",
-);
+export const doctorQualificationsFact = sample(["MBBS, MS (Ophthalmology)"], "the degrees");
+
+/** The doctor's further training in Telugu, listed apart from the degrees: a sample, like the English one. */
+export const doctorTrainingFact = sample(["చిన్న కోతతో, ఫేకో (Phaco) పద్ధతిలో శుక్లం ఆపరేషన్‌లో ప్రత్యేక శిక్షణ"], "the training");
 
 /** The consultation hours as the Telugu header and footer write them. */
 const consultationHours = consultationHoursTe;
@@ -82,6 +82,8 @@ export const doctorProfile: typeof en.doctorProfile = {
   ],
   qualificationsTitle: "అర్హతలు",
   qualifications: [...doctorQualificationsFact.value],
+  trainingTitle: "అదనపు శిక్షణ",
+  training: [...doctorTrainingFact.value],
   registrationLabel: "మెడికల్ కౌన్సిల్ రిజిస్ట్రేషన్",
   languagesTitle: "మాట్లాడే భాషలు",
   languages: doctor.languages.map((language) => LANGUAGE_NAMES[language] ?? language),

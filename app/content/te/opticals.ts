@@ -40,7 +40,7 @@ export const opticalsVisibleHours: typeof en.opticalsVisibleHours = ui.opticalsH
 
 export const opticalsHoursNote: typeof en.opticalsHoursNote = {
   title: "షాపు సమయాలు",
-  text: `షాపు ${ui.opticalsHours.days}, ${site.structuredDataHours.opens} నుండి ${site.structuredDataHours.closes} వరకు తెరిచి ఉంటుంది.`,
+  text: `షాపు ${ui.opticalsHours.days}, ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${opens} నుండి ${closes} వరకు`).join(", ")} తెరిచి ఉంటుంది.`,
 };
 
 /** The four tips, in the English order and with its icons. */

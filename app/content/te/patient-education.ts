@@ -5,6 +5,7 @@ import {
 } from "~/content/patient-education";
 import { site } from "~/content/site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "~/content/types";
+import { checkUpPriceAt } from "../hospital/choices";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
 
@@ -35,7 +36,7 @@ type PromoBlock = { title: string; text: string; linkLabel: string; href: string
 const promoWords: Pick<PromoBlock, "title" | "text" | "linkLabel">[] = [
   {
     title: "కంటి పరీక్షకు అపాయింట్‌మెంట్ బుక్ చేయండి",
-    text: "చాలా కంటి జబ్బులు చూపు పోయేవరకూ ఏ హెచ్చరికా ఇవ్వవు. ₹500 నుండి మొదలయ్యే కంటి పరీక్షతో వాటిని ముందుగానే కనిపెట్టవచ్చు. సోమవారం నుండి శనివారం వరకు, ఉదయం, సాయంత్రం రోగులను చూస్తాం.",
+    text: `చాలా కంటి జబ్బులు చూపు పోయేవరకూ ఏ హెచ్చరికా ఇవ్వవు. ₹${checkUpPriceAt.main} నుండి మొదలయ్యే కంటి పరీక్షతో వాటిని ముందుగానే కనిపెట్టవచ్చు. సోమవారం నుండి శనివారం వరకు, ఉదయం, సాయంత్రం రోగులను చూస్తాం.`,
     linkLabel: "కంటి పరీక్ష బుక్ చేయండి",
   },
   {

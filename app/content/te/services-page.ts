@@ -3,6 +3,8 @@ import { site } from "../site";
 import type { PageMetaCopy } from "../types";
 import { campVisitFact } from "./services/eye-camps";
 import { ui } from "./ui";
+import { checkUpPriceAt } from "../hospital/choices";
+import { insuranceAt, wordingFor } from "../hospital/choices";
 
 export type { ServiceDetailCopy, ServicesPageCopy };
 
@@ -11,8 +13,7 @@ export type { ServiceDetailCopy, ServicesPageCopy };
 /** Search metadata for the services list page. */
 export const servicesPageMeta: PageMetaCopy = {
   title: "కంటి సంరక్షణ సేవలు",
-  description:
-    "అనంతపురంలో ₹500 నుండి కంటి పరీక్ష, ₹15,000 నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు; నగదు, కార్డులు, యూపీఐ.",
+  description: `అనంతపురంలో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ₹15,000 నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు; నగదు, కార్డులు, యూపీఐ.`,
   keywords: [
     "కంటి సేవలు అనంతపురం",
     "కంటి ఆసుపత్రి అనంతపురం",
@@ -46,9 +47,18 @@ export const servicesPageCopy: ServicesPageCopy = {
   insurance: {
     title: "ఇన్సూరెన్స్, డబ్బు కట్టడం",
     intro: "ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ధర స్పష్టంగా చెబుతాం; డబ్బు కట్టడానికి చాలా దారులు ఉన్నాయి.",
-    insurersTitle: "మేము తీసుకునే ఇన్సూరెన్స్ ప్లాన్లు",
-    insurersText:
-      "కింద ఉన్నవాటితో సహా చాలా ఆరోగ్య ఇన్సూరెన్స్ ప్లాన్లు తీసుకుంటాం. ఆపరేషన్‌కు వచ్చేటప్పుడు మీ పాలసీ కార్డు లేదా ఈ-కార్డు, ఫోటో ఉన్న గుర్తింపు కార్డు తీసుకురండి.",
+    ...wordingFor(insuranceAt.plansAccepted, {
+      plansAccepted: {
+        insurersTitle: "మేము తీసుకునే ఇన్సూరెన్స్ ప్లాన్లు",
+        insurersText:
+          "కింద ఉన్నవాటితో సహా చాలా ఆరోగ్య ఇన్సూరెన్స్ ప్లాన్లు తీసుకుంటాం. ఆపరేషన్‌కు వచ్చేటప్పుడు మీ పాలసీ కార్డు లేదా ఈ-కార్డు, ఫోటో ఉన్న గుర్తింపు కార్డు తీసుకురండి.",
+      },
+      noDirectTieUps: {
+        insurersTitle: "ఇన్సూరెన్స్ క్లెయిమ్‌లో సహాయం",
+        insurersText:
+          "ఇన్సూరెన్స్ కంపెనీలతో మాకు నేరుగా ఒప్పందాలు లేవు. మీరు ఆసుపత్రిలో డబ్బు కట్టి, తర్వాత మీ ఇన్సూరెన్స్ కంపెనీ నుండి క్లెయిమ్ చేసుకోవాలి. కాగితాల పనిలో మా సిబ్బంది సహాయం చేస్తారు.",
+      },
+    }),
     paymentTitle: "డబ్బు కట్టే పద్ధతులు",
   },
   cta: {

@@ -3,7 +3,7 @@ import { site } from "../site";
 import { isLaunchBuild, sample, type Fact } from "../hospital/fact";
 import { claims } from "../hospital/claims";
 import * as en from "../testimonials";
-import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
+import { reviewsOf, storiesShown, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
 
 /**
  * Telugu copy for the testimonials (/te/testimonials, and the quotes on /te). Each story is the Telugu of the
@@ -109,14 +109,16 @@ export function publishableTestimonials(
 /** What the Telugu pages show, and so what their structured data marks up. */
 export const testimonials: Testimonial[] = publishableTestimonials(isLaunchBuild);
 
-export { reviewsOf };
+export { reviewsOf, storiesShown };
 
 /** The stories /te quotes (its first three), which /te/testimonials shows too. */
 export const reviews: en.Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);
 
 export const testimonialsPage: typeof en.testimonialsPage = {
   title: "మా రోగులు ఏమంటున్నారు",
-  intro: `అనంతపురం జిల్లా నలుమూలల నుండి రోగులు ${site.name}కి వస్తారు: కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి, మధ్యలో ఉన్న పల్లెల నుండి. వాళ్ళ అనుభవం ఎలా ఉందో, మేము ఇంకా ఏం మెరుగ్గా చేయగలమో కూడా, వాళ్ళ మాటల్లోనే ఇక్కడ చదవండి.`,
+  intro: `అనంతపురం జిల్లా నలుమూలల నుండి రోగులు ${site.name}కి వస్తారు: కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి, మధ్యలో ఉన్న పల్లెల నుండి.`,
+  storiesIntro: "వాళ్ళ అనుభవం ఎలా ఉందో, మేము ఇంకా ఏం మెరుగ్గా చేయగలమో కూడా, వాళ్ళ మాటల్లోనే ఇక్కడ చదవండి.",
+  resultsDiffer: "ఇవి ఒక్కొక్కరి అనుభవాలు; ఫలితాలు అందరికీ ఒకేలా ఉండవు.",
   stats: `${claims.rating.count} రివ్యూలలో 5కి ${claims.rating.value} రేటింగ్. మా రోగులలో ${claims.excellentOrVeryGood} మంది మా సేవలు "అద్భుతం" లేదా "చాలా బాగున్నాయి" అని చెప్పారు.`,
   leaveReview: {
     title: "మా దగ్గరికి వచ్చారా? మీ అనుభవం ఇతరులకు చెప్పండి",

@@ -1,4 +1,5 @@
 import { BOOKING_LABELS } from "~/content/booking-label";
+import { hoursAt, sessionTextTe } from "../hospital/choices";
 import { site } from "../site";
 import type { UiText } from "../ui";
 
@@ -9,15 +10,15 @@ import type { UiText } from "../ui";
 export const ui: UiText = {
   skipToContent: "ముఖ్య విషయానికి వెళ్ళండి",
   consultation: "డాక్టర్‌ను కలిసే సమయాలు",
-  topBarHours: "సమయాలు: సోమ–శని, ఉదయం 10 – మధ్యాహ్నం 2, సాయంత్రం 6 – రాత్రి 8 · ఆదివారం సెలవు",
+  topBarHours: `సమయాలు: సోమ–శని, ${hoursAt.visible.consultation.map((session) => sessionTextTe(session, true)).join(", ")} · ఆదివారం సెలవు`,
   hours: {
     days: "సోమవారం నుండి శనివారం వరకు",
-    sessions: ["ఉదయం 10:00 – మధ్యాహ్నం 2:00", "సాయంత్రం 6:00 – రాత్రి 8:00"],
+    sessions: hoursAt.visible.consultation.map((session) => sessionTextTe(session)),
     closed: "ఆదివారం సెలవు",
   },
   opticalsHours: {
     days: "సోమవారం నుండి శనివారం వరకు",
-    sessions: ["ఉదయం 10:00 – రాత్రి 8:00"],
+    sessions: hoursAt.visible.opticals.map((session) => sessionTextTe(session)),
     closed: "ఆదివారం సెలవు",
   },
   tagline: "మీ చూపే మాకు ముఖ్యం",

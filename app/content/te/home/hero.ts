@@ -2,6 +2,7 @@ import { claims } from "../../hospital/claims";
 import * as en from "../../home/hero";
 import { site } from "../../site";
 import { cityTe } from "../hospital-words";
+import { checkUpPriceAt } from "../../hospital/choices";
 
 export type { Stat } from "../../home/hero";
 
@@ -25,4 +26,4 @@ export const homeHero: typeof en.homeHero = {
 };
 
 /** The specification's second price reading (₹300, against ₹500 elsewhere), as in English: one place only. */
-export const shortPriceNote: typeof en.shortPriceNote = "కంటి పరీక్ష ₹300 నుండి";
+export const shortPriceNote: typeof en.shortPriceNote = `కంటి పరీక్ష ₹${checkUpPriceAt.short} నుండి`;

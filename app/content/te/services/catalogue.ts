@@ -3,6 +3,8 @@ import type { Service, ServiceSlug } from "../../services/service";
 import { site } from "../../site";
 import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
+import { checkUpPriceAt } from "../../hospital/choices";
+import { specialistOr } from "../../hospital/identity";
 
 /** What a visitor reads about a service; ids, slugs, icons and schema types are the English catalogue's. */
 type ServiceWords = Pick<
@@ -13,9 +15,8 @@ type ServiceWords = Pick<
 const words: Record<ServiceSlug, ServiceWords> = {
   "eye-examinations": {
     title: "పూర్తి కంటి పరీక్షలు",
-    description:
-      "అక్షరాల చార్టు నుండి కంటి వెనుక ఉన్న నరం వరకు, మీ చూపును, కంటి ఆరోగ్యాన్ని పూర్తిగా పరీక్షిస్తాం. కంటి పరీక్ష ₹500 నుండి మొదలవుతుంది.",
-    shortDescription: "పెద్దలకు, పిల్లలకు పూర్తి కంటి పరీక్ష, ₹500 నుండి.",
+    description: `అక్షరాల చార్టు నుండి కంటి వెనుక ఉన్న నరం వరకు, మీ చూపును, కంటి ఆరోగ్యాన్ని పూర్తిగా పరీక్షిస్తాం. కంటి పరీక్ష ₹${checkUpPriceAt.main} నుండి మొదలవుతుంది.`,
+    shortDescription: `పెద్దలకు, పిల్లలకు పూర్తి కంటి పరీక్ష, ₹${checkUpPriceAt.main} నుండి.`,
     image: images.eyeExaminationsImage,
     gallery: images.gallery(
       images.eyeExaminationsImage,
@@ -25,7 +26,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
     metaTitle: "అనంతపురంలో కంటి పరీక్ష",
     metaDescription:
       // The specification's second price reading (₹300 in some metadata, ₹500 elsewhere), as in English.
-      "అనంతపురంలో ₹300 నుండి పూర్తి కంటి పరీక్ష: చూపు, కళ్ళద్దాల పవర్, కంటి ఒత్తిడి, రెటీనా ఒకేసారి పరీక్షిస్తాం. పెద్దలకు, పిల్లలకు, షుగర్ ఉన్నవారికి.",
+      `అనంతపురంలో ₹${checkUpPriceAt.short} నుండి పూర్తి కంటి పరీక్ష: చూపు, కళ్ళద్దాల పవర్, కంటి ఒత్తిడి, రెటీనా ఒకేసారి పరీక్షిస్తాం. పెద్దలకు, పిల్లలకు, షుగర్ ఉన్నవారికి.`,
     keywords: [
       "కంటి పరీక్ష అనంతపురం",
       "అనంతపురం కంటి ఆసుపత్రి",
@@ -173,7 +174,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       "సోమరి కన్ను చికిత్స",
       "బడి పిల్లలకు కంటి పరీక్ష",
       "పిల్లల కంటి పరీక్ష అనంతపురం",
-      "children eye specialist Anantapur",
+      specialistOr("paediatric", "children eye specialist Anantapur", "children eye care Anantapur"),
     ],
   },
   emergency: {
