@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { hospitalSamples } from "../app/content/hospital";
+import { hospitalChoices, hospitalSamples } from "../app/content/hospital";
 import { createApp } from "./app";
 import { openDatabase } from "./database";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
@@ -92,6 +92,7 @@ const app = await createApp({
 });
 
 const samples = hospitalSamples().length;
+const choices = hospitalChoices().length;
 // A slow sender is dropped: headers within 20 s, the whole request within 30 s (Node's own defaults are 1 and 5
 // minutes, long enough for a few hundred slow connections to hold the server). Checked every second.
 const server = http.createServer(
@@ -106,9 +107,10 @@ const server = http.createServer(
 const host = env.HOST || undefined;
 server.listen({ port, host }, () => {
   console.log(`Site ready on http://${host ?? "localhost"}:${port}`);
-  if (samples > 0) {
+  if (samples > 0 || choices > 0) {
     console.warn(
-      `Warning: this build shows ${samples} sample value(s) as the hospital's facts; npm run launch-check lists them.`,
+      `Warning: this build shows ${samples} sample value(s) as the hospital's facts and ${choices} choice(s) the ` +
+        "hospital has not made; npm run launch-check lists them.",
     );
   }
   console.log(`Requests are stored in ${dataFile} and erased after ${retentionDays} days; front desk at /staff`);
