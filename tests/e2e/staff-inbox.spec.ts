@@ -65,6 +65,9 @@ for (const width of [360, 1280]) {
     context,
   }, testInfo) => {
     test.skip(testInfo.project.name !== (width === 360 ? "phone" : "desktop"), "one width per project");
+    // A whole working day in one journey, with nine axe scans: about 25 s alone on a 2-core machine, more beside
+    // the other worker, so the default 30 s is too tight for it.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const stamp = `${width}-${Date.now()}`;
