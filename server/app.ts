@@ -42,7 +42,7 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 /** A host name, an IPv4 or a bracketed IPv6 address, and a port that exists. */
 const HOST =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
-export function validHost(host: string | undefined): boolean {
+function validHost(host: string | undefined): boolean {
   const match = host === undefined ? null : HOST.exec(host);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
 }
@@ -66,7 +66,7 @@ function originHost(origin: string): string | undefined {
  * The address to send a visitor to without the trailing slash. Leading slashes and backslashes collapse into one,
  * so `//evil.com/` (which a browser reads as another site) stays on this one.
  */
-export function withoutTrailingSlash(path: string, query: string): string {
+function withoutTrailingSlash(path: string, query: string): string {
   return `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${query}`;
 }
 
