@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium-args.mjs";
-import { STAFF } from "./tests/e2e/staff-account";
+import { SECOND_STAFF, STAFF } from "./tests/e2e/staff-account";
 // Node cannot import the long texts (.md?raw) that content modules hold; every process that loads this config,
 // the runner and each worker, registers the hook that can (decision 0017).
 import "./tests/markdown-import-hook.mjs";
@@ -37,7 +37,10 @@ export default defineConfig({
     // A fresh database with one front-desk account (the desk's own command), then the production server.
     command: [
       `rm -f ${database}*`,
-      `printf '%s\\n' '${STAFF.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${STAFF.name}'`,
+      ...[STAFF, SECOND_STAFF].map(
+        (account) =>
+          `printf '%s\\n' '${account.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${account.name}'`,
+      ),
       `node ${path.join(serverDir, "index.js")}`,
     ].join(" && "),
     url: `http://localhost:${port}/`,
@@ -48,6 +51,8 @@ export default defineConfig({
       DATABASE_PATH: database,
       SUBMIT_RATE_LIMIT: "100000",
       SIGNIN_RATE_LIMIT: "1000",
+      // Open desks refresh every 2 s here (20 s in production), so a test sees another person's mark quickly.
+      DESK_REFRESH_SECONDS: "2",
       STAFF_SESSION_SECRET: "e2e session secret, not for production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },

@@ -47,6 +47,8 @@ export default [
     route("login", "routes/staff/login.tsx"),
     route("logout", "routes/staff/logout.ts"),
     route("requests/:id", "routes/staff/request.tsx"),
+    route("requests/:id/contact", "routes/staff/contact-mark.ts"),
+    route("visits", "routes/staff/visits.tsx"),
     route("erase", "routes/staff/erase.tsx"),
     route("activity", "routes/staff/activity.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),

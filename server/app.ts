@@ -30,6 +30,8 @@ export interface AppOptions {
     secureCookies: boolean;
     /** Failed sign-ins per address (the "staff-sign-in" policy). */
     signInLimit: WindowLimit;
+    /** How often an open desk page refreshes its counts and rows, in seconds. */
+    refreshSeconds?: number;
   };
   /** Health checks per address a minute. */
   healthLimit?: number;
@@ -180,6 +182,7 @@ export async function createApp(options: AppOptions) {
             sessionSecrets: staff.sessionSecrets,
             // req.secure follows X-Forwarded-Proto when TRUST_PROXY is set.
             secureCookies: staff.secureCookies || req.secure,
+            refreshSeconds: staff.refreshSeconds ?? 20,
           },
         }) satisfies AppLoadContext,
     }),

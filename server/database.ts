@@ -120,6 +120,19 @@ export const MIGRATIONS = [
   // Requests kept from before the front desk get their phone key, by the same rule as new ones (phone_key() is
   // lib/inbox.ts's phoneKey, registered below). It ran at every start-up before; once is enough.
   `UPDATE requests SET phone_key = phone_key(phone) WHERE phone_key = '';`,
+  // The desk's working day (issue 26): a booking's day and session, who is calling or messaging a patient right
+  // now (so two people never call the same one), the day-before reminder, and the visit on each booking's history.
+  `ALTER TABLE requests ADD COLUMN visit_day TEXT;
+   ALTER TABLE requests ADD COLUMN visit_session TEXT;
+   ALTER TABLE requests ADD COLUMN contact_by TEXT;
+   ALTER TABLE requests ADD COLUMN contact_at TEXT;
+   ALTER TABLE requests ADD COLUMN contact_how TEXT;
+   ALTER TABLE requests ADD COLUMN reminded_by TEXT;
+   ALTER TABLE requests ADD COLUMN reminded_at TEXT;
+   CREATE INDEX requests_visit ON requests (visit_day, visit_session) WHERE visit_day IS NOT NULL;
+   CREATE INDEX requests_waiting ON requests (status, created_at, id) WHERE status IN ('new', 'no_answer');
+   ALTER TABLE request_history ADD COLUMN visit_day TEXT;
+   ALTER TABLE request_history ADD COLUMN visit_session TEXT;`,
 ];
 
 export type SiteDatabase = Database.Database;

@@ -73,7 +73,8 @@ describe("the requests store", () => {
     const pageTwo = store.list({ page: 2 }, 3);
     expect(pageTwo).toMatchObject({ total: 4 });
     expect(pageTwo.requests.map((r) => r.id)).toEqual([ramesh.id]);
-    expect(store.waitingCounts()).toEqual({ new: { appointment: 2, contact: 1 }, noAnswer: 0 });
+    expect(store.waitingCounts()).toMatchObject({ new: { appointment: 2, contact: 1 }, noAnswer: 0, visits: {} });
+    expect(store.waitingCounts().newestId).toBe(Math.max(...store.list().requests.map((r) => r.id)));
   });
 
   it("records who changed what and when, refuses a change someone else overtook, and keeps history append-only", async () => {
@@ -83,7 +84,7 @@ describe("the requests store", () => {
     const late = await store.setStatus(ramesh.id, "called_back", "Ravi", "new");
     expect(late).toMatchObject({ ok: false, reason: "changed", request: { statusChangedBy: "Asha" } });
     await store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer");
-    await store.setNote(ramesh.id, "Call after 5 pm", "Ravi");
+    await store.addNote(ramesh.id, "Call after 5 pm", "Ravi");
     expect(store.get(ramesh.id)).toMatchObject({ status: "no_answer", noAnswerCount: 2, note: "Call after 5 pm" });
     expect(store.history(ramesh.id).map((e) => `${e.staff}: ${e.action} ${e.detail}`)).toEqual([
       "Ravi: note Call after 5 pm",
@@ -93,6 +94,53 @@ describe("the requests store", () => {
     expect(() => db.prepare("UPDATE request_history SET staff = 'Nobody'").run()).toThrow(/append-only/);
     await store.log({ staff: "Asha", action: "CSV export", detail: "4 request(s)" });
     expect(() => db.prepare("DELETE FROM desk_log").run()).toThrow(/append-only/);
+  });
+
+  it("books a day and a session, lists the day's visits, and never books without a day", async () => {
+    const { store, ramesh, lakshmi } = await deskWithRequests();
+    expect(await store.setStatus(ramesh.id, "booked", "Asha", "new")).toEqual({ ok: false, reason: "visit" });
+    const visit = { day: "2030-01-08", session: "morning" } as const;
+    expect(await store.setStatus(ramesh.id, "booked", "Asha", "new", "", visit)).toEqual({ ok: true });
+    await store.setStatus(lakshmi.id, "booked", "Ravi", "new", "", { day: "2030-01-08", session: "evening" });
+    expect(store.get(ramesh.id)).toMatchObject({ status: "booked", visitDay: "2030-01-08", visitSession: "morning" });
+    expect(store.visits("2030-01-08").map((r) => r.name)).toEqual(["Ramesh", "లక్ష్మి"]);
+    expect(store.waitingCounts(["2030-01-08", "2030-01-09"]).visits).toEqual({ "2030-01-08": 2, "2030-01-09": 0 });
+    expect(store.history(ramesh.id)[0]).toMatchObject({ detail: "new → booked", ...{ visitDay: "2030-01-08" } });
+    // Closing the visit keeps its day; an Undo of the close books the same visit again without asking.
+    await store.setStatus(ramesh.id, "closed", "Asha");
+    expect(store.get(ramesh.id)).toMatchObject({ status: "closed", visitDay: "2030-01-08" });
+    expect(store.visits("2030-01-08").map((r) => r.name)).toEqual(["లక్ష్మి"]);
+    expect(await store.setStatus(ramesh.id, "booked", "Asha", "closed")).toEqual({ ok: true });
+    // Going back a step clears the visit.
+    await store.setStatus(ramesh.id, "called_back", "Asha");
+    expect(store.get(ramesh.id)).toMatchObject({ visitDay: null, visitSession: null });
+  });
+
+  it("keeps notes as entries with who and when, never overwriting one", async () => {
+    const { store, ramesh } = await deskWithRequests();
+    await store.addNote(ramesh.id, "Call after 5 pm", "Asha");
+    await store.addNote(ramesh.id, "Son will bring him", "Ravi");
+    await store.addNote(ramesh.id, "", "Ravi");
+    const notes = store.history(ramesh.id).filter((e) => e.action === "note");
+    expect(notes.map((e) => `${e.staff}: ${e.detail}`)).toEqual(["Ravi: Son will bring him", "Asha: Call after 5 pm"]);
+    expect(store.get(ramesh.id)!.note).toBe("Son will bring him");
+  });
+
+  it("lists waiting views oldest first, keeps a just-changed request in place, and offers the next waiting one", async () => {
+    const { store, ramesh, lakshmi } = await deskWithRequests();
+    const newest = store.list().requests.map((r) => r.id);
+    const waiting = store.list({ status: "new" }).requests.map((r) => r.id);
+    expect(waiting).toEqual([...newest].reverse());
+    await store.setStatus(ramesh.id, "no_answer", "Asha", "new");
+    expect(store.list({ status: "new" }).requests.map((r) => r.id)).not.toContain(ramesh.id);
+    expect(store.list({ status: "new", keep: ramesh.id }).requests.map((r) => r.id)).toEqual(waiting);
+    // Someone else is calling the oldest: the next waiting one for Asha is the one after.
+    const oldestNew = store.list({ status: "new" }).requests[0]!;
+    expect(await store.markContact(oldestNew.id, "Ravi", "call")).toBe(true);
+    expect(store.get(oldestNew.id)).toMatchObject({ contactBy: "Ravi", contactHow: "call" });
+    expect(store.nextWaiting(ramesh.id, "Asha")?.id).not.toBe(oldestNew.id);
+    expect(store.nextWaiting(ramesh.id, "Ravi")?.id).toBe(oldestNew.id);
+    expect(lakshmi.id).toBeGreaterThan(0);
   });
 
   it("refuses the second of two people pressing the same button on what they both saw", async () => {
@@ -113,7 +161,7 @@ describe("the requests store", () => {
     const db = openDatabase(file);
     const store = openSqliteStore(db);
     const request = await store.addAppointment(appointment("Ramesh", "9876543210"));
-    await store.setNote(request.id, "Call after 5 pm", "Asha");
+    await store.addNote(request.id, "Call after 5 pm", "Asha");
     db.close();
     MIGRATIONS.push(
       `CREATE TABLE requests_rebuilt AS SELECT * FROM requests;
@@ -131,7 +179,7 @@ describe("the requests store", () => {
 
   it("erases exactly one person's requests and their history", async () => {
     const { store, ramesh, again, lakshmi, message } = await deskWithRequests();
-    await store.setNote(ramesh.id, "private note", "Asha");
+    await store.addNote(ramesh.id, "private note", "Asha");
     expect(await store.eraseByPhone("98765 43210")).toBe(2);
     expect(store.get(ramesh.id)).toBeUndefined();
     expect(store.get(again.id)).toBeUndefined();

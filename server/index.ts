@@ -84,6 +84,7 @@ const app = await createApp({
     directory,
     sessionSecrets: staffSessionSecrets(),
     secureCookies: env.NODE_ENV === "production" && env.INSECURE_COOKIES !== "true",
+    refreshSeconds: Math.min(Math.max(Number(env.DESK_REFRESH_SECONDS ?? 20) || 20, 1), 30),
     signInLimit: {
       windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 15 * 60_000),
       limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),

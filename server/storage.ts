@@ -1,51 +1,27 @@
-import { addDays, phoneDigits } from "../app/lib/form-basics";
-import { INBOX_PAGE_SIZE, phoneKey, type InboxFilters, type RequestStatus } from "../app/lib/inbox";
+import {
+  INBOX_PAGE_SIZE,
+  CONTACT_FRESH_MS,
+  WAITING_STATUSES,
+  oldestFirst,
+  phoneKey,
+  type RequestStatus,
+} from "../app/lib/inbox";
 import type {
   DeskLogEntry,
   HistoryEntry,
   RequestStore,
   StatusChange,
   StoredRequest,
+  Visit,
 } from "../app/server/request-store";
 import { openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
+import { REQUEST_COLUMNS, viewOrder, whereClause } from "./request-views";
 
 /**
  * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
  * the routes see (app/server/request-store.ts), with each request's history and the desk's log.
  */
 export type { RequestStore, StoredRequest } from "../app/server/request-store";
-
-/** The stored columns, named as StoredRequest names them, so a row needs no mapping. */
-const REQUEST_COLUMNS = `id, kind, created_at AS createdAt, status, name, phone, email, subject, service,
-  preferred_date AS preferredDate, message, source, lang, note, status_changed_at AS statusChangedAt,
-  status_changed_by AS statusChangedBy, no_answer_count AS noAnswerCount, notified_at AS notifiedAt,
-  notify_attempts AS notifyAttempts, notify_failed_at AS notifyFailedAt`;
-
-/** The start of a day in India (UTC+05:30) as the stored ISO form, for the inbox's date range. */
-const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
-
-function whereClause(filters: Partial<InboxFilters>) {
-  const clauses: string[] = [];
-  const params: Record<string, string> = {};
-  const add = (clause: string, name: string, value: string) => {
-    clauses.push(clause);
-    params[name] = value;
-  };
-  if (filters.kind) add("kind = @kind", "kind", filters.kind);
-  if (filters.status) add("status = @status", "status", filters.status);
-  if (filters.lang) add("lang = @lang", "lang", filters.lang);
-  if (filters.from) add("created_at >= @from", "from", indiaDayStart(filters.from));
-  if (filters.to) add("created_at < @to", "to", indiaDayStart(addDays(filters.to, 1)));
-  const search = filters.search?.trim();
-  if (search) {
-    const digits = phoneKey(phoneDigits(search));
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // A number is matched however it was typed (spaces, +91); a name as typed, in any script.
-    if (digits.length >= 3 && /^[\d\s+\-()]+$/.test(search)) add("phone_key LIKE @search", "search", `%${digits}%`);
-    else add("(name LIKE @search ESCAPE '\\' OR phone LIKE @search ESCAPE '\\')", "search", like);
-  }
-  return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
-}
 
 export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   const db = typeof file === "string" ? openDatabase(file) : file;
@@ -60,14 +36,34 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   );
   const byId = db.prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ?`);
   const historyOf = db.prepare(
-    "SELECT at, staff, action, detail FROM request_history WHERE request_id = ? ORDER BY id DESC",
+    `SELECT at, staff, action, detail, visit_day AS visitDay, visit_session AS visitSession
+     FROM request_history WHERE request_id = ? ORDER BY id DESC`,
   );
   const addHistory = db.prepare(
-    "INSERT INTO request_history (request_id, at, staff, action, detail) VALUES (?, ?, ?, ?, ?)",
+    `INSERT INTO request_history (request_id, at, staff, action, detail, visit_day, visit_session)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const updateStatus = db.prepare(
-    `UPDATE requests SET status = ?, status_changed_at = ?, status_changed_by = ?,
-       no_answer_count = no_answer_count + ? WHERE id = ?`,
+    `UPDATE requests SET status = @status, status_changed_at = @at, status_changed_by = @staff,
+       no_answer_count = no_answer_count + @noAnswer, visit_day = @visitDay, visit_session = @visitSession
+     WHERE id = @id`,
+  );
+  const updateContact = db.prepare("UPDATE requests SET contact_by = ?, contact_at = ?, contact_how = ? WHERE id = ?");
+  const updateReminded = db.prepare("UPDATE requests SET reminded_by = ?, reminded_at = ? WHERE id = ?");
+  const visitsOn = db.prepare(
+    `SELECT ${REQUEST_COLUMNS} FROM requests WHERE status = 'booked' AND visit_day = ?
+     ORDER BY CASE visit_session WHEN 'morning' THEN 0 WHEN 'afternoon' THEN 1 ELSE 2 END, status_changed_at, id`,
+  );
+  const visitCount = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE status = 'booked' AND visit_day = ?");
+  const newest = db.prepare("SELECT MAX(id) AS id FROM requests");
+  // The longest-waiting request nobody else is on (tapped Call or WhatsApp within CONTACT_FRESH_MS, no outcome since).
+  // One status at a time, so the walk follows the (status, created_at, id) index and stops at the first one.
+  const waitingNext = db.prepare(
+    `SELECT ${REQUEST_COLUMNS} FROM requests
+     WHERE status = @status AND id != @id
+       AND NOT (contact_by IS NOT NULL AND contact_by != @staff AND contact_at > @recent
+                AND (status_changed_at IS NULL OR status_changed_at < contact_at))
+     ORDER BY created_at, id LIMIT 1`,
   );
   const updateNote = db.prepare("UPDATE requests SET note = ? WHERE id = ?");
   const countWaiting = db.prepare(
@@ -117,6 +113,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       staff: string,
       expected?: RequestStatus,
       seenChangedAt?: string,
+      visit?: Visit,
     ): StatusChange => {
       const current = get(id);
       if (!current) return { ok: false, reason: "missing" };
@@ -124,21 +121,48 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
         (expected && current.status !== expected) ||
         (seenChangedAt !== undefined && seenChangedAt !== (current.statusChangedAt ?? ""));
       if (overtaken) return { ok: false, reason: "changed", request: current };
+      // Booked always means a day and a session: given now, or kept from the visit it had (an undone close).
+      const booking =
+        status === "booked"
+          ? (visit ??
+            (current.visitDay && current.visitSession
+              ? { day: current.visitDay, session: current.visitSession }
+              : undefined))
+          : undefined;
+      if (status === "booked" && !booking) return { ok: false, reason: "visit" };
+      if (status === current.status && !(status === "booked" && visit) && status !== "no_answer") return { ok: true };
+      // Closing a visit keeps its day (what happened); reopening or going back a step clears it.
+      const keepsVisit = status === "closed" || status === "booked";
       // The change time is what a form saw; two changes in one millisecond must still differ.
       const previous = current.statusChangedAt ? Date.parse(current.statusChangedAt) : 0;
       const at = new Date(Math.max(Date.now(), previous + 1)).toISOString();
-      updateStatus.run(status, at, staff, status === "no_answer" ? 1 : 0, id);
-      addHistory.run(id, at, staff, "status", `${current.status} → ${status}`);
+      updateStatus.run({
+        id,
+        status,
+        at,
+        staff,
+        noAnswer: status === "no_answer" ? 1 : 0,
+        visitDay: booking?.day ?? (keepsVisit ? current.visitDay : null),
+        visitSession: booking?.session ?? (keepsVisit ? current.visitSession : null),
+      });
+      addHistory.run(
+        id,
+        at,
+        staff,
+        "status",
+        `${current.status} → ${status}`,
+        booking?.day ?? null,
+        booking?.session ?? null,
+      );
       return { ok: true };
     },
   );
 
-  const setNote = db.transaction((id: number, note: string, staff: string) => {
-    const current = get(id);
-    if (!current) return false;
-    if (current.note === note) return true;
+  const addNote = db.transaction((id: number, note: string, staff: string) => {
+    if (!get(id)) return false;
+    if (!note) return true;
     updateNote.run(note, id);
-    addHistory.run(id, now(), staff, "note", note);
+    addHistory.run(id, now(), staff, "note", note, null, null);
     return true;
   });
 
@@ -173,25 +197,70 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
           lang: message.lang,
         }),
       ),
+    exportBatch(filters, after, size) {
+      const { where, params } = whereClause(filters);
+      const order = viewOrder(filters);
+      // Keyset paging: the rows after the last one sent, in the view's order; each batch is one quick query.
+      const past = after ? `(created_at, id) ${order === "asc" ? ">" : "<"} (@afterCreatedAt, @afterId)` : "";
+      const conditions = [where.replace(/^WHERE /, ""), past].filter(Boolean).join(" AND ");
+      const direction = order === "asc" ? "ASC" : "DESC";
+      return db
+        .prepare(
+          `SELECT ${REQUEST_COLUMNS} FROM requests ${conditions ? `WHERE ${conditions}` : ""}
+           ORDER BY created_at ${direction}, id ${direction} LIMIT @size`,
+        )
+        .all({
+          ...params,
+          ...(after && { afterCreatedAt: after.createdAt, afterId: after.id }),
+          size,
+        }) as StoredRequest[];
+    },
     list(filters = {}, pageSize = INBOX_PAGE_SIZE) {
       const { where, params } = whereClause(filters);
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM requests ${where}`).get(params) as { n: number }).n;
       const offset = pageSize > 0 ? ((filters.page ?? 1) - 1) * pageSize : 0;
       const limit = pageSize > 0 ? `LIMIT ${pageSize} OFFSET ${offset}` : "";
+      const order = oldestFirst(filters) ? "created_at ASC, id ASC" : "created_at DESC, id DESC";
+      // A request just changed from this view stays where it was (its place in the order), with its new status.
+      const keep = filters.keep && where ? ` OR id = ${Number(filters.keep)}` : "";
       const rows = db
-        .prepare(`SELECT ${REQUEST_COLUMNS} FROM requests ${where} ORDER BY created_at DESC, id DESC ${limit}`)
+        .prepare(
+          `SELECT ${REQUEST_COLUMNS} FROM requests ${keep ? `WHERE (${where.slice(6)})${keep}` : where}
+           ORDER BY ${order} ${limit}`,
+        )
         .all(params);
       return { requests: rows as StoredRequest[], total };
     },
-    waitingCounts() {
+    waitingCounts(visitDays = []) {
       const counts = countWaiting.get() as { appointment: number; contact: number; noAnswer: number };
-      return { new: { appointment: counts.appointment, contact: counts.contact }, noAnswer: counts.noAnswer };
+      const visits = Object.fromEntries(visitDays.map((day) => [day, (visitCount.get(day) as { n: number }).n]));
+      return {
+        new: { appointment: counts.appointment, contact: counts.contact },
+        noAnswer: counts.noAnswer,
+        visits,
+        newestId: (newest.get() as { id: number | null }).id ?? 0,
+      };
+    },
+    visits: (day) => visitsOn.all(day) as StoredRequest[],
+    nextWaiting: (id, staff) => {
+      const recent = new Date(Date.now() - CONTACT_FRESH_MS).toISOString();
+      for (const status of WAITING_STATUSES) {
+        const next = waitingNext.get({ id, staff, recent, status }) as StoredRequest | undefined;
+        if (next) return next;
+      }
+      return undefined;
     },
     get,
     history: (id) => historyOf.all(id) as HistoryEntry[],
-    setStatus: (id, status, staff, expected, seenChangedAt) =>
-      whenWritable(() => setStatus.immediate(id, status, staff, expected, seenChangedAt)),
-    setNote: (id, note, staff) => whenWritable(() => setNote.immediate(id, note, staff)),
+    setStatus: (id, status, staff, expected, seenChangedAt, visit) =>
+      whenWritable(() => setStatus.immediate(id, status, staff, expected, seenChangedAt, visit)),
+    addNote: (id, note, staff) => whenWritable(() => addNote.immediate(id, note, staff)),
+    markContact: (id, staff, how) =>
+      whenWritable(() => {
+        const at = now();
+        const changed = how === "reminder" ? updateReminded.run(staff, at, id) : updateContact.run(staff, at, how, id);
+        return changed.changes > 0;
+      }),
     findByPhone: (phone) => {
       const key = phoneKey(phone);
       if (key.length < 10) return [];

@@ -1,50 +1,14 @@
-import type { Lang } from "../i18n/lang";
 import type { RequestKind } from "../lib/form-reply";
 import type { InboxFilters, RequestStatus } from "../lib/inbox";
 import type { AppointmentRequest, ContactMessage } from "../lib/requests";
+import type { HistoryEntry, StoredRequest, Visit } from "../lib/stored-request";
+
+export type { HistoryEntry, StoredRequest, Visit } from "../lib/stored-request";
 
 /**
  * Where appointment requests and contact messages are kept, as the routes see it. server/storage.ts implements it
  * with SQLite; anything that implements it can replace that.
  */
-export interface StoredRequest {
-  id: number;
-  kind: RequestKind;
-  createdAt: string;
-  status: RequestStatus;
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  service: string;
-  preferredDate: string;
-  message: string;
-  source: string;
-  /** The language of the page it was sent from: answer in it. */
-  lang: Lang;
-  /** The desk's short note on it. */
-  note: string;
-  /** The last status change: when, by whom (null while new and untouched). */
-  statusChangedAt: string | null;
-  statusChangedBy: string | null;
-  /** How many times the desk recorded "no answer". */
-  noAnswerCount: number;
-  notifiedAt: string | null;
-  /** Failed e-mail attempts so far. */
-  notifyAttempts: number;
-  /** Set when the e-mail was given up on; the request itself stays in the inbox. */
-  notifyFailedAt: string | null;
-}
-
-/** One entry of a request's history: append-only, erased only with the request. */
-export interface HistoryEntry {
-  at: string;
-  staff: string;
-  action: "status" | "note";
-  /** For a status change "from → to" as statuses; for a note, the note as written. */
-  detail: string;
-}
-
 /** One entry of the desk's own log (exports, erasures, purges, accounts): never personal data. */
 export interface DeskLogEntry {
   at: string;
@@ -62,6 +26,8 @@ export interface InboxPage {
 export type StatusChange =
   | { ok: true }
   | { ok: false; reason: "missing" }
+  /** "Booked" without a day and session to book. */
+  | { ok: false; reason: "visit" }
   /** Someone else changed it since the form was shown: what it is now, so the desk does not call twice. */
   | { ok: false; reason: "changed"; request: StoredRequest };
 
@@ -74,8 +40,29 @@ export interface RequestStore {
   addContact(message: ContactMessage): Promise<StoredRequest>;
   /** Newest first, filtered and paged (INBOX_PAGE_SIZE); `pageSize: 0` returns every match (the CSV export). */
   list(filters?: Partial<InboxFilters>, pageSize?: number): InboxPage;
-  /** New and no-answer requests by kind, for the counts on top of the inbox. */
-  waitingCounts(): { new: Record<RequestKind, number>; noAnswer: number };
+  /**
+   * The CSV export's next `size` matches after `after` (null: from the first), in the view's order: keyset paging,
+   * one quick query per batch, so a long export never holds the database or the memory.
+   */
+  exportBatch(
+    filters: Partial<InboxFilters>,
+    after: { createdAt: string; id: number } | null,
+    size: number,
+  ): StoredRequest[];
+  /**
+   * What is waiting, for the counts on top of every desk page: new and no-answer requests by kind, the visits booked
+   * for the given days, and the newest request's id (an open desk shows a badge when it grows).
+   */
+  waitingCounts(visitDays?: readonly string[]): {
+    new: Record<RequestKind, number>;
+    noAnswer: number;
+    visits: Record<string, number>;
+    newestId: number;
+  };
+  /** The visits booked for a day, by session, then in the order they were booked. */
+  visits(day: string): StoredRequest[];
+  /** The waiting request that has waited longest, apart from this one and any someone else is on right now. */
+  nextWaiting(exceptId: number, staff: string): StoredRequest | undefined;
   get(id: number): StoredRequest | undefined;
   history(id: number): HistoryEntry[];
   /**
@@ -89,9 +76,15 @@ export interface RequestStore {
     staff: string,
     expected?: RequestStatus,
     seenChangedAt?: string,
+    visit?: Visit,
   ): Promise<StatusChange>;
-  /** Sets the note (a change goes in the history); false when there is no such request. */
-  setNote(id: number, note: string, staff: string): Promise<boolean>;
+  /**
+   * Adds a note with who and when: notes are entries, never overwritten (the request keeps the latest for lists).
+   * False when there is no such request.
+   */
+  addNote(id: number, note: string, staff: string): Promise<boolean>;
+  /** Records that someone tapped Call or WhatsApp (or sent the reminder) on a request; false when there is none. */
+  markContact(id: number, staff: string, how: "call" | "whatsapp" | "reminder"): Promise<boolean>;
   /** Erases every request sent with this phone number (and their history); returns how many. */
   eraseByPhone(phone: string): Promise<number>;
   /** Requests sent with this phone number (to confirm an erasure). */

@@ -18,6 +18,8 @@ export interface StaffAccess {
   sessionSecrets: string[];
   /** Secure cookie: always in production, and whenever the request came over HTTPS. */
   secureCookies: boolean;
+  /** How often an open desk page refreshes its counts and rows (DESK_REFRESH_SECONDS, 20 by default). */
+  refreshSeconds?: number;
 }
 
 declare module "react-router" {
@@ -30,6 +32,14 @@ interface StaffSessionData {
   csrf: string;
   /** The database session's id; absent until signed in. */
   sid: string;
+  /** A change posted after the session had ended (JSON of LostChange): offered again once signed in. */
+  lost: string;
+}
+
+/** A form a session that had ended could not save: where it was posted, and its fields (without the token). */
+export interface LostChange {
+  path: string;
+  fields: [string, string][];
 }
 
 /**
@@ -60,6 +70,8 @@ export interface StaffVisit {
   session: Session<StaffSessionData>;
   /** The signed-in account, if any. */
   account: StaffAccount | undefined;
+  /** The cookie named a session that has ended (signed out elsewhere, expired, account disabled). */
+  ended: boolean;
   /** The token every form of this session carries. */
   csrf: string;
   /** The Set-Cookie value that keeps this session as it now is. */
@@ -93,6 +105,7 @@ export async function staffVisit(request: Request, context: { staff?: StaffAcces
     access,
     session,
     account,
+    ended: Boolean(sid) && !account,
     csrf,
     commit: () => storage.commitSession(session),
     destroy: async () => {
@@ -102,15 +115,33 @@ export async function staffVisit(request: Request, context: { staff?: StaffAcces
   };
 }
 
+/** The sign-in page, saying why and where it returns to: `/staff/login?next=/staff/requests/12&ended=1`. */
+export function signInAddress(next: string, ended: boolean): string {
+  const params = new URLSearchParams();
+  if (next !== "/staff" && safeStaffPath(next)) params.set("next", next);
+  if (ended) params.set("ended", "1");
+  const query = params.toString();
+  return `/staff/login${query ? `?${query}` : ""}`;
+}
+
+/** A desk address to return to, never another site's: "/staff…" only. */
+export function safeStaffPath(value: string | null | undefined): value is string {
+  return !!value && /^\/staff(?:[/?#]|$)/.test(value) && !value.startsWith("//") && !value.includes("\\");
+}
+
 /** The visit with its account, if signed in; otherwise the visitor is sent to the sign-in page. */
-export function requireAccount(visit: StaffVisit) {
-  if (!visit.account) throw redirect("/staff/login", { status: 303, headers: STAFF_HEADERS });
+export function requireAccount(visit: StaffVisit, next = "/staff") {
+  if (!visit.account) {
+    throw redirect(signInAddress(next, visit.ended), { status: 303, headers: STAFF_HEADERS });
+  }
   return { ...visit, account: visit.account };
 }
 
-/** A signed-in visit's account; otherwise the visitor is sent to the sign-in page. */
+/** A signed-in visit's account; otherwise the visitor is sent to the sign-in page, to come back here after. */
 export async function signedInStaff(request: Request, context: { staff?: StaffAccess }) {
-  return requireAccount(await staffVisit(request, context));
+  // The page without its query: a searched name or number never travels in a sign-in address (or a log line).
+  const next = new URL(request.url).pathname.replace(/\.data$/, "");
+  return requireAccount(await staffVisit(request, context), next);
 }
 
 /** How many accounts one browser remembers having signed in to (a shared desk PC). */
@@ -185,10 +216,40 @@ export function staffAction<Args extends StaffActionArgs, Result>(
     withHeaders(STAFF_HEADERS, async (): Promise<Result | Response> => {
       const visit = await staffVisit(args.request, args.context);
       const form = new URLSearchParams(args.body);
+      // The session ended while the form was open: sign in again, come back here, and be offered the change again.
+      if (policy === "staff-form" && !visit.account) return sessionEnded(args.request, visit, form);
       if (!sameToken(form.get("csrf"), visit.session.get("csrf"))) return expired(visit);
       return handler({ ...args, visit, form });
     }),
   );
+}
+
+/** Keeps a request page's lost change in the session cookie and sends the person to sign in, then back. */
+async function sessionEnded(request: Request, visit: StaffVisit, form: URLSearchParams) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const onRequest = /^\/staff\/requests\/\d+$/.test(path);
+  const intent = form.get("intent");
+  if (onRequest && (intent === "status" || intent === "note")) {
+    const fields = [...form].filter(([name]) => name !== "csrf");
+    visit.session.set("lost", JSON.stringify({ path, fields } satisfies LostChange));
+  }
+  return redirect(signInAddress(onRequest ? path : "/staff", true), {
+    status: 303,
+    headers: { "Set-Cookie": await visit.commit() },
+  });
+}
+
+/** The change a session lost on this request page, taken out of the session (shown once). */
+export function takeLostChange(visit: StaffVisit, path: string): LostChange | undefined {
+  const raw = visit.session.get("lost");
+  if (!raw) return undefined;
+  visit.session.unset("lost");
+  try {
+    const lost = JSON.parse(raw) as LostChange;
+    return lost.path === path && Array.isArray(lost.fields) ? lost : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A plain answer for the inbox's form posts that cannot go on (signed out, expired form). */

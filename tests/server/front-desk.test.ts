@@ -52,12 +52,16 @@ describe("the inbox", () => {
     expect(cardIds(await (await asha.get(`/staff?from=${today}&q=Paging`)).text())).toHaveLength(25);
 
     const pageOne = await (await asha.get("/staff?q=Paging")).text();
-    expect(pageOne).toContain("Showing 1–25 of 26 requests");
+    expect(pageOne).toContain("1–25 of 26, newest first");
     expect(pageOne).toContain('href="/staff?q=Paging&amp;page=2"');
     const pageTwo = await (await asha.get("/staff?q=Paging&page=2")).text();
     expect(cardIds(pageTwo)).toHaveLength(1);
     expect(pageTwo).toContain("Paging Test 0");
-    expect(pageTwo).toContain("Showing 26–26 of 26 requests");
+    expect(pageTwo).toContain("26–26 of 26, newest first");
+    // A waiting view is worked oldest first.
+    const waiting = await (await asha.get("/staff?q=Paging&status=new")).text();
+    expect(waiting).toContain("1–25 of 26, oldest first");
+    expect(cardIds(waiting)[0]).toBeLessThan(cardIds(waiting)[1]!);
     // A page past the end goes to the last one, not to "Showing 226–225".
     const pastTheEnd = await asha.get("/staff?q=Paging&page=9");
     expect(pastTheEnd.status).toBe(302);
@@ -86,29 +90,61 @@ describe("the inbox", () => {
     expect(conflict).toContain("No answer");
 
     expect((await step(ravi, "called_back", "no_answer", raviCsrf)).status).toBe(303);
-    expect((await step(ravi, "booked", "called_back", raviCsrf)).status).toBe(303);
-    await asha.post(`/staff/requests/${id}`, { csrf, intent: "note", note: "Booked for Monday 10 am" });
+    // Booked without a day and session is refused and asks for them; with them, it is booked.
+    const noDay = await step(ravi, "booked", "called_back", raviCsrf);
+    expect(noDay.headers.get("location")).toBe(`/staff/requests/${id}?day=1`);
+    const booked = await ravi.post(`/staff/requests/${id}`, {
+      csrf: raviCsrf,
+      intent: "status",
+      status: "booked",
+      from: "called_back",
+      visit: "2099-01-05|morning",
+    });
+    expect(booked.status).toBe(303);
+    // A Sunday is not offered and not taken.
+    expect(
+      (
+        await asha.post(`/staff/requests/${id}`, {
+          csrf,
+          intent: "status",
+          status: "booked",
+          from: "booked",
+          visit: "2099-01-04|morning",
+        })
+      ).headers.get("location"),
+    ).toBe(`/staff/requests/${id}?day=1`);
+    await asha.post(`/staff/requests/${id}`, { csrf, intent: "note", note: "Son brings him" });
+    await asha.post(`/staff/requests/${id}`, { csrf, intent: "note", note: "Needs a wheelchair" });
     expect((await step(asha, "closed", "booked")).status).toBe(303);
 
     const page = await asha.html(`/staff/requests/${id}`);
-    const history = page.slice(page.indexOf("History"));
-    const entries = [...history.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) =>
-      match[1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " "),
-    );
-    expect(entries.map((entry) => entry.replace(/^.*? · /, ""))).toEqual([
+    const items = (from: string, to: string) =>
+      [...page.slice(page.indexOf(from), page.indexOf(to)).matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) =>
+        match[1]!
+          .replace(/<[^>]+>/g, "")
+          .replace(/\s+/g, " ")
+          .replace(/^.*? · /, ""),
+      );
+    // Notes are entries, each with who and when; neither overwrote the other.
+    expect(items('id="notes"', "Add a note")).toEqual(["AshaNeeds a wheelchair", "AshaSon brings him"]);
+    expect(items('id="history-heading"', "Correct the status")).toEqual([
       "AshaStatus: Booked → Closed",
-      "AshaNote: Booked for Monday 10 am",
-      "RaviStatus: Called back → Booked",
+      "RaviStatus: Called back → Booked for Mon 5 Jan, morning",
       "RaviStatus: No answer → Called back",
       "AshaStatus: New → No answer",
     ]);
+    expect(page).toContain("Visit was");
     expect(await (await asha.get(`/staff?status=closed&q=Flow`)).text()).toContain("Flow Test");
   });
 
   it("counts what is waiting on top", async () => {
     const html = await (await asha.get("/staff")).text();
-    expect(html).toMatch(/New appointments<\/span><span[^>]*>\d+<\/span>/);
-    expect(html).toMatch(/No answer: try again<\/span><span[^>]*>\d+<\/span>/);
+    const count = (label: string) => Number(html.match(new RegExp(`aria-label="${label}: (\\d+)"`))?.[1]);
+    const inView = async (query: string) =>
+      Number((await (await asha.get(`/staff?${query}`)).text()).match(/of (\d+), oldest first/)?.[1] ?? 0);
+    expect(count("New appointments")).toBeGreaterThan(0);
+    expect(count("New appointments")).toBe(await inView("status=new&kind=appointment"));
+    expect(count("No answer: try again")).toBe(await inView("status=no_answer"));
   });
 
   it("exports the filtered view as CSV, formulas neutralised, and logs who exported what", async () => {
@@ -116,11 +152,52 @@ describe("the inbox", () => {
     const response = await asha.get("/staff/export.csv?lang=te");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
-    const csv = await response.text();
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // UTF-8 with its byte-order mark first (which decoding takes off again).
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    const [header, ...lines] = csv.trimEnd().split("\r\n");
+    expect(header).toBe(
+      [
+        "id",
+        "received (India time)",
+        "received date",
+        "type",
+        "status",
+        "name",
+        "phone",
+        "email",
+        "preferred date",
+        "visit day",
+        "visit session",
+        "subject",
+        "service",
+        "message",
+        "source",
+        "language",
+        "note",
+        "status changed by",
+        "status changed at (India time)",
+      ]
+        .map((title) => `"${title}"`)
+        .join(","),
+    );
+    expect(lines).toHaveLength(2);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain(`"'@SUM(1)"`);
     expect(csv).toContain("సీత");
     expect(csv).not.toContain("Paging Test");
+    // Newest first; India time with its offset, the day in India, words for type, status and language, one phone form.
+    const newest = lines[0]!;
+    expect(newest).toMatch(
+      /^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+05:30","\d{4}-\d{2}-\d{2}","Appointment","New",/,
+    );
+    expect(newest).toContain(`"+919440000020"`);
+    expect(newest).toContain(`"Telugu"`);
+    expect(lines[1]).toContain(`"+919440000001"`);
     const log = await asha.html("/staff/activity");
     expect(log).toMatch(/Asha<\/span><strong>CSV export<\/strong>: 2 request\(s\); view: \?lang=te/);
   });

@@ -46,11 +46,21 @@ describe("staff accounts", () => {
     expect(html).not.toContain("9876543210");
     expect(page.headers.get("x-robots-tag")).toContain("noindex");
     expect((await browser.get("/staff/export.csv")).status).toBe(401);
+    // Each page sends the visitor to sign in and back to it afterwards.
     for (const path of ["/staff/activity", "/staff/erase", "/staff/requests/1"]) {
-      expect((await browser.get(path)).headers.get("location")).toBe("/staff/login");
+      expect((await browser.get(path)).headers.get("location")).toBe(`/staff/login?next=${encodeURIComponent(path)}`);
     }
-    const post = await browser.post("/staff/requests/1", { csrf: hidden(html, "csrf"), status: "closed" });
-    expect(post.headers.get("location")).toBe("/staff/login");
+    const post = await browser.post("/staff/requests/1", {
+      csrf: hidden(html, "csrf"),
+      intent: "status",
+      status: "closed",
+    });
+    expect(post.headers.get("location")).toBe("/staff/login?next=%2Fstaff%2Frequests%2F1&ended=1");
+    // The change is not made; signing in offers it again on that request's page.
+    const again = await browser.html("/staff/login?next=%2Fstaff%2Frequests%2F1&ended=1");
+    expect(again).toContain("Your session has ended");
+    expect(again).toContain("it will be offered to you again");
+    expect(again).toContain('name="next" value="/staff/requests/1"');
   });
 
   it("refuses a wrong password, an unknown name, and a sign-in without its CSRF token", async () => {
@@ -96,7 +106,7 @@ describe("staff accounts", () => {
     const inbox = await browser.get("/staff");
     expect(inbox.headers.get("cache-control")).toBe("no-store");
     const html = await inbox.text();
-    expect(html).toContain("Signed in as <!-- -->Asha");
+    expect(html).toMatch(/Signed in as <\/span>Asha/);
     expect(html).toMatch(/&lt;script&gt;alert\((&#39;|&#x27;)x(&#39;|&#x27;)\)&lt;\/script&gt; రాము/);
     expect(html).not.toContain("<script>alert");
   });
@@ -108,7 +118,7 @@ describe("staff accounts", () => {
     copy.cookies = new Map(browser.cookies);
     const html = await (await browser.get("/staff")).text();
     expect((await browser.post("/staff/logout", { csrf: hidden(html, "csrf") })).status).toBe(303);
-    expect((await copy.get("/staff")).headers.get("location")).toBe("/staff/login");
+    expect((await copy.get("/staff")).headers.get("location")).toBe("/staff/login?ended=1");
   });
 
   it("ends a disabled account's sessions at once and refuses its sign-in", async () => {
@@ -118,7 +128,7 @@ describe("staff accounts", () => {
     expect((await signIn(browser, "Temp", PASSWORD)).status).toBe(303);
     expect((await browser.get("/staff")).status).toBe(200);
     expect(desk(databasePath, ["staff:disable", "Temp"]).status).toBe(0);
-    expect((await browser.get("/staff")).headers.get("location")).toBe("/staff/login");
+    expect((await browser.get("/staff")).headers.get("location")).toBe("/staff/login?ended=1");
     expect((await signIn(new Browser(server.url), "Temp", PASSWORD)).status).toBe(401);
     expect(desk(databasePath, ["staff:list"]).output).toMatch(/Temp\tdisabled/);
   });

@@ -1,8 +1,33 @@
 import { INBOX_PAGE_SIZE, REQUEST_STATUSES, STATUS_LABELS, inboxQuery, type InboxFilters } from "~/lib/inbox";
 import { staffButton, staffControl, staffLabel } from "./staff-shell";
 
-/** The inbox's search and filters: a plain GET form, so every view has an address that can be shared or reloaded. */
-export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
+/**
+ * The search box: a name or a number, across every request (a filter in use is set aside, so a search never finds
+ * nothing only because the view was "New appointments"). A plain GET form: every view has an address.
+ */
+export function InboxSearch({ filters }: { filters: InboxFilters }) {
+  return (
+    <form method="get" action="/staff" role="search" aria-label="Find requests" className="flex gap-2">
+      <label htmlFor="q" className="sr-only">
+        Name or phone
+      </label>
+      <input
+        id="q"
+        name="q"
+        type="search"
+        placeholder="Name or phone"
+        defaultValue={filters.search}
+        className={`${staffControl} min-w-0 flex-1`}
+      />
+      <button type="submit" className={staffButton}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The filters: status, type, language, received days; open whenever one is in use, with the search kept. */
+export function InboxFilterForm({ filters, exportHref }: { filters: InboxFilters; exportHref: string }) {
   const filtered = Boolean(filters.status || filters.kind || filters.lang || filters.from || filters.to);
   const select = (id: keyof InboxFilters, label: string, options: [string, string][], value = "") => (
     <div>
@@ -26,25 +51,15 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       <input id={id} name={id} type="date" defaultValue={value} className={staffControl} />
     </div>
   );
+  // Closed even when a filter is in use (the rows come first); its summary then names the filters in use, so
+  // nobody wonders why requests are missing.
   return (
-    <form
-      method="get"
-      action="/staff"
-      role="search"
-      aria-label="Find requests"
-      className="space-y-3 rounded-xl border border-gray-300 bg-white p-3"
-    >
-      <div>
-        <label htmlFor="q" className={staffLabel}>
-          Name or phone
-        </label>
-        <input id="q" name="q" type="search" defaultValue={filters.search} className={staffControl} />
-      </div>
-      {/* Open whenever a filter is in use, so nobody wonders why requests are missing. */}
-      <details open={filtered || undefined}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-          Filter by status, type, language or date
-        </summary>
+    <details className="open:mt-1 open:basis-full open:rounded-xl open:border open:border-gray-300 open:bg-white open:px-3">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
+        {filtered ? `Filtered: ${describeFilters(filters)}` : "Filters and CSV"}
+      </summary>
+      <form method="get" action="/staff" aria-label="Filter requests" className="space-y-3 pb-3">
+        {filters.search ? <input type="hidden" name="q" value={filters.search} /> : null}
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {select(
             "status",
@@ -78,17 +93,33 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           {day("from", "Received from", filters.from)}
           {day("to", "Received to", filters.to)}
         </div>
-      </details>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={staffButton}>
-          Show requests
-        </button>
-        <a href="/staff" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          Clear filters
-        </a>
-      </div>
-    </form>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={staffButton}>
+            Show requests
+          </button>
+          <a href="/staff" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Clear filters
+          </a>
+          <a href={exportHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Download these as CSV
+          </a>
+        </div>
+      </form>
+    </details>
   );
+}
+
+/** "New · Appointments · Telugu": the filters in use, in words. */
+function describeFilters(filters: InboxFilters): string {
+  return [
+    filters.status ? STATUS_LABELS[filters.status] : "",
+    filters.kind === "appointment" ? "Appointments" : filters.kind === "contact" ? "Messages" : "",
+    filters.lang === "te" ? "Telugu" : filters.lang === "en" ? "English" : "",
+    filters.from ? `from ${filters.from}` : "",
+    filters.to ? `to ${filters.to}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** Previous and next pages of a view, and where in it this page is. */
@@ -106,11 +137,11 @@ export function Pager({ filters, total }: { filters: InboxFilters; total: number
   );
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
-      {filters.page > 1 ? link(filters.page - 1, "Newer", "prev") : null}
+      {filters.page > 1 ? link(filters.page - 1, "Previous page", "prev") : null}
       <span>
         Page {Math.min(filters.page, pages)} of {pages}
       </span>
-      {filters.page < pages ? link(filters.page + 1, "Older", "next") : null}
+      {filters.page < pages ? link(filters.page + 1, "Next page", "next") : null}
     </nav>
   );
 }

@@ -1,30 +1,13 @@
-import { whatsAppReply } from "~/content/staff-replies";
-import { phoneDigits } from "~/lib/form-basics";
-import { NEXT_STEPS, STATUS_LABELS, type RequestStatus } from "~/lib/inbox";
-import type { StoredRequest } from "~/server/request-store";
-import { deskDay, deskTime, staffSecondaryButton } from "./staff-shell";
+import { deskSession, deskSessions } from "~/content/desk-sessions";
+import { bookingConfirmation, whatsAppReply } from "~/content/staff-replies";
+import { BOOKABLE, NEXT_STEPS, STATUS_LABELS, contactInProgress, nextOpenDays, type RequestStatus } from "~/lib/inbox";
+import { displayNumber, telHref, whatsAppNumber } from "~/lib/phone-numbers";
+import type { StoredRequest } from "~/lib/stored-request";
+import { deskTime, shortDay, timeSince } from "./desk-time";
+import { dayName, staffContactButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 
-/** What a card or the request page shows of a request: the stored request and its times as the desk reads them. */
-export type DeskRequest = Pick<
-  StoredRequest,
-  | "id"
-  | "kind"
-  | "createdAt"
-  | "status"
-  | "name"
-  | "phone"
-  | "email"
-  | "subject"
-  | "service"
-  | "preferredDate"
-  | "message"
-  | "source"
-  | "lang"
-  | "note"
-  | "statusChangedAt"
-  | "statusChangedBy"
-  | "noAnswerCount"
->;
+/** What a row or the request page shows of a request: the stored request as the desk reads it. */
+export type DeskRequest = Omit<StoredRequest, "notifiedAt" | "notifyAttempts" | "notifyFailedAt">;
 
 const STATUS_STYLES: Record<RequestStatus, string> = {
   new: "bg-accent-100 text-accent-700 border-accent-700",
@@ -36,37 +19,76 @@ const STATUS_STYLES: Record<RequestStatus, string> = {
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-bold ${STATUS_STYLES[status]}`}>
+    <span
+      className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-bold whitespace-nowrap ${STATUS_STYLES[status]}`}
+    >
       {STATUS_LABELS[status]}
     </span>
   );
 }
 
-/** The number for wa.me: country code and digits only (a ten-digit Indian number gets 91). */
-function whatsAppNumber(phone: string): string {
-  const digits = phoneDigits(phone).replace(/\D/g, "");
-  return digits.length === 10 ? `91${digits}` : digits;
+/** "Fri 27 Nov, morning": a booked visit, short. */
+export function visitText(request: Pick<DeskRequest, "visitDay" | "visitSession">): string {
+  if (!request.visitDay) return "";
+  const session = deskSession(request.visitSession);
+  return `${shortDay(request.visitDay)}${session ? `, ${session.label.toLowerCase()}` : ""}`;
 }
 
-/** Call, WhatsApp with a polite reply in the request's language, and copy the number: each a 44 px target. */
-export function ContactActions({ request }: { request: DeskRequest }) {
-  const dial = request.phone.replace(/[^\d+]/g, "");
-  const whatsApp = `https://wa.me/${whatsAppNumber(request.phone)}?text=${encodeURIComponent(whatsAppReply(request))}`;
+/** "Asha is calling · 2 min": someone tapped Call or WhatsApp lately and has not recorded an outcome yet. */
+export function ContactMark({ request, now }: { request: DeskRequest; now: number }) {
+  if (!contactInProgress(request, now) || !request.contactAt) return null;
+  const doing = request.contactHow === "whatsapp" ? "is messaging" : "is calling";
+  return (
+    <strong className="inline-block rounded bg-urgent-50 px-1.5 text-urgent-700" data-contact-mark>
+      {request.contactBy} {doing} · {timeSince(request.contactAt, now)}
+    </strong>
+  );
+}
+
+/** The WhatsApp text a request is sent now: its booking once booked, otherwise "we tried to call you". */
+function whatsAppText(request: DeskRequest): string {
+  const session = deskSession(request.visitSession);
+  if (request.status === "booked" && request.visitDay && session) {
+    return bookingConfirmation({ lang: request.lang, name: request.name, visit: { day: request.visitDay, session } });
+  }
+  return whatsAppReply(request);
+}
+
+/**
+ * Call, WhatsApp (mobiles only) and Copy: ways to reach someone, styled apart from the outcome buttons. Tapping Call
+ * or WhatsApp marks the request "… is calling" for the whole desk (the desk script posts it).
+ */
+export function ContactActions({ request, callIsNext }: { request: DeskRequest; callIsNext?: boolean }) {
+  const mobile = whatsAppNumber(request.phone);
+  const language = request.lang === "te" ? "Telugu" : "English";
+  const markUrl = `/staff/requests/${request.id}/contact`;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <a href={`tel:${dial}`} className={staffSecondaryButton} aria-label={`Call ${request.name} on ${request.phone}`}>
-        Call {request.phone}
-      </a>
       <a
-        href={whatsApp}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={staffSecondaryButton}
-        aria-label={`WhatsApp ${request.name} (opens WhatsApp with a reply in ${request.lang === "te" ? "Telugu" : "English"})`}
+        href={telHref(request.phone)}
+        data-contact="call"
+        data-contact-url={markUrl}
+        className={callIsNext ? staffPrimaryButton : staffContactButton}
+        aria-label={`Call ${request.name} on ${displayNumber(request.phone)}`}
       >
-        WhatsApp
+        <PhoneIcon /> Call {displayNumber(request.phone)}
       </a>
-      <button type="button" hidden data-copy={request.phone} className={staffSecondaryButton}>
+      {mobile ? (
+        <a
+          href={`https://wa.me/${mobile}?text=${encodeURIComponent(whatsAppText(request))}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-contact="whatsapp"
+          data-contact-url={markUrl}
+          className={staffContactButton}
+          aria-label={`WhatsApp ${request.name} (opens WhatsApp with ${request.status === "booked" ? "the booking" : "a reply"} in ${language})`}
+        >
+          <ChatIcon /> WhatsApp
+        </a>
+      ) : (
+        <span className="text-sm text-muted">Landline: no WhatsApp</span>
+      )}
+      <button type="button" hidden data-copy={request.phone} className={staffContactButton}>
         Copy number
       </button>
       <span data-copy-status role="status" className="text-sm text-muted" />
@@ -74,11 +96,27 @@ export function ContactActions({ request }: { request: DeskRequest }) {
   );
 }
 
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </svg>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+      <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.5L3 21l2-5.6A8.4 8.4 0 1 1 21 11.5z" />
+    </svg>
+  );
+}
+
 /** Who last changed the status, and when (so nobody calls a patient twice). */
 export function LastChange({ request }: { request: DeskRequest }) {
-  if (!request.statusChangedAt) return <p className="text-sm text-muted">Nobody has acted on this yet.</p>;
+  if (!request.statusChangedAt) return <p className="text-muted">Nobody has recorded an outcome yet.</p>;
   return (
-    <p className="text-sm">
+    <p>
       {STATUS_LABELS[request.status]} · {request.statusChangedBy}, {deskTime(request.statusChangedAt)}
       {request.noAnswerCount > 0 ? ` · no answer ${request.noAnswerCount}×` : ""}
     </p>
@@ -95,73 +133,153 @@ export function StatusSeen({ request }: { request: Pick<DeskRequest, "status" | 
   );
 }
 
-/** The buttons for a request's next steps; each form carries what it was shown with (StatusSeen). */
-export function NextSteps({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
+const OUTCOME_STYLES: Partial<Record<RequestStatus, string>> = {
+  no_answer: "border-urgent-700 bg-urgent-50 text-urgent-700",
+  called_back: "border-brand-700 bg-brand-50 text-brand-900",
+  closed: "border-gray-600 bg-gray-100 text-gray-900",
+  new: "border-accent-700 bg-accent-100 text-accent-700",
+};
+
+/** The hidden fields every status form of a request carries. */
+function StatusFields({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      {NEXT_STEPS[request.status].map((status) => (
-        <form key={status} method="post" action={`/staff/requests/${request.id}`}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="status" />
-          <StatusSeen request={request} />
-          <input type="hidden" name="status" value={status} />
-          <input type="hidden" name="back" value={back} />
-          <button
-            type="submit"
-            className={staffSecondaryButton}
-            aria-label={`Mark ${request.name}'s request ${STATUS_LABELS[status].toLowerCase()}`}
-          >
-            {status === "new" ? "Reopen" : STATUS_LABELS[status]}
-          </button>
-        </form>
-      ))}
-    </div>
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="back" value={back} />
+      <StatusSeen request={request} />
+    </>
   );
 }
 
-/** One request in the inbox list: who, how to reach them, what they asked, where the desk is with it. */
-export function RequestCard({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
-  const headingId = `request-${request.id}-name`;
+/** What happened: No answer, Called back, Close (tinted squares, unlike the white contact buttons). */
+export function OutcomeButtons({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
   return (
-    <article
-      id={`request-${request.id}`}
-      aria-labelledby={headingId}
-      className="space-y-2 rounded-xl border border-gray-300 bg-white p-4 shadow-sm"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={request.status} />
-        <span className="text-sm font-semibold">{request.kind === "appointment" ? "Appointment" : "Message"}</span>
-        {request.lang === "te" ? (
-          <strong className="rounded bg-accent-100 px-1.5 text-sm">Telugu: answer in Telugu</strong>
-        ) : null}
-        <span className="ml-auto text-sm text-muted">#{request.id}</span>
-      </div>
-      <h2 id={headingId} className="text-xl font-bold break-words">
-        <a href={`/staff/requests/${request.id}`} className="underline-offset-4 hover:underline">
-          {request.name}
-        </a>
-      </h2>
-      <p className="text-sm">
-        Received {deskTime(request.createdAt)}
-        {request.preferredDate ? ` · wants ${deskDay(request.preferredDate)}` : ""}
-      </p>
-      <ContactActions request={request} />
-      {request.email ? <p className="text-sm break-all">{request.email}</p> : null}
-      {request.subject || request.message ? (
-        <p className="break-words whitespace-pre-wrap">
-          {request.subject ? <strong className="block">{request.subject}</strong> : null}
-          {request.service ? `[${request.service}] ` : ""}
-          {request.message}
-        </p>
-      ) : null}
-      {request.source ? <p className="text-sm text-muted">From: {request.source}</p> : null}
-      {request.note ? (
-        <p className="rounded bg-gray-100 px-2 py-1 text-sm break-words">
-          <strong>Note:</strong> {request.note}
-        </p>
-      ) : null}
-      <LastChange request={request} />
-      <NextSteps request={request} csrf={csrf} back={back} />
-    </article>
+    <form method="post" action={`/staff/requests/${request.id}`} className="flex flex-wrap gap-2" data-keep-scroll>
+      <StatusFields request={request} csrf={csrf} back={back} />
+      {NEXT_STEPS[request.status].map((status) => (
+        <button
+          key={status}
+          type="submit"
+          name="status"
+          value={status}
+          className={`inline-flex min-h-11 items-center rounded-md border-2 px-4 font-bold ${OUTCOME_STYLES[status] ?? ""}`}
+          aria-label={`Mark ${request.name}'s request ${STATUS_LABELS[status].toLowerCase()}`}
+        >
+          {status === "new" ? "Reopen" : status === "closed" ? "Close" : STATUS_LABELS[status]}
+        </button>
+      ))}
+    </form>
   );
 }
+
+/**
+ * Booking in one tap: a button for each session of the next three open days (and the day the patient asked for),
+ * or any other day and session. Booked always carries a day and a session.
+ */
+export function BookingPanel({
+  request,
+  csrf,
+  back,
+  today,
+  time,
+  prominent,
+}: {
+  request: DeskRequest;
+  csrf: string;
+  back: string;
+  today: string;
+  /** The time in India now ("13:05"): today's sessions that have ended are not offered. */
+  time: string;
+  prominent: boolean;
+}) {
+  if (!BOOKABLE.includes(request.status)) return null;
+  const days = nextOpenDays(today, 3);
+  const wanted = request.preferredDate;
+  if (wanted && wanted > today && !days.includes(wanted) && nextOpenDays(wanted, 1)[0] === wanted) days.push(wanted);
+  const heading = request.status === "booked" ? "Move the visit" : "Book a visit";
+  return (
+    <section aria-labelledby={`book-${request.id}`} className="space-y-2">
+      <h2 id={`book-${request.id}`} className="text-xl font-bold">
+        {heading}
+      </h2>
+      <form method="post" action={`/staff/requests/${request.id}`} className="space-y-3" data-keep-scroll>
+        <StatusFields request={request} csrf={csrf} back={back} />
+        <input type="hidden" name="status" value="booked" />
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+          {days
+            .flatMap((day) => deskSessions.map((session) => ({ day, session })))
+            .filter(({ day, session }) => day !== today || session.closes > time)
+            .map(({ day, session }, index) => {
+              const when = `${capitalise(dayName(day, today).replace(/^on /, ""))} · ${session.label}`;
+              const first = prominent && index === 0;
+              return (
+                <button
+                  key={`${day}-${session.key}`}
+                  type="submit"
+                  name="visit"
+                  value={`${day}|${session.key}`}
+                  className={`flex min-h-12 flex-col items-start justify-center rounded-md border-2 border-green-800 px-3 py-1 text-left leading-tight ${first ? "bg-green-800 text-white" : "bg-green-50 text-green-900"}`}
+                  aria-label={`Book ${request.name} for ${when}, ${shortDay(day)}, ${session.hours}${day === wanted ? " (the day they asked for)" : ""}`}
+                >
+                  <span className="font-bold">{when}</span>
+                  <span className="text-sm">
+                    {shortDay(day)}
+                    {day === wanted ? " · asked for" : ""}
+                  </span>
+                </button>
+              );
+            })}
+        </div>
+      </form>
+      <details>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+          Another day
+        </summary>
+        <form
+          method="post"
+          action={`/staff/requests/${request.id}`}
+          className="flex flex-wrap items-end gap-2"
+          data-keep-scroll
+        >
+          <StatusFields request={request} csrf={csrf} back={back} />
+          <input type="hidden" name="status" value="booked" />
+          <div>
+            <label htmlFor={`day-${request.id}`} className={staffLabel}>
+              Day
+            </label>
+            <input
+              id={`day-${request.id}`}
+              name="day"
+              type="date"
+              min={today}
+              required
+              defaultValue={wanted && wanted >= today ? wanted : undefined}
+              className={staffControl}
+            />
+          </div>
+          <div>
+            <label htmlFor={`session-${request.id}`} className={staffLabel}>
+              Session
+            </label>
+            <select id={`session-${request.id}`} name="session" className={staffControl}>
+              {deskSessions.map((session) => (
+                <option key={session.key} value={session.key}>
+                  {session.label} ({session.hours})
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-md border-2 border-green-800 bg-green-50 px-4 font-bold text-green-900"
+          >
+            Book this day
+          </button>
+        </form>
+      </details>
+    </section>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

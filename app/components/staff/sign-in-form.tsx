@@ -1,7 +1,24 @@
 import { StaffShell, staffButton, staffControl, staffLabel } from "./staff-shell";
 
 /** The desk's sign-in: each person's own name and password, the session's CSRF token, and why the last try failed. */
-export function SignInForm({ csrf, error, noAccounts }: { csrf: string; error?: string; noAccounts?: boolean }) {
+export function SignInForm({
+  csrf,
+  error,
+  noAccounts,
+  name,
+  next,
+  ended,
+}: {
+  csrf: string;
+  error?: string | undefined;
+  noAccounts?: boolean;
+  /** The name as typed before a refused password. */
+  name?: string | undefined;
+  /** Where signing in returns to. */
+  next?: string | undefined;
+  /** The session had ended: say so, and whether a change will be offered again. */
+  ended?: { lostChange: boolean } | undefined;
+}) {
   return (
     <StaffShell>
       <h1 className="text-3xl font-bold">Staff sign in</h1>
@@ -11,6 +28,17 @@ export function SignInForm({ csrf, error, noAccounts }: { csrf: string; error?: 
           <code>npm run staff:add -- &quot;Your name&quot;</code> (see the README).
         </p>
       ) : null}
+      {ended ? (
+        <p
+          role="status"
+          className="mt-4 max-w-prose rounded-lg border-2 border-accent-700 bg-accent-100 p-3 font-semibold"
+        >
+          Your session has ended, so you were signed out.{" "}
+          {ended.lostChange
+            ? "The change you were making was not saved: sign in and it will be offered to you again."
+            : "Sign in to go back to where you were."}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-4 font-semibold text-urgent-700">
           {error}
@@ -18,11 +46,12 @@ export function SignInForm({ csrf, error, noAccounts }: { csrf: string; error?: 
       ) : null}
       <form method="post" action="/staff/login" className="mt-6 max-w-sm space-y-4">
         <input name="csrf" value={csrf} type="hidden" />
+        {next ? <input name="next" value={next} type="hidden" /> : null}
         <div>
           <label htmlFor="name" className={staffLabel}>
             Your name
           </label>
-          <input id="name" name="name" autoComplete="username" required className={staffControl} />
+          <input id="name" name="name" autoComplete="username" required defaultValue={name} className={staffControl} />
         </div>
         <div>
           <label htmlFor="password" className={staffLabel}>

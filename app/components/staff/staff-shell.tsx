@@ -1,27 +1,70 @@
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
+import { deskTime } from "./desk-time";
 
-/** The staff pages' frame: the hospital's name, the desk's pages, and (when signed in) who is signed in and a way out. */
+/** What every signed-in desk page shows on top, refreshed by the desk script without a reload. */
+export interface DeskWaiting {
+  new: { appointment: number; contact: number };
+  noAnswer: number;
+  /** Visits booked for today and the next visit day. */
+  today: { day: string; count: number };
+  next: { day: string; count: number };
+  newestId: number;
+}
+
+/**
+ * The staff pages' frame: the desk's pages, who is signed in and a way out, and (when signed in) the counts of what
+ * is waiting. `live` marks a page the desk script refreshes (public/staff-desk.js): its counts, rows and marks.
+ */
 export function StaffShell({
   children,
   signedIn,
+  waiting,
+  refreshSeconds,
 }: {
   children: ReactNode;
-  signedIn?: { name: string; csrf: string; current: "inbox" | "erase" | "activity" | "request" };
+  signedIn?: { name: string; csrf: string; current: "inbox" | "visits" | "erase" | "activity" | "request" };
+  waiting?: DeskWaiting;
+  refreshSeconds?: number;
 }) {
   const links = [
-    { href: "/staff", label: "Requests", key: "inbox" },
-    { href: "/staff/activity", label: "Desk log", key: "activity" },
-    { href: "/staff/erase", label: "Erase a person's data", key: "erase" },
+    { href: "/staff", label: "Requests", short: "Requests", key: "inbox" },
+    { href: "/staff/visits", label: "Visits", short: "Visits", key: "visits" },
+    { href: "/staff/activity", label: "Desk log", short: "Log", key: "activity" },
+    { href: "/staff/erase", label: "Erase a person's data", short: "Erase", key: "erase" },
   ] as const;
   return (
-    <div className="min-h-screen bg-gray-50">
-      <div className="bg-brand-900 py-2 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 sm:px-6">
-          <p className="font-bold">{site.name} · Front desk</p>
+    <div className="min-h-screen bg-gray-50" data-desk-refresh={refreshSeconds}>
+      <div className="bg-brand-900 text-white print:hidden">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
+          <p className="py-2 font-bold">
+            <span className="hidden sm:inline">{site.name} · </span>Front desk
+          </p>
           {signedIn ? (
-            <form method="post" action="/staff/logout" className="flex items-center gap-3">
-              <span className="text-sm">Signed in as {signedIn.name}</span>
+            <nav aria-label="Front desk" className="order-last w-full lg:order-none lg:w-auto">
+              <ul className="flex flex-wrap gap-x-1">
+                {links.map((link) => (
+                  <li key={link.key}>
+                    <a
+                      href={link.href}
+                      aria-current={signedIn.current === link.key ? "page" : undefined}
+                      aria-label={link.label}
+                      className="inline-flex min-h-11 items-center rounded px-2 font-semibold underline-offset-4 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-2"
+                    >
+                      <span className="sm:hidden">{link.short}</span>
+                      <span className="hidden sm:inline">{link.label}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {signedIn ? (
+            <form method="post" action="/staff/logout" className="flex items-center gap-2 py-1">
+              <span className="text-sm">
+                <span className="sr-only sm:not-sr-only">Signed in as </span>
+                {signedIn.name}
+              </span>
               <input name="csrf" value={signedIn.csrf} type="hidden" />
               <button type="submit" className="min-h-11 rounded-lg border border-white px-3 font-semibold">
                 Sign out
@@ -29,63 +72,106 @@ export function StaffShell({
             </form>
           ) : null}
         </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-3 py-3 sm:px-6 sm:py-4">
         {signedIn ? (
-          <nav aria-label="Front desk" className="mx-auto max-w-6xl px-1 sm:px-4">
-            <ul className="flex flex-wrap gap-x-1">
-              {links.map((link) => (
-                <li key={link.key}>
-                  <a
-                    href={link.href}
-                    aria-current={signedIn.current === link.key ? "page" : undefined}
-                    className="inline-flex min-h-11 items-center rounded px-2 font-semibold underline-offset-4 hover:underline aria-[current=page]:underline"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <>
+            {/* Filled in by the desk script: a new request while the page is open, or a session that has ended. */}
+            <p
+              data-desk-notice
+              role="status"
+              className="mb-3 rounded-lg border-2 border-accent-700 bg-accent-100 p-2 font-semibold empty:hidden print:hidden"
+            />
+            {waiting ? <WaitingCounts waiting={waiting} /> : null}
+          </>
+        ) : null}
+        {children}
+        {waiting ? (
+          <label hidden data-sound-toggle className="mt-6 flex min-h-11 items-center gap-2 print:hidden">
+            <input type="checkbox" className="size-5" /> Play a sound on this device when a new request arrives
+          </label>
         ) : null}
       </div>
-      <div className="mx-auto max-w-6xl px-3 py-5 sm:px-6">{children}</div>
-      {/* Copy buttons and confirmations: a few lines, loaded only on staff pages. */}
+      {/* Copy, confirm, print, "is calling" marks, refresh: a plain script, loaded only on staff pages. */}
       {signedIn ? <script src="/staff-desk.js" defer /> : null}
     </div>
   );
 }
 
+/** The counts on top of every desk page: each a link to its view, oldest waiting first. */
+function WaitingCounts({ waiting }: { waiting: DeskWaiting }) {
+  const items = [
+    {
+      label: "New appointments",
+      short: "New appts",
+      count: waiting.new.appointment,
+      href: "/staff?status=new&kind=appointment",
+    },
+    { label: "New messages", short: "Messages", count: waiting.new.contact, href: "/staff?status=new&kind=contact" },
+    { label: "No answer: try again", short: "No answer", count: waiting.noAnswer, href: "/staff?status=no_answer" },
+    {
+      label: "Visits today",
+      short: "Today",
+      count: waiting.today.count,
+      href: `/staff/visits?day=${waiting.today.day}`,
+      wide: true,
+    },
+    {
+      label: `Visits ${dayName(waiting.next.day, waiting.today.day)}`,
+      short: "Next day",
+      count: waiting.next.count,
+      href: `/staff/visits?day=${waiting.next.day}`,
+      wide: true,
+    },
+  ];
+  return (
+    <ul
+      aria-label="Waiting"
+      data-live="counts"
+      data-newest={waiting.newestId}
+      className="mb-3 grid grid-cols-3 gap-2 lg:grid-cols-5 print:hidden"
+    >
+      {items.map((item) => (
+        <li key={item.href} className={item.wide ? "hidden lg:block" : undefined}>
+          <a
+            href={item.href}
+            aria-label={`${item.label}: ${item.count}`}
+            className="flex min-h-11 flex-col justify-center rounded-xl border border-gray-300 bg-white px-3 py-1 leading-tight font-semibold lg:flex-row lg:items-center lg:justify-between lg:gap-2"
+          >
+            <span className="text-2xl lg:order-last">{item.count}</span>
+            <span className="text-sm lg:text-base">
+              <span className="lg:hidden">{item.short}</span>
+              <span className="hidden lg:inline">{item.label}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "today", "tomorrow" or "on Monday": the next visit day said as the desk would. */
+export function dayName(day: string, today: string): string {
+  if (day === today) return "today";
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  if (next.toISOString().slice(0, 10) === day) return "tomorrow";
+  return `on ${new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", weekday: "long" })}`;
+}
+
 export const staffButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
+/** The next step on a request: the one prominent button. */
+export const staffPrimaryButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-lg font-bold text-white shadow hover:bg-brand-800";
+/** Call, WhatsApp, Copy: ways to reach someone, white with a grey edge and an icon. */
+export const staffContactButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-gray-500 bg-white px-3 font-semibold text-gray-900 hover:bg-gray-100";
 export const staffSecondaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50";
 export const staffControl =
   "block min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 text-base focus:outline-3 focus:outline-accent-600";
 export const staffLabel = "block text-sm font-semibold";
-
-/** "2026-11-24T04:32:00Z" → "24 Nov 2026, 10:02 am" in India time: how the desk reads every time. */
-export function deskTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-}
-
-/** "2026-11-27" → "Fri, 27 Nov 2026": a patient's preferred day as the desk reads it. */
-export function deskDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString("en-IN", {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
-}
 
 /** Who did something and when, above the line that says what: the desk log and each request's history. */
 export function WhoAndWhen({ at, staff }: { at: string; staff: string }) {

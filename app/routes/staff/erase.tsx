@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { StaffShell, deskTime, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
+import { deskTime } from "~/components/staff/desk-time";
+import { StaffShell, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { phoneKey } from "~/lib/inbox";
 import {

@@ -5,6 +5,7 @@ import { ACCOUNT_LOCK } from "~/server/staff-directory";
 import {
   knownDevices,
   rememberDevice,
+  safeStaffPath,
   staffAction,
   staffLoader,
   staffVisit,
@@ -19,11 +20,19 @@ const NOT_SIGNED_IN =
   "That name and password do not match an account, or the account is paused after too many wrong passwords. " +
   `On a computer or phone you have signed in from before, you can still sign in. Otherwise wait ${ACCOUNT_LOCK.windowMs / 60_000} minutes, or ask for the password to be reset.`;
 
-/** The sign-in page again, with why and a fresh form. */
-async function refuse(visit: StaffVisit, status: number, error: string) {
+/** The sign-in page again, with why and a fresh form, the name as typed and where it returns to. */
+async function refuse(visit: StaffVisit, status: number, error: string, form?: URLSearchParams) {
+  const next = form?.get("next");
   return data(
     // A fresh install keeps saying how to create the first account, even after a failed sign-in.
-    { csrf: visit.csrf, error, noAccounts: visit.access.directory.count() === 0 },
+    {
+      csrf: visit.csrf,
+      error,
+      noAccounts: visit.access.directory.count() === 0,
+      name: (form?.get("name") ?? "").slice(0, 100),
+      next: safeStaffPath(next) ? next : undefined,
+      ended: false,
+    },
     { status, headers: { "Set-Cookie": await visit.commit() } },
   );
 }
@@ -36,30 +45,42 @@ async function refuse(visit: StaffVisit, status: number, error: string) {
 export const action = staffAction(
   "staff-sign-in",
   async ({ request, visit, form, limit }: StaffFormArgs<Route.ActionArgs>) => {
-    if (limit.over) return refuse(visit, 429, "Too many sign-in attempts from here. Please wait and try again.");
+    if (limit.over) {
+      return refuse(visit, 429, "Too many sign-in attempts from here. Please wait and try again.", form);
+    }
     const { access } = visit;
     const result = await access.directory.signIn(
       form.get("name") ?? "",
       form.get("password") ?? "",
       await knownDevices(request, access),
     );
-    if (!result.ok) return refuse(visit, 401, NOT_SIGNED_IN);
+    if (!result.ok) return refuse(visit, 401, NOT_SIGNED_IN, form);
     await limit.forgive();
     startSession(visit, result.sessionId);
     const headers = new Headers();
     headers.append("Set-Cookie", await visit.commit());
     headers.append("Set-Cookie", await rememberDevice(request, access, result.deviceKey));
-    return redirect("/staff", { status: 303, headers });
+    // Back to the page the person was on when the session ended (a request, with its lost change offered again).
+    const next = form.get("next");
+    return redirect(safeStaffPath(next) ? next : "/staff", { status: 303, headers });
   },
   (visit) => refuse(visit, 403, "Your sign-in form expired. Please try again."),
 );
 
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const visit = await staffVisit(request, context);
-  if (visit.account) throw redirect("/staff", { status: 303 });
+  const params = new URL(request.url).searchParams;
+  const next = params.get("next");
+  if (visit.account) throw redirect(safeStaffPath(next) ? next : "/staff", { status: 303 });
   // The sign-in form's CSRF token lives in the (not yet signed-in) session cookie.
   return data(
-    { csrf: visit.csrf, noAccounts: visit.access.directory.count() === 0 },
+    {
+      csrf: visit.csrf,
+      noAccounts: visit.access.directory.count() === 0,
+      next: safeStaffPath(next) ? next : undefined,
+      ended: params.has("ended") || visit.ended,
+      lostChange: Boolean(visit.session.get("lost")),
+    },
     { headers: { "Set-Cookie": await visit.commit() } },
   );
 });
@@ -78,6 +99,9 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
       csrf={actionData?.csrf ?? loaderData.csrf}
       error={actionData?.error}
       noAccounts={actionData?.noAccounts ?? loaderData.noAccounts}
+      name={actionData?.name}
+      next={actionData?.next ?? loaderData.next}
+      ended={!actionData && loaderData.ended ? { lostChange: loaderData.lostChange } : undefined}
     />
   );
 }

@@ -1,213 +1,218 @@
 import { data, redirect } from "react-router";
-import { ContactActions, LastChange, NextSteps, StatusBadge, StatusSeen } from "~/components/staff/request-card";
+import { RequestNotes, StatusHistory, StatusCorrection } from "~/components/staff/request-history";
 import {
-  StaffShell,
-  WhoAndWhen,
-  deskDay,
-  deskTime,
-  staffButton,
-  staffControl,
-  staffLabel,
-} from "~/components/staff/staff-shell";
+  BookingPanel,
+  ContactActions,
+  ContactMark,
+  LastChange,
+  OutcomeButtons,
+  StatusBadge,
+} from "~/components/staff/request-card";
+import { RequestBanners } from "~/components/staff/request-banners";
+import { RequestDetails } from "~/components/staff/request-details";
+import { StaffShell } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
-import { isRequestStatus, REQUEST_STATUSES, STATUS_LABELS } from "~/lib/inbox";
+import { isDay, isOpenDay, isRequestStatus, isVisitSession, WAITING_STATUSES } from "~/lib/inbox";
+import { todayInIndia } from "~/lib/form-basics";
+import type { Visit } from "~/lib/stored-request";
+import { deskPage, justChanged } from "~/server/desk-page.server";
 import {
   requireAccount,
-  signedInStaff,
-  STAFF_HEADERS,
+  safeStaffPath,
   staffAction,
   staffLoader,
-  staffRefusal,
+  takeLostChange,
   type StaffFormArgs,
 } from "~/server/staff.server";
 import type { Route } from "./+types/request";
-import { HeadedBox } from "~/components/sections/headed-box";
 
 const NOTE_LIMIT = 500;
-const staffBox = "rounded-xl border border-gray-300 bg-white p-4";
 
-/** Where to go after a change: the inbox view it was made from, never another site. */
-function backTo(value: string | null, fallback: string): string {
-  return value && /^\/staff(?:[/?#]|$)/.test(value) && !value.startsWith("//") ? value : fallback;
+/** The booked visit a form sends: one tap ("2026-11-27|morning") or a chosen day and session; open days only. */
+function visitFrom(form: URLSearchParams, today: string): Visit | undefined {
+  const [day, session] = (form.get("visit") ?? `${form.get("day") ?? ""}|${form.get("session") ?? ""}`).split("|");
+  if (!isDay(day ?? null) || !isVisitSession(session) || day! < today || !isOpenDay(day!)) return undefined;
+  return { day: day!, session };
 }
 
 export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
+  const desk = await deskPage(request, context);
+  const url = new URL(request.url);
+  const back = url.searchParams.get("back");
+  const page = { ...desk.frame, back: safeStaffPath(back) ? back : "/staff" };
   const id = Number(params.id);
-  const stored = Number.isInteger(id) ? visit.access.store.get(id) : undefined;
-  if (!stored) throw data("No such request (it may have been erased).", { status: 404, headers: STAFF_HEADERS });
-  const conflict = new URL(request.url).searchParams.has("changed");
-  return {
-    staff: visit.account.name,
-    csrf: visit.csrf,
+  const { store } = desk.visit.access;
+  const stored = Number.isInteger(id) ? store.get(id) : undefined;
+  // A front-desk answer in the desk's frame, not the public "Page not found".
+  if (!stored) return data({ ...page, missing: true as const }, { status: 404 });
+  const lost = takeLostChange(desk.visit, `/staff/requests/${id}`);
+  const history = store.history(id);
+  const undo = justChanged(stored, history, desk.staff);
+  const body = {
+    ...page,
+    missing: false as const,
     request: stored,
-    history: visit.access.store.history(id),
-    conflict,
+    history,
+    undo: undo ? { from: undo.from, to: undo.to, remainingMs: undo.remainingMs } : undefined,
+    next: !WAITING_STATUSES.includes(stored.status) || undo ? store.nextWaiting(id, desk.staff) : undefined,
+    conflict: url.searchParams.has("changed"),
+    needsDay: url.searchParams.has("day"),
+    lost,
+    now: Date.now(),
+    time: indiaTime(),
   };
+  return lost ? data(body, { headers: { "Set-Cookie": await desk.visit.commit() } }) : body;
 });
 
-/** POST: a status change (only if nobody changed it meanwhile) or the note; each recorded with who and when. */
+/** POST: a status change (only if nobody changed it meanwhile; booked with its day and session) or a note. */
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
   const { form, params } = args;
   const visit = requireAccount(args.visit);
   const id = Number(params.id);
-  const here = `/staff/requests/${id}`;
+  const back = form.get("back");
+  const listBack = safeStaffPath(back) ? back : "/staff";
+  const here = (query = "") => {
+    const params = new URLSearchParams({ ...(query ? { [query]: "1" } : {}) });
+    if (listBack !== "/staff") params.set("back", listBack);
+    return `/staff/requests/${id}${params.size ? `?${params}` : ""}`;
+  };
   const { store } = visit.access;
-  const gone = () => staffRefusal(404, "No such request (it may have been erased).");
+  const gone = () => redirect(here(), 303);
 
   if (form.get("intent") === "note") {
-    const noted = await store.setNote(id, (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT), visit.account.name);
-    return noted ? redirect(here, 303) : gone();
+    const note = (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT);
+    return (await store.addNote(id, note, visit.account.name)) ? redirect(`${here()}#notes`, 303) : gone();
   }
   const status = form.get("status");
   const from = form.get("from");
-  if (!isRequestStatus(status)) return staffRefusal(400, "That status change could not be made.");
+  if (!isRequestStatus(status)) return redirect(here(), 303);
+  const booking = status === "booked" ? visitFrom(form, todayInIndia()) : undefined;
+  // A day asked for but not bookable (past, a Sunday, no session) is refused, never replaced by the visit it had.
+  if (status === "booked" && !booking && (form.has("visit") || form.has("day"))) return redirect(here("day"), 303);
   const seen = form.get("seen") ?? undefined;
-  const change = await store.setStatus(id, status, visit.account.name, isRequestStatus(from) ? from : undefined, seen);
+  const change = await store.setStatus(
+    id,
+    status,
+    visit.account.name,
+    isRequestStatus(from) ? from : undefined,
+    seen,
+    booking,
+  );
   if (!change.ok && change.reason === "missing") return gone();
   // Someone else got there first: show them what it is now instead of acting twice.
-  if (!change.ok) return redirect(`${here}?changed=1`, 303);
-  return redirect(backTo(form.get("back"), here), 303);
+  if (!change.ok && change.reason === "changed") return redirect(here("changed"), 303);
+  if (!change.ok) return redirect(here("day"), 303);
+  // An Undo from a list row goes back to the row, kept in its place; every other change stays on the request.
+  if (form.get("return") === "list") {
+    const list = new URL(listBack, "http://desk");
+    list.searchParams.set("keep", String(id));
+    return redirect(`${list.pathname}${list.search}#request-${id}`, 303);
+  }
+  return redirect(here(), 303);
 });
 
 export const handle = { staffPage: true };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `Request #${loaderData.request.id}` : "Request"} | ${site.name} front desk` },
+  {
+    title: `${loaderData && !loaderData.missing ? `${loaderData.request.name} · #${loaderData.request.id}` : "Request not found"} | ${site.name} front desk`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** The list this request was opened from, with it kept in its place (even if it left the view) and in sight. */
+function listAddress(back: string, id: number): string {
+  const list = new URL(back, "http://desk");
+  if (list.pathname === "/staff") list.searchParams.set("keep", String(id));
+  return `${list.pathname}${list.search}#request-${id}`;
+}
+
+/** The time in India now, "13:05". */
+const indiaTime = () =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Kolkata",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date());
+
 export default function StaffRequest({ loaderData }: Route.ComponentProps) {
-  const { request, history, csrf, staff, conflict } = loaderData;
-  const here = `/staff/requests/${request.id}`;
-  return (
-    <StaffShell signedIn={{ name: staff, csrf, current: "request" }}>
-      <p>
-        <a href="/staff" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          ← All requests
-        </a>
-      </p>
-      {conflict ? (
-        <p role="alert" className="my-3 rounded-lg border-2 border-urgent-700 bg-urgent-50 p-3 font-semibold">
-          Someone else changed this request while you had it open; nothing was changed. It is now:{" "}
-          {STATUS_LABELS[request.status]}
-          {request.statusChangedBy ? ` (${request.statusChangedBy})` : ""}. Check before you call.
+  const frame = loaderData;
+  const shell = { name: frame.staff, csrf: frame.csrf, current: "request" as const };
+  const backLink = (
+    <a
+      href={frame.missing ? frame.back : listAddress(frame.back, frame.request.id)}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+    >
+      ← Back to the requests
+    </a>
+  );
+  if (frame.missing) {
+    return (
+      <StaffShell signedIn={shell} waiting={frame.waiting} refreshSeconds={frame.refreshSeconds}>
+        <h1 className="text-2xl font-bold">This request was erased or does not exist</h1>
+        <p className="my-3 max-w-prose">
+          It may have been erased on the patient&apos;s request or after the retention period, or the link is wrong.
+          Search the requests by the patient&apos;s name or number.
         </p>
-      ) : null}
-      <div className="space-y-3 rounded-xl border border-gray-300 bg-white p-4">
-        <div className="flex flex-wrap items-center gap-2">
+        {backLink}
+      </StaffShell>
+    );
+  }
+  const { request, history, csrf, undo, next, conflict, needsDay, lost, now, today, back, time } = frame;
+  const waiting = WAITING_STATUSES.includes(request.status);
+  return (
+    <StaffShell signedIn={shell} waiting={frame.waiting} refreshSeconds={frame.refreshSeconds}>
+      {backLink}
+      <RequestBanners
+        request={request}
+        csrf={csrf}
+        back={back}
+        undo={undo}
+        next={next}
+        conflict={conflict}
+        needsDay={needsDay}
+        lost={lost}
+      />
+      <article aria-labelledby="request-name" className="space-y-3 rounded-xl border border-gray-300 bg-white p-4">
+        <div className="flex flex-wrap items-center gap-2" data-live="marks">
           <StatusBadge status={request.status} />
           <span className="font-semibold">
             {request.kind === "appointment" ? "Appointment request" : "Message"} #{request.id}
           </span>
           {request.lang === "te" ? (
-            <strong className="rounded bg-accent-100 px-1.5 text-sm">Telugu: answer in Telugu</strong>
+            <strong className="rounded bg-accent-100 px-1.5">Telugu: answer in Telugu</strong>
           ) : null}
+          <ContactMark request={request} now={now} />
         </div>
-        <h1 className="text-3xl font-bold break-words">{request.name}</h1>
-        <ContactActions request={request} />
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Received</dt>
-          <dd>{deskTime(request.createdAt)}</dd>
-          {request.preferredDate ? (
-            <>
-              <dt className="font-semibold">Preferred date</dt>
-              <dd>{deskDay(request.preferredDate)}</dd>
-            </>
-          ) : null}
-          {request.email ? (
-            <>
-              <dt className="font-semibold">E-mail</dt>
-              <dd className="break-all">{request.email}</dd>
-            </>
-          ) : null}
-          {request.subject ? (
-            <>
-              <dt className="font-semibold">Subject</dt>
-              <dd className="break-words">{request.subject}</dd>
-            </>
-          ) : null}
-          {request.service ? (
-            <>
-              <dt className="font-semibold">Service</dt>
-              <dd>{request.service}</dd>
-            </>
-          ) : null}
-          {request.source ? (
-            <>
-              <dt className="font-semibold">Sent from</dt>
-              <dd>{request.source}</dd>
-            </>
-          ) : null}
-        </dl>
-        {request.message ? <p className="break-words whitespace-pre-wrap">{request.message}</p> : null}
+        <h1 id="request-name" className="text-3xl font-bold break-words">
+          {request.name}
+        </h1>
+        <ContactActions request={request} callIsNext={waiting && !undo} />
+        <RequestDetails request={request} />
         <LastChange request={request} />
-        <NextSteps request={request} csrf={csrf} back={here} />
-      </div>
+        <section aria-labelledby="outcome-heading" className="space-y-3 border-t border-gray-200 pt-3">
+          <h2 id="outcome-heading" className="text-xl font-bold">
+            What happened?
+          </h2>
+          <OutcomeButtons request={request} csrf={csrf} back={back} />
+          <BookingPanel
+            request={request}
+            csrf={csrf}
+            back={back}
+            today={today}
+            time={time}
+            prominent={request.status === "called_back" || (waiting && Boolean(undo))}
+          />
+        </section>
+      </article>
 
-      <div className="mt-5 grid gap-5 lg:grid-cols-2">
-        <HeadedBox headingId="note-heading" title="Note" className={staffBox} headingClassName="text-xl font-bold">
-          <form method="post" className="mt-2 space-y-2">
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="note" className={staffLabel}>
-              A short note for the desk (for example: "asked to call after 5 pm")
-            </label>
-            <textarea
-              id="note"
-              name="note"
-              defaultValue={request.note}
-              maxLength={NOTE_LIMIT}
-              rows={3}
-              className={`${staffControl} py-2`}
-            />
-            <button type="submit" className={staffButton}>
-              Save note
-            </button>
-          </form>
-          <form method="post" className="mt-4 space-y-2">
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="status" />
-            <label htmlFor="status" className={staffLabel}>
-              Correct the status
-            </label>
-            <select id="status" name="status" defaultValue={request.status} className={staffControl}>
-              {REQUEST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-            <StatusSeen request={request} />
-            <button type="submit" className={staffButton}>
-              Set status
-            </button>
-          </form>
-        </HeadedBox>
-        <HeadedBox
-          headingId="history-heading"
-          title="History"
-          className={staffBox}
-          headingClassName="text-xl font-bold"
-        >
-          {history.length === 0 ? (
-            <p className="mt-2">No changes yet.</p>
-          ) : (
-            <ol className="mt-2 space-y-2">
-              {history.map((entry, index) => (
-                <li key={index} className="border-b border-gray-200 pb-2">
-                  <WhoAndWhen at={entry.at} staff={entry.staff} />
-                  {entry.action === "status"
-                    ? `Status: ${entry.detail
-                        .split(" → ")
-                        .map((status) => (isRequestStatus(status) ? STATUS_LABELS[status] : status))
-                        .join(" → ")}`
-                    : `Note: ${entry.detail || "(cleared)"}`}
-                </li>
-              ))}
-            </ol>
-          )}
-        </HeadedBox>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <RequestNotes request={request} history={history} csrf={csrf} back={back} limit={NOTE_LIMIT} />
+        <div className="space-y-4">
+          <StatusHistory history={history} />
+          <StatusCorrection request={request} csrf={csrf} back={back} />
+        </div>
       </div>
     </StaffShell>
   );
