@@ -10,6 +10,9 @@ import "./tests/markdown-import-hook.mjs";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const serverDir = path.join(process.env.BUILD_DIR ?? "build", "server-app");
 const database = path.join(os.tmpdir(), `e2e-requests-${process.pid}.sqlite`);
+// `npm run dev` (scripts/dev.mjs) on its own port and database: tests/e2e/dev-server.spec.ts.
+const devPort = port + 1;
+const devDatabase = path.join(os.tmpdir(), `e2e-dev-requests-${process.pid}.sqlite`);
 
 /** End-to-end tests: Debian's Chromium against the production server, at phone and desktop widths. */
 export default defineConfig({
@@ -29,32 +32,61 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: /dev-server\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
-  ],
-  webServer: {
-    // A fresh database with one front-desk account (the desk's own command), then the production server.
-    command: [
-      `rm -f ${database}*`,
-      ...[STAFF, SECOND_STAFF].map(
-        (account) =>
-          `printf '%s\\n' '${account.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${account.name}'`,
-      ),
-      `node ${path.join(serverDir, "index.js")}`,
-    ].join(" && "),
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: String(port),
-      DATABASE_PATH: database,
-      SUBMIT_RATE_LIMIT: "100000",
-      SIGNIN_RATE_LIMIT: "1000",
-      // Open desks refresh every 2 s here (20 s in production), so a test sees another person's mark quickly.
-      DESK_REFRESH_SECONDS: "2",
-      STAFF_SESSION_SECRET: "e2e session secret, not for production",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    {
+      name: "desktop",
+      testIgnore: /dev-server\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
-  },
+    {
+      name: "dev",
+      testMatch: /dev-server\.spec\.ts/,
+      use: { baseURL: `http://localhost:${devPort}`, viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh database with one front-desk account (the desk's own command), then the production server.
+      command: [
+        `rm -f ${database}*`,
+        ...[STAFF, SECOND_STAFF].map(
+          (account) =>
+            `printf '%s\\n' '${account.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${account.name}'`,
+        ),
+        `node ${path.join(serverDir, "index.js")}`,
+      ].join(" && "),
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        DATABASE_PATH: database,
+        SUBMIT_RATE_LIMIT: "100000",
+        SIGNIN_RATE_LIMIT: "1000",
+        // Open desks refresh every 2 s here (20 s in production), so a test sees another person's mark quickly.
+        DESK_REFRESH_SECONDS: "2",
+        STAFF_SESSION_SECRET: "e2e session secret, not for production",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      },
+    },
+    {
+      // The development server: the same application under Vite, with one front-desk account.
+      command: [
+        `rm -f ${devDatabase}*`,
+        `printf '%s\\n' '${STAFF.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${STAFF.name}'`,
+        "node scripts/dev.mjs",
+      ].join(" && "),
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(devPort),
+        DATABASE_PATH: devDatabase,
+        SUBMIT_RATE_LIMIT: "100000",
+        STAFF_SESSION_SECRET: "e2e dev session secret, not for production",
+      },
+    },
+  ],
 });

@@ -3,21 +3,26 @@ import compression from "compression";
 import express from "express";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { rateLimit } from "express-rate-limit";
 import type { ActionLimits } from "../app/server/action-policy.server";
-import "../app/server/request-intake.server";
-import "../app/server/staff.server";
+import type { AppLoadContext } from "../app/server/load-context";
 import type { StaffDirectory } from "../app/server/staff-directory";
 import { addressKey, addressLimiter, type WindowLimit } from "./address-limits";
 import { healthProbe } from "./health";
-import { securityHeaders } from "./security";
+import { securityHeaders, securityHeadersFor } from "./security";
 import { storedFiles } from "./stored-files";
 import type { RequestStore, StoredRequest } from "./storage";
 
 export interface AppOptions {
   /** The folder `react-router build` wrote (holds client/ and server/). */
   buildDir: string;
+  /**
+   * Development (`npm run dev`): Vite's server in place of the build. The app is otherwise the same: headers, guards,
+   * limits, the load context, forms and the front desk; pages are rendered on request instead of read from the build.
+   */
+  vite?: ViteDevServer | undefined;
   store: RequestStore;
   /** Bookings and messages per address (the "patient-request" policy). */
   rateLimit?: WindowLimit;
@@ -74,14 +79,18 @@ function withoutTrailingSlash(path: string, query: string): string {
 
 export async function createApp(options: AppOptions) {
   const clientDir = path.join(options.buildDir, "client");
-  const serverBuild = (await import(
-    pathToFileURL(path.join(options.buildDir, "server", "index.js")).href
-  )) as ServerBuild;
+  const { vite } = options;
+  // Under Vite every request loads the app as it now is (hot reload); a build is loaded once.
+  const serverBuild = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : ((await import(
+        /* @vite-ignore */ pathToFileURL(path.join(options.buildDir, "server", "index.js")).href
+      )) as ServerBuild);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
-  app.use(securityHeaders);
+  app.use(vite ? securityHeadersFor("development") : securityHeaders);
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.setHeader("Allow", ALLOWED_METHODS.join(", "));
@@ -121,9 +130,13 @@ export async function createApp(options: AppOptions) {
     },
   );
 
+  if (vite) {
+    // Vite serves the modules, styles and public files; everything else falls through to the pages below.
+    app.use(vite.middlewares);
+  }
   // Every file of the build, from memory (stored-files.ts). Fingerprinted files never change: cached for a year.
   // Images for a week; pages and the rest revalidated on every visit (ETag, 304).
-  const stored = storedFiles(clientDir, (urlPath) =>
+  const stored = storedFiles(vite ? null : clientDir, (urlPath) =>
     urlPath.startsWith("/assets/")
       ? "public, max-age=31536000, immutable"
       : urlPath.startsWith("/images/") || urlPath.startsWith("/og/")
@@ -169,7 +182,7 @@ export async function createApp(options: AppOptions) {
   app.use(
     createRequestHandler({
       build: serverBuild,
-      mode: "production",
+      mode: vite ? "development" : "production",
       getLoadContext: (req) =>
         ({
           limits,

@@ -28,25 +28,42 @@ const contentSecurityPolicyDirectives = {
   manifestSrc: ["'self'"],
 };
 
-const hardening = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  xFrameOptions: { action: "deny" },
-  crossOriginOpenerPolicy: { policy: "same-origin" },
-  // Sharing previews and the hospital's listings may show its images from elsewhere.
-  crossOriginResourcePolicy: false,
-  // Only over HTTPS (below): over plain HTTP the header means nothing, and local testing stays possible.
-  strictTransportSecurity: false,
-});
+/**
+ * Under the development server (`npm run dev`) Vite and React Router add inline scripts of their own (the refresh
+ * runtime, the route manifest) and talk over a WebSocket: the same policy with those allowed. Never in a build.
+ */
+const developmentDirectives = {
+  ...contentSecurityPolicyDirectives,
+  scriptSrc: ["'self'", "'unsafe-inline'", ...widgetHosts],
+  connectSrc: ["'self'", "ws:", "wss:", ...widgetHosts],
+};
+
+const helmetWith = (directives: typeof contentSecurityPolicyDirectives) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    // Sharing previews and the hospital's listings may show its images from elsewhere.
+    crossOriginResourcePolicy: false,
+    // Only over HTTPS (below): over plain HTTP the header means nothing, and local testing stays possible.
+    strictTransportSecurity: false,
+  });
+const hardening = helmetWith(contentSecurityPolicyDirectives);
+const developmentHardening = helmetWith(developmentDirectives);
 const transportSecurity = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
-/** Headers on every response. */
-export function securityHeaders(req: Request, res: Response, next: NextFunction) {
-  res.setHeader("Permissions-Policy", permissionsPolicy);
-  hardening(req, res, (error?: unknown) => {
-    if (error) return next(error);
-    if (req.secure) transportSecurity(req, res, next);
-    else next();
-  });
-}
+/** Headers on every response: the production policy, or (`development`) the development server's. */
+export const securityHeadersFor =
+  (mode: "production" | "development") => (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    (mode === "development" ? developmentHardening : hardening)(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (req.secure) transportSecurity(req, res, next);
+      else next();
+    });
+  };
+
+/** Headers on every response of a build. */
+export const securityHeaders = securityHeadersFor("production");

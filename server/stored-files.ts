@@ -22,7 +22,7 @@ interface StoredFile {
  * and gzip copies (scripts/precompress.mjs), and answered from memory: the set is fixed for a build and small
  * (a few MB), and reading and statting files per request took most of the server's time (docs/decisions/0008). Unknown addresses fall through and are remembered nowhere.
  */
-export function storedFiles(clientDir: string, cacheControl: (urlPath: string) => string) {
+export function storedFiles(clientDir: string | null, cacheControl: (urlPath: string) => string) {
   const files = new Map<string, StoredFile>();
   const variant = (body: Buffer, urlPath: string, type: string, encoding?: string): Variant => {
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -54,7 +54,8 @@ export function storedFiles(clientDir: string, cacheControl: (urlPath: string) =
       files.set(urlPath, stored);
     }
   };
-  walk(clientDir, "");
+  // Under the development server there is no build: nothing is stored, every address falls through.
+  if (clientDir) walk(clientDir, "");
   const pages = new Set([...files.keys()].filter((urlPath) => !path.posix.extname(urlPath)));
 
   function send(req: Request, res: Response, next: NextFunction, urlPath: string) {

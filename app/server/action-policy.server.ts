@@ -26,14 +26,6 @@ export interface ActionLimits {
   signInFailures: AddressLimiter;
 }
 
-declare module "react-router" {
-  interface AppLoadContext {
-    limits?: ActionLimits;
-    /** The visitor's address as the limiters key it (an IPv6 address by its /56). */
-    clientAddress?: string;
-  }
-}
-
 export const ACTION_POLICIES = {
   /** A patient's booking or message: 32 KB at most; every post counts against the address's limit. */
   "patient-request": { bodyBytes: 32 * 1024, limiter: "submissions" },

@@ -20,15 +20,6 @@ export interface RequestIntake {
 /** What a patient-request action (guardedAction's "patient-request" policy) hands the intake. */
 type IntakeArgs = { request: Request; context: { intake?: RequestIntake; formRejected?: boolean } } & GuardedArgs;
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Absent while prerendering: there are no requests to receive then. */
-    intake?: RequestIntake;
-    /** Set by a page action whose form was sent back, so that the page's title says so. */
-    formRejected?: boolean;
-  }
-}
-
 type Received =
   | { outcome: "stored"; id: number }
   /** The honeypot was filled: answered as if stored, nothing kept. */

@@ -22,12 +22,6 @@ export interface StaffAccess {
   refreshSeconds?: number;
 }
 
-declare module "react-router" {
-  interface AppLoadContext {
-    staff?: StaffAccess;
-  }
-}
-
 interface StaffSessionData {
   csrf: string;
   /** The database session's id; absent until signed in. */

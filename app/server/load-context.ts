@@ -1,0 +1,24 @@
+import type { ActionLimits } from "./action-policy.server";
+import type { RequestIntake } from "./request-intake.server";
+import type { StaffAccess } from "./staff.server";
+
+/**
+ * What the server shell (server/app.ts, getLoadContext) gives every loader and action, declared once. Each part is
+ * absent where there is no shell: while prerendering, and in unit tests that do without it.
+ */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The per-address counters the action policies use (action-policy.server.ts). */
+    limits?: ActionLimits;
+    /** The visitor's address as the limiters key it (an IPv6 address by its /56). */
+    clientAddress?: string;
+    /** Where patients' requests go (request-intake.server.ts). */
+    intake?: RequestIntake;
+    /** Set by a page action whose form was sent back, so that the page's title says so. */
+    formRejected?: boolean;
+    /** The front desk's store, accounts and settings (staff.server.ts). */
+    staff?: StaffAccess;
+  }
+}
+
+export type { AppLoadContext } from "react-router";

@@ -1,0 +1,141 @@
+import http from "node:http";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { ViteDevServer } from "vite";
+import { hospitalChoices, hospitalSamples } from "../app/content/hospital";
+import { createApp } from "./app";
+import { openDatabase } from "./database";
+import { Notifier, smtpSettingsFromEnv } from "./notify";
+import { retentionDaysFrom, scheduleRetention } from "./retention";
+import { openStaffDirectory } from "./staff-accounts";
+import { openSqliteStore } from "./storage";
+
+/**
+ * The one process a hospital runs: pages, forms, storage, the front desk. Settings come from the environment
+ * (README). `npm start` runs it on the build (server/index.ts); `npm run dev` runs the same with Vite's development
+ * server in place of the build (scripts/dev.mjs), so forms, /staff and the page script work under hot reload too.
+ */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export async function startSite(options: { vite?: ViteDevServer } = {}) {
+  const env = process.env;
+  const port = Number(env.PORT ?? 3000);
+  const buildDir = path.resolve(env.BUILD_DIR ?? "build");
+  const dataFile = env.DATABASE_PATH ?? path.resolve("data", "requests.sqlite");
+
+  let retentionDays: number;
+  try {
+    retentionDays = retentionDaysFrom(env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
+  // The database, its -wal and -shm files and any backup hold patients' details: the server user's alone.
+  process.umask(0o077);
+  const db = openDatabase(dataFile);
+  const store = openSqliteStore(db);
+  const directory = openStaffDirectory(db);
+  const stopRetention = scheduleRetention(db, retentionDays);
+
+  const smtp = smtpSettingsFromEnv(env);
+  const notifier = smtp
+    ? new Notifier(store, smtp, {
+        retryBaseMs: Number(env.NOTIFY_RETRY_MS) || undefined,
+        maxAttempts: Number(env.NOTIFY_MAX_ATTEMPTS) || undefined,
+      })
+    : null;
+  notifier?.kick();
+
+  if (env.STAFF_PASSWORD || env.STAFF_PASSWORD_HASH) {
+    console.warn(
+      "STAFF_PASSWORD / STAFF_PASSWORD_HASH are no longer used: each person at the desk has a named account. " +
+        "Create them with `npm run staff:add -- NAME`, then remove these variables (README, 'Staff accounts').",
+    );
+  }
+
+  /**
+   * The secrets that sign staff session cookies (comma-separated, newest first, so an old one can stay while
+   * sessions roll over). Required in production: a secret made up here would differ between two server processes.
+   */
+  function staffSessionSecrets(): string[] {
+    const secrets = (env.STAFF_SESSION_SECRET ?? "")
+      .split(",")
+      .map((secret) => secret.trim())
+      .filter(Boolean);
+    if (secrets.length > 0) return secrets;
+    if (env.NODE_ENV === "production") {
+      fail(
+        "STAFF_SESSION_SECRET is not set. The front desk needs it in production to sign its session cookies: " +
+          "set it to a long random value (for example `openssl rand -base64 32`).",
+      );
+    }
+    console.warn("STAFF_SESSION_SECRET is not set: staff sessions end when the server restarts (development only).");
+    return [randomBytes(32).toString("base64url")];
+  }
+
+  const app = await createApp({
+    buildDir,
+    vite: options.vite,
+    store,
+    rateLimit: {
+      windowMs: Number(env.SUBMIT_RATE_WINDOW_MS ?? 10 * 60_000),
+      limit: Number(env.SUBMIT_RATE_LIMIT ?? 20),
+    },
+    onStored: () => notifier?.kick(),
+    trustProxy:
+      env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    staff: {
+      directory,
+      sessionSecrets: staffSessionSecrets(),
+      secureCookies: env.NODE_ENV === "production" && env.INSECURE_COOKIES !== "true",
+      refreshSeconds: Math.min(Math.max(Number(env.DESK_REFRESH_SECONDS ?? 20) || 20, 1), 30),
+      signInLimit: {
+        windowMs: Number(env.SIGNIN_RATE_WINDOW_MS ?? 15 * 60_000),
+        limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),
+      },
+    },
+  });
+
+  const samples = hospitalSamples().length;
+  const choices = hospitalChoices().length;
+  // A slow sender is dropped: headers within 20 s, the whole request within 30 s (Node's own defaults are 1 and 5
+  // minutes, long enough for a few hundred slow connections to hold the server). Checked every second.
+  const server = http.createServer(
+    {
+      headersTimeout: Number(env.HEADERS_TIMEOUT_MS ?? 20_000),
+      requestTimeout: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
+  // HOST=127.0.0.1 behind a proxy on the same machine (deploy/): nothing reaches the server but through it.
+  const host = env.HOST || undefined;
+  server.listen({ port, host }, () => {
+    console.log(`Site ready on http://${host ?? "localhost"}:${port}`);
+    if (samples > 0 || choices > 0) {
+      console.warn(
+        `Warning: this build shows ${samples} sample value(s) as the hospital's facts and ${choices} choice(s) the ` +
+          "hospital has not made; npm run launch-check lists them.",
+      );
+    }
+    console.log(`Requests are stored in ${dataFile} and erased after ${retentionDays} days; front desk at /staff`);
+    if (directory.count() === 0)
+      console.log("No staff account yet: create the first with `npm run staff:add -- NAME`.");
+    if (smtp) console.log(`New requests are e-mailed to ${smtp.to}`);
+  });
+
+  function shutdown() {
+    server.close(() => {
+      notifier?.stop();
+      stopRetention();
+      store.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  }
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}

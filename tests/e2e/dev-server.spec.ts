@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { contactFormCopy } from "../../app/content/contact";
+import { STAFF } from "./staff-account";
+import { indiaDay } from "./staff-helpers";
+
+/*
+ * `npm run dev` is the production application under Vite (scripts/dev.mjs, issue 27): the Express shell with its
+ * guards, the forms' storage and the front desk. Its own project in playwright.config.ts starts it on a fresh
+ * database; before, posting a form answered 500 and /staff 404 there.
+ */
+
+// In order: the second test finds at the desk what the first sent.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test("without JavaScript both forms post to the development server and are stored", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/book");
+  const booking = page.getByRole("form", { name: "Appointment request" }).first();
+  await booking.getByLabel("Full Name").fill("Dev No Script");
+  await booking.getByLabel("Phone Number").fill("9848011111");
+  await booking.getByLabel("Preferred Date").fill(indiaDay(3));
+  await booking.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page).toHaveURL(/\/request-received\?kind=appointment$/);
+
+  await page.goto("/contact");
+  const contact = page.getByRole("form", { name: "Contact form" });
+  await contact.getByLabel(contactFormCopy.nameLabel).fill("Dev No Script Message");
+  await contact.getByLabel(contactFormCopy.emailLabel).fill("dev@example.in");
+  await contact.getByLabel(contactFormCopy.phoneLabel).fill("9848011112");
+  await contact.getByLabel(contactFormCopy.subjectLabel).fill("A question");
+  await contact.getByLabel(contactFormCopy.messageLabel).fill("Do you see patients on Saturday?");
+  await contact.getByRole("button", { name: contactFormCopy.submitLabel }).click();
+  await expect(page).toHaveURL(/\/request-received\?kind=contact$/);
+  await context.close();
+});
+
+test("with JavaScript the booking island sends the form, and the front desk shows it after signing in", async ({
+  page,
+}) => {
+  await page.goto("/book");
+  await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
+  const booking = page.getByRole("form", { name: "Appointment request" }).first();
+  await booking.getByLabel("Full Name").fill("Dev With Script");
+  await booking.getByLabel("Phone Number").fill("9848011113");
+  await booking.getByLabel("Preferred Date").fill(indiaDay(3));
+  await booking.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Appointment Request Submitted").first()).toBeVisible({ timeout: 30_000 });
+  // The island posted JSON and stayed on the page.
+  await expect(page).toHaveURL(/\/book$/);
+
+  await page.goto("/staff");
+  await page.getByLabel("Your name").fill(STAFF.name);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  for (const name of ["Dev With Script", "Dev No Script", "Dev No Script Message"]) {
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+});
