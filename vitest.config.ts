@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    // restoreMocks does not clear a vi.fn()'s calls: without this a test could pass on the previous one's call.
+    clearMocks: true,
   },
 });

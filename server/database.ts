@@ -133,6 +133,18 @@ export const MIGRATIONS = [
    CREATE INDEX requests_waiting ON requests (status, created_at, id) WHERE status IN ('new', 'no_answer');
    ALTER TABLE request_history ADD COLUMN visit_day TEXT;
    ALTER TABLE request_history ADD COLUMN visit_session TEXT;`,
+  // A status change's from and to as columns (issue 27), not the text "new → called_back" split for display. The
+  // history is append-only: its guard steps aside for this one filling of the new columns, then stands again.
+  `ALTER TABLE request_history ADD COLUMN from_status TEXT;
+   ALTER TABLE request_history ADD COLUMN to_status TEXT;
+   DROP TRIGGER request_history_append_only;
+   UPDATE request_history
+     SET from_status = substr(detail, 1, instr(detail, ' → ') - 1),
+         to_status = substr(detail, instr(detail, ' → ') + 3),
+         detail = ''
+     WHERE action = 'status' AND instr(detail, ' → ') > 0;
+   CREATE TRIGGER request_history_append_only BEFORE UPDATE ON request_history
+     BEGIN SELECT RAISE(ABORT, 'request history is append-only'); END;`,
 ];
 
 export type SiteDatabase = Database.Database;

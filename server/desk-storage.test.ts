@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { MIGRATIONS, openDatabase } from "./database";
 import { backupDatabase, purgeExpired, retentionDaysFrom } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
+import type { HistoryEntry } from "../app/lib/stored-request";
 import { openSqliteStore } from "./storage";
 
 const tempFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "desk-unit-")), "requests.sqlite");
@@ -37,6 +38,34 @@ async function deskWithRequests() {
 }
 
 describe("the requests store", () => {
+  it("moves a status history written as text into from and to columns, keeping it append-only", async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    // The database as migration 6 left it, with the history as text.
+    old.function("phone_key", { deterministic: true }, (phone) => String(phone));
+    for (const migration of MIGRATIONS.slice(0, 6)) old.exec(migration);
+    old.pragma("user_version = 6");
+    old
+      .prepare(
+        "INSERT INTO requests (kind, created_at, status, name, phone) VALUES ('appointment', '2026-11-01T00:00:00Z', 'called_back', 'Old', '9876543210')",
+      )
+      .run();
+    const add = old.prepare(
+      "INSERT INTO request_history (request_id, at, staff, action, detail) VALUES (1, '2026-11-02T00:00:00Z', 'Asha', ?, ?)",
+    );
+    add.run("status", "new → called_back");
+    add.run("note", "Call after 5 pm → not before");
+    old.close();
+    const db = openDatabase(file);
+    const store = openSqliteStore(db);
+    expect(store.history(1).map(({ action, detail, from, to }) => ({ action, detail, from, to }))).toEqual([
+      { action: "note", detail: "Call after 5 pm → not before", from: null, to: null },
+      { action: "status", detail: "", from: "new", to: "called_back" },
+    ]);
+    expect(() => db.prepare("UPDATE request_history SET staff = 'Nobody'").run()).toThrow(/append-only/);
+    store.close();
+  });
+
   it("moves an existing database to the front desk's statuses, keeping every request", async () => {
     const file = tempFile();
     const old = new Database(file);
@@ -86,7 +115,8 @@ describe("the requests store", () => {
     await store.setStatus(ramesh.id, "no_answer", "Ravi", "no_answer");
     await store.addNote(ramesh.id, "Call after 5 pm", "Ravi");
     expect(store.get(ramesh.id)).toMatchObject({ status: "no_answer", noAnswerCount: 2, note: "Call after 5 pm" });
-    expect(store.history(ramesh.id).map((e) => `${e.staff}: ${e.action} ${e.detail}`)).toEqual([
+    const said = (e: HistoryEntry) => (e.action === "note" ? e.detail : `${e.from} → ${e.to}`);
+    expect(store.history(ramesh.id).map((e) => `${e.staff}: ${e.action} ${said(e)}`)).toEqual([
       "Ravi: note Call after 5 pm",
       "Ravi: status no_answer → no_answer",
       "Asha: status new → no_answer",
@@ -105,7 +135,7 @@ describe("the requests store", () => {
     expect(store.get(ramesh.id)).toMatchObject({ status: "booked", visitDay: "2030-01-08", visitSession: "morning" });
     expect(store.visits("2030-01-08").map((r) => r.name)).toEqual(["Ramesh", "లక్ష్మి"]);
     expect(store.waitingCounts(["2030-01-08", "2030-01-09"]).visits).toEqual({ "2030-01-08": 2, "2030-01-09": 0 });
-    expect(store.history(ramesh.id)[0]).toMatchObject({ detail: "new → booked", ...{ visitDay: "2030-01-08" } });
+    expect(store.history(ramesh.id)[0]).toMatchObject({ from: "new", to: "booked", visitDay: "2030-01-08" });
     // Closing the visit keeps its day; an Undo of the close books the same visit again without asking.
     await store.setStatus(ramesh.id, "closed", "Asha");
     expect(store.get(ramesh.id)).toMatchObject({ status: "closed", visitDay: "2030-01-08" });

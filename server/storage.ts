@@ -36,12 +36,14 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   );
   const byId = db.prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ?`);
   const historyOf = db.prepare(
-    `SELECT at, staff, action, detail, visit_day AS visitDay, visit_session AS visitSession
+    `SELECT at, staff, action, detail, from_status AS "from", to_status AS "to", visit_day AS visitDay,
+       visit_session AS visitSession
      FROM request_history WHERE request_id = ? ORDER BY id DESC`,
   );
   const addHistory = db.prepare(
-    `INSERT INTO request_history (request_id, at, staff, action, detail, visit_day, visit_session)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO request_history (request_id, at, staff, action, detail, from_status, to_status, visit_day,
+       visit_session)
+     VALUES (@id, @at, @staff, @action, @detail, @from, @to, @visitDay, @visitSession)`,
   );
   const updateStatus = db.prepare(
     `UPDATE requests SET status = @status, status_changed_at = @at, status_changed_by = @staff,
@@ -145,15 +147,17 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
         visitDay: booking?.day ?? (keepsVisit ? current.visitDay : null),
         visitSession: booking?.session ?? (keepsVisit ? current.visitSession : null),
       });
-      addHistory.run(
+      addHistory.run({
         id,
         at,
         staff,
-        "status",
-        `${current.status} → ${status}`,
-        booking?.day ?? null,
-        booking?.session ?? null,
-      );
+        action: "status",
+        detail: "",
+        from: current.status,
+        to: status,
+        visitDay: booking?.day ?? null,
+        visitSession: booking?.session ?? null,
+      });
       return { ok: true };
     },
   );
@@ -162,7 +166,17 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
     if (!get(id)) return false;
     if (!note) return true;
     updateNote.run(note, id);
-    addHistory.run(id, now(), staff, "note", note, null, null);
+    addHistory.run({
+      id,
+      at: now(),
+      staff,
+      action: "note",
+      detail: note,
+      from: null,
+      to: null,
+      visitDay: null,
+      visitSession: null,
+    });
     return true;
   });
 

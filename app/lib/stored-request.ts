@@ -50,8 +50,11 @@ export interface HistoryEntry {
   at: string;
   staff: string;
   action: "status" | "note";
-  /** For a status change "from → to" as statuses; for a note, the note as written. */
+  /** For a note, the note as written ("" for a status change). */
   detail: string;
+  /** For a status change, what it was and what it became. */
+  from: RequestStatus | null;
+  to: RequestStatus | null;
   /** A booking's visit, on the status change that made it. */
   visitDay: string | null;
   visitSession: VisitSession | null;

@@ -13,7 +13,7 @@ export function justChanged(request: StoredRequest, history: HistoryEntry[], sta
   const last = history.find((entry) => entry.action === "status");
   if (!last || last.staff !== staff || last.at !== request.statusChangedAt) return undefined;
   if (now - Date.parse(last.at) > UNDO_MS) return undefined;
-  const [from, to] = last.detail.split(" → ");
+  const { from, to } = last;
   if (!isRequestStatus(from) || !isRequestStatus(to)) return undefined;
   return { request, from, to, at: last.at, remainingMs: UNDO_MS - (now - Date.parse(last.at)) };
 }

@@ -272,21 +272,24 @@ describe("personal data", () => {
   it("takes a backup during 200 concurrent submissions that opens cleanly and holds every request acknowledged before it", async () => {
     const file = path.join(path.dirname(tempDatabase()), "backup.sqlite");
     const acknowledgedBefore: number[] = [];
-    let backupStarted = false;
+    const acknowledgedDuring: number[] = [];
+    let phase: "before" | "during" | "after" = "before";
     const submissions = Array.from({ length: 200 }, (_, i) =>
       book(`Concurrent ${i}`, `96000${String(i).padStart(5, "0")}`).then((id) => {
-        if (!backupStarted) acknowledgedBefore.push(id);
+        if (phase === "before") acknowledgedBefore.push(id);
+        if (phase === "during") acknowledgedDuring.push(id);
         return id;
       }),
     );
     while (acknowledgedBefore.length < 20) await new Promise((resolve) => setTimeout(resolve, 2));
-    backupStarted = true;
+    phase = "during";
     const backup = await deskInBackground(server.databasePath, ["db:backup", file]);
+    phase = "after";
     const all = await Promise.all(submissions);
     expect(backup).toMatchObject({ status: 0 });
     expect(all.every((id) => Number.isInteger(id))).toBe(true);
-    // Submissions were still arriving while the backup ran.
-    expect(acknowledgedBefore.length).toBeLessThan(200);
+    // Bookings went on being stored and answered while the backup process ran.
+    expect(acknowledgedDuring.length).toBeGreaterThan(0);
     const copy = new Database(file, { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
     const ids = new Set((copy.prepare("SELECT id FROM requests").all() as { id: number }[]).map((row) => row.id));
@@ -308,7 +311,7 @@ describe("personal data", () => {
       other.exec("BEGIN EXCLUSIVE");
       const down = await fetch(`${locked.url}/healthz`);
       expect(down.status).toBe(503);
-      expect(await down.text()).not.toMatch(/\d{10}/);
+      expect(await down.json()).toEqual({ status: "database not writable" });
       other.exec("ROLLBACK");
       expect((await fetch(`${locked.url}/healthz`)).status).toBe(200);
     } finally {

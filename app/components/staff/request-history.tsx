@@ -64,12 +64,12 @@ export function StatusHistory({ history }: { history: HistoryEntry[] }) {
             return (
               <li key={index} className="border-b border-gray-200 pb-2">
                 <WhoAndWhen at={entry.at} staff={entry.staff} />
-                {`Status: ${entry.detail
-                  .split(" → ")
+                {`Status: ${[entry.from, entry.to]
                   .map((status) => (isRequestStatus(status) ? STATUS_LABELS[status] : status))
-                  .join(
-                    " → ",
-                  )}${entry.visitDay ? ` for ${shortDay(entry.visitDay)}${session ? `, ${session.label.toLowerCase()}` : ""}` : ""}`}
+                  .join(" → ")}`}
+                {entry.visitDay
+                  ? ` for ${shortDay(entry.visitDay)}${session ? `, ${session.label.toLowerCase()}` : ""}`
+                  : ""}
               </li>
             );
           })}

@@ -1,7 +1,6 @@
+import { contactMarkForm, parseStaffForm } from "~/lib/staff-forms";
 import { requireAccount, staffAction, staffRefusal, type StaffFormArgs } from "~/server/staff.server";
 import type { Route } from "./+types/contact-mark";
-
-const HOW = ["call", "whatsapp", "reminder"] as const;
 
 /**
  * POST /staff/requests/:id/contact: the desk script's note that someone tapped Call or WhatsApp (or sent the
@@ -9,12 +8,8 @@ const HOW = ["call", "whatsapp", "reminder"] as const;
  */
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
   const visit = requireAccount(args.visit);
-  const how = args.form.get("how");
-  if (!HOW.includes(how as (typeof HOW)[number])) return staffRefusal(400, "Unknown contact.");
-  const marked = await visit.access.store.markContact(
-    Number(args.params.id),
-    visit.account.name,
-    how as (typeof HOW)[number],
-  );
+  const parsed = parseStaffForm(contactMarkForm, args.form);
+  if (!parsed.ok) return staffRefusal(400, parsed.problem);
+  const marked = await visit.access.store.markContact(Number(args.params.id), visit.account.name, parsed.data.how);
   return marked ? new Response(null, { status: 204 }) : staffRefusal(404, "No such request.");
 });

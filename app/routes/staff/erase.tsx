@@ -3,6 +3,7 @@ import { deskTime } from "~/components/staff/desk-time";
 import { StaffShell, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { phoneKey } from "~/lib/inbox";
+import { eraseForm, parseStaffForm } from "~/lib/staff-forms";
 import {
   requireAccount,
   signedInStaff,
@@ -27,11 +28,12 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 
 /** POST intent=find: the requests sent with a number. POST intent=erase: erase them. */
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const { form } = args;
   const visit = requireAccount(args.visit);
-  const phone = (form.get("phone") ?? "").slice(0, 30);
+  const parsed = parseStaffForm(eraseForm, args.form);
+  if (!parsed.ok) return staffRefusal(400, parsed.problem);
+  const { phone, intent } = parsed.data;
   const fullNumber = phoneKey(phone).length >= 10;
-  if (form.get("intent") !== "erase") {
+  if (intent !== "erase") {
     const matches = fullNumber ? visit.access.store.findByPhone(phone) : [];
     return {
       phone,

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { SignInForm } from "~/components/staff/sign-in-form";
 import { site } from "~/content/site";
+import { parseStaffForm, signInForm } from "~/lib/staff-forms";
 import { ACCOUNT_LOCK } from "~/server/staff-directory";
 import {
   knownDevices,
@@ -49,9 +50,11 @@ export const action = staffAction(
       return refuse(visit, 429, "Too many sign-in attempts from here. Please wait and try again.", form);
     }
     const { access } = visit;
+    const parsed = parseStaffForm(signInForm, form);
+    if (!parsed.ok) return refuse(visit, 400, NOT_SIGNED_IN, form);
     const result = await access.directory.signIn(
-      form.get("name") ?? "",
-      form.get("password") ?? "",
+      parsed.data.name,
+      parsed.data.password,
       await knownDevices(request, access),
     );
     if (!result.ok) return refuse(visit, 401, NOT_SIGNED_IN, form);
@@ -61,7 +64,7 @@ export const action = staffAction(
     headers.append("Set-Cookie", await visit.commit());
     headers.append("Set-Cookie", await rememberDevice(request, access, result.deviceKey));
     // Back to the page the person was on when the session ended (a request, with its lost change offered again).
-    const next = form.get("next");
+    const { next } = parsed.data;
     return redirect(safeStaffPath(next) ? next : "/staff", { status: 303, headers });
   },
   (visit) => refuse(visit, 403, "Your sign-in form expired. Please try again."),

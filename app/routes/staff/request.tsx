@@ -12,28 +12,20 @@ import { RequestBanners } from "~/components/staff/request-banners";
 import { RequestDetails } from "~/components/staff/request-details";
 import { StaffShell } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
-import { isDay, isOpenDay, isRequestStatus, isVisitSession, WAITING_STATUSES } from "~/lib/inbox";
+import { WAITING_STATUSES } from "~/lib/inbox";
 import { todayInIndia } from "~/lib/form-basics";
-import type { Visit } from "~/lib/stored-request";
+import { bookedVisit, NOTE_LIMIT, parseStaffForm, requestPageForm } from "~/lib/staff-forms";
 import { deskPage, justChanged } from "~/server/desk-page.server";
 import {
   requireAccount,
   safeStaffPath,
   staffAction,
   staffLoader,
+  staffRefusal,
   takeLostChange,
   type StaffFormArgs,
 } from "~/server/staff.server";
 import type { Route } from "./+types/request";
-
-const NOTE_LIMIT = 500;
-
-/** The booked visit a form sends: one tap ("2026-11-27|morning") or a chosen day and session; open days only. */
-function visitFrom(form: URLSearchParams, today: string): Visit | undefined {
-  const [day, session] = (form.get("visit") ?? `${form.get("day") ?? ""}|${form.get("session") ?? ""}`).split("|");
-  if (!isDay(day ?? null) || !isVisitSession(session) || day! < today || !isOpenDay(day!)) return undefined;
-  return { day: day!, session };
-}
 
 export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const desk = await deskPage(request, context);
@@ -66,11 +58,12 @@ export const loader = staffLoader(async ({ request, context, params }: Route.Loa
 
 /** POST: a status change (only if nobody changed it meanwhile; booked with its day and session) or a note. */
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const { form, params } = args;
   const visit = requireAccount(args.visit);
-  const id = Number(params.id);
-  const back = form.get("back");
-  const listBack = safeStaffPath(back) ? back : "/staff";
+  const id = Number(args.params.id);
+  const parsed = parseStaffForm(requestPageForm, args.form);
+  if (!parsed.ok) return staffRefusal(400, parsed.problem);
+  const form = parsed.data;
+  const listBack = safeStaffPath(form.back) ? form.back : "/staff";
   const here = (query = "") => {
     const params = new URLSearchParams({ ...(query ? { [query]: "1" } : {}) });
     if (listBack !== "/staff") params.set("back", listBack);
@@ -79,31 +72,26 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
   const { store } = visit.access;
   const gone = () => redirect(here(), 303);
 
-  if (form.get("intent") === "note") {
-    const note = (form.get("note") ?? "").trim().slice(0, NOTE_LIMIT);
-    return (await store.addNote(id, note, visit.account.name)) ? redirect(`${here()}#notes`, 303) : gone();
+  if (form.intent === "note") {
+    return (await store.addNote(id, form.note, visit.account.name)) ? redirect(`${here()}#notes`, 303) : gone();
   }
-  const status = form.get("status");
-  const from = form.get("from");
-  if (!isRequestStatus(status)) return redirect(here(), 303);
-  const booking = status === "booked" ? visitFrom(form, todayInIndia()) : undefined;
+  const booking = form.status === "booked" ? bookedVisit(form, todayInIndia()) : undefined;
   // A day asked for but not bookable (past, a Sunday, no session) is refused, never replaced by the visit it had.
-  if (status === "booked" && !booking && (form.has("visit") || form.has("day"))) return redirect(here("day"), 303);
-  const seen = form.get("seen") ?? undefined;
+  if (booking?.named && !booking.visit) return redirect(here("day"), 303);
   const change = await store.setStatus(
     id,
-    status,
+    form.status,
     visit.account.name,
-    isRequestStatus(from) ? from : undefined,
-    seen,
-    booking,
+    form.from,
+    form.seen,
+    booking?.named ? booking.visit : undefined,
   );
   if (!change.ok && change.reason === "missing") return gone();
   // Someone else got there first: show them what it is now instead of acting twice.
   if (!change.ok && change.reason === "changed") return redirect(here("changed"), 303);
   if (!change.ok) return redirect(here("day"), 303);
   // An Undo from a list row goes back to the row, kept in its place; every other change stays on the request.
-  if (form.get("return") === "list") {
+  if (form.return === "list") {
     const list = new URL(listBack, "http://desk");
     list.searchParams.set("keep", String(id));
     return redirect(`${list.pathname}${list.search}#request-${id}`, 303);

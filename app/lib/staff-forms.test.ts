@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { bookedVisit, parseStaffForm, requestPageForm, statusChangeForm } from "./staff-forms";
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+describe("the request page's forms", () => {
+  it("read a status change with what it was shown, and a note, as typed values", () => {
+    expect(
+      parseStaffForm(requestPageForm, form({ intent: "status", status: "no_answer", from: "new", seen: "" })),
+    ).toEqual({ ok: true, data: { intent: "status", status: "no_answer", from: "new", seen: "" } });
+    expect(parseStaffForm(requestPageForm, form({ intent: "note", note: "  Call after 5 pm " }))).toEqual({
+      ok: true,
+      data: { intent: "note", note: "Call after 5 pm" },
+    });
+  });
+
+  it("refuse an unknown intent or status, and a note over the limit, with a sentence", () => {
+    for (const fields of <Record<string, string>[]>[
+      { intent: "delete", status: "closed" },
+      { intent: "status", status: "deleted" },
+      { intent: "note", note: "x".repeat(501) },
+    ]) {
+      const parsed = parseStaffForm(requestPageForm, form(fields));
+      expect(parsed.ok).toBe(false);
+      expect(parsed.ok ? "" : parsed.problem).toMatch(/\w+/);
+    }
+  });
+
+  it("book only a real open day, today or later, with a session", () => {
+    const change = (fields: Record<string, string>) =>
+      statusChangeForm.parse({ intent: "status", status: "booked", ...fields });
+    const today = "2026-11-26";
+    expect(bookedVisit(change({ visit: "2026-11-27|morning" }), today)).toEqual({
+      named: true,
+      visit: { day: "2026-11-27", session: "morning" },
+    });
+    expect(bookedVisit(change({ day: "2026-11-28", session: "evening" }), today).visit).toEqual({
+      day: "2026-11-28",
+      session: "evening",
+    });
+    // A Sunday, a past day, a day that does not exist, a session that does not: named but not bookable.
+    for (const visit of ["2026-11-29|morning", "2026-11-25|morning", "2026-02-30|morning", "2026-11-27|night"]) {
+      expect(bookedVisit(change({ visit }), today)).toEqual({ named: true, visit: undefined });
+    }
+    // No day named at all: the store books the visit it already had, or refuses.
+    expect(bookedVisit(change({}), today)).toEqual({ named: false });
+  });
+});
