@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDefines } from "./scripts/lib/build-constants.mjs";
+import { islandModulesPlugin } from "./scripts/lib/island-modules.mjs";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandModulesPlugin()],
   // The public origin and the other build-time constants (scripts/lib/build-constants.mjs): modules read these, never process.env.
   define: buildDefines(),
   resolve: { tsconfigPaths: true },

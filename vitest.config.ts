@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { islandModulesPlugin } from "./scripts/lib/island-modules.mjs";
 
 // Unit tests run without the React Router plugin: they test content, helpers and components directly.
 export default defineConfig({
+  plugins: [islandModulesPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -4,3 +4,10 @@ declare const __SITE_ORIGIN__: string | undefined;
 declare const __LAUNCH_BUILD__: boolean | undefined;
 /** Days a request is kept before it is erased: REQUEST_RETENTION_DAYS at build time; null when unset, absent in tests. */
 declare const __RETENTION_DAYS__: number | null | undefined;
+
+/** The islands, by name, from their files (scripts/lib/island-modules.mjs). */
+declare module "virtual:island-modules" {
+  import type { ComponentType } from "react";
+  const modules: Record<string, () => Promise<{ default: ComponentType<never> }>>;
+  export default modules;
+}

@@ -1,4 +1,4 @@
-import BookingForm from "~/components/booking/booking-form";
+import BookingForm from "~/components/booking/booking-form.island";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
 import { PageHero } from "~/components/sections/page-hero";

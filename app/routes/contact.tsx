@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Fragment, type ReactNode } from "react";
 import { buttonStyles } from "~/components/booking/booking-button";
-import ContactForm from "~/components/contact/contact-form";
+import ContactForm from "~/components/contact/contact-form.island";
 import { Island } from "~/components/islands/island";
 import { CallToActionBand } from "~/components/sections/call-to-action-band";
 import { CallButton } from "~/components/sections/call-button";

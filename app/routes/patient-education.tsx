@@ -1,4 +1,4 @@
-import ArticleFinder, { QUERY_PARAM } from "~/components/education/article-finder";
+import ArticleFinder, { QUERY_PARAM } from "~/components/education/article-finder.island";
 import { Island } from "~/components/islands/island";
 import { FaqList } from "~/components/sections/faq-list";
 import { Section } from "~/components/sections/section";

@@ -6,7 +6,7 @@ import { MedicalReviewNote } from "~/components/sections/medical-review-note";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
 import { ServiceCardGrid } from "~/components/sections/service-card";
-import ServiceGallery from "~/components/services/service-gallery";
+import ServiceGallery from "~/components/services/service-gallery.island";
 import { Island } from "~/components/islands/island";
 import { SameDayWarningSigns } from "~/components/services/same-day-warning-signs";
 import { ServiceSidebar } from "~/components/services/service-sidebar";

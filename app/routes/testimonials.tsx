@@ -3,7 +3,7 @@ import { buttonStyles } from "~/components/booking/booking-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Island } from "~/components/islands/island";
-import TestimonialCarousel from "~/components/testimonials/testimonial-carousel";
+import TestimonialCarousel from "~/components/testimonials/testimonial-carousel.island";
 import { site } from "~/content/site";
 import * as testimonialsEn from "~/content/testimonials";
 import { storiesShown } from "~/content/testimonials";

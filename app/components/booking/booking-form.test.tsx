@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, todayInIndia } from "~/lib/form-basics";
-import { BookingForm } from "./booking-form";
+import { BookingForm } from "./booking-form.island";
 
 vi.mock("~/components/ui/toast", () => ({ showToast: vi.fn() }));
 const { showToast } = await import("~/components/ui/toast");

@@ -4,7 +4,7 @@ import * as bookingEn from "~/content/booking";
 import * as bookingTe from "~/content/te/booking";
 import { inBothLanguages } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
-import { BookingForm } from "./booking-form";
+import { BookingForm } from "./booking-form.island";
 
 export interface BookingModalProps {
   open: boolean;

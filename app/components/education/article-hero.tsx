@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import type { Article } from "~/content/articles";
 import type { ArticleCopy } from "./article-copy";
-import ArticleTools from "./article-tools";
+import ArticleTools from "./article-tools.island";
 import { articlePath, PATIENT_EDUCATION_PATH } from "~/content/paths";
 
 interface ArticleHeroProps {

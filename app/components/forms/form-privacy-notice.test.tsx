@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BookingForm } from "~/components/booking/booking-form";
-import ContactForm from "~/components/contact/contact-form";
+import { BookingForm } from "~/components/booking/booking-form.island";
+import ContactForm from "~/components/contact/contact-form.island";
 import * as bookingEn from "~/content/booking";
 import * as contactEn from "~/content/contact";
 import * as bookingTe from "~/content/te/booking";

@@ -1,4 +1,4 @@
-import BookingForm from "~/components/booking/booking-form";
+import BookingForm from "~/components/booking/booking-form.island";
 import { Island } from "~/components/islands/island";
 import { Section } from "~/components/sections/section";
 import { IconPoint } from "~/components/sections/icon-point";

@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
+import type { ComponentType, ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { langOfDocument } from "~/i18n/use-lang";
 import { IslandRoot } from "./island-root";
 
@@ -18,4 +18,17 @@ export function hydrateIsland(
     </IslandRoot>,
     { identifierPrefix },
   );
+}
+
+/**
+ * An island no server HTML stands for (the booking dialog, the toaster): a React root of its own in a container at
+ * the end of the body, made on first use, under the same root as every island (IslandRoot: the page's language).
+ * Returns what renders into it.
+ */
+export function mountDetachedIsland(containerId: string, identifierPrefix: string): (content: ReactNode) => void {
+  const container = document.createElement("div");
+  container.id = containerId;
+  document.body.appendChild(container);
+  const root = createRoot(container, { identifierPrefix });
+  return (content) => root.render(<IslandRoot lang={langOfDocument()}>{content}</IslandRoot>);
 }

@@ -1,6 +1,9 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import { createContext, useLayoutEffect, type ReactNode } from "react";
 import type { Lang } from "~/i18n/lang";
 import { LangContext } from "~/i18n/use-lang";
+
+/** True inside an island's tree: an island there would be hydrated twice (island.tsx refuses it). */
+export const InsideIsland = createContext(false);
 
 /**
  * The top of every island's React tree, on the server and in the browser alike (so that the ids React generates
@@ -19,5 +22,9 @@ export function IslandRoot({
   useLayoutEffect(() => {
     onCommit?.();
   }, [onCommit]);
-  return <LangContext value={lang}>{children}</LangContext>;
+  return (
+    <InsideIsland value={true}>
+      <LangContext value={lang}>{children}</LangContext>
+    </InsideIsland>
+  );
 }

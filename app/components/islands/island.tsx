@@ -1,21 +1,17 @@
-import { useId, type ComponentType } from "react";
+import { useContext, useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { useLang } from "~/i18n/use-lang";
-import { IslandRoot } from "./island-root";
-import {
-  ISLAND_ATTRIBUTES,
-  type IslandComponent,
-  type IslandName,
-  type IslandProps,
-  type IslandTrigger,
-} from "./registry";
+import { InsideIsland, IslandRoot } from "./island-root";
+import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
+import type { IslandTrigger } from "./triggers";
 
-interface IslandOptions<N extends IslandName> {
-  name: N;
-  /** The island's component: the default export of its module in the registry. */
-  component: IslandComponent<N>;
+interface IslandOptions<P> {
+  /** The island's file name: `app/components/…/<name>.island.tsx` (registry.ts). */
+  name: string;
+  /** The island's component: the default export of that file. */
+  component: ComponentType<P>;
   /** Sent to the browser as JSON, so they must survive JSON.stringify. */
-  props: IslandProps<N>;
+  props: P;
   on?: IslandTrigger;
   /** Also hydrate as soon as the page loads when the address has this query parameter (e.g. a search term). */
   orQuery?: string;
@@ -30,14 +26,19 @@ interface IslandOptions<N extends IslandName> {
  * browser can hydrate exactly the same tree later (ids used by aria attributes match). The wrapper takes no
  * space in the layout (display: contents). Islands cannot use React Router's hooks or links: they run outside it.
  */
-export function Island<N extends IslandName>({
+export function Island<P extends object>({
   name,
   component,
   props,
   on = "interaction",
   orQuery,
   as = "div",
-}: IslandOptions<N>) {
+}: IslandOptions<P>) {
+  // Both are mistakes the build should stop at (every page is rendered there), not pages that half work.
+  if (useContext(InsideIsland)) throw new Error(`The island "${name}" is inside another island: islands cannot nest.`);
+  if (import.meta.env.SSR && !(name in islandModules)) {
+    throw new Error(`No island named "${name}": its component must be app/components/**/${name}.island.tsx.`);
+  }
   const idPrefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
   const lang = useLang();
   const Component = component as unknown as ComponentType<Record<string, unknown>>;

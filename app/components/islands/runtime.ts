@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { EARLY_TAPS_GLOBAL } from "~/lib/early-taps";
-import { whenNearScreen } from "~/lib/load-later";
+import { handEnteredValuesToReact, serverValue, type Field } from "./react-value-tracker";
 import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
+import { triggerFor } from "./triggers";
 
 /** Where each island's module comes from (the registry; tests pass their own). */
 type IslandModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;
@@ -55,23 +56,15 @@ export function startIslands(root: ParentNode = document, modules: IslandModules
     if (island) pendingFor(island).click = button;
   }
   earlyTaps.length = 0;
-  const nearScreen: Element[] = [];
   for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     if (stateOf(island) !== "waiting") continue;
     watchIntent(island, modules);
     const queryName = island.getAttribute(ISLAND_ATTRIBUTES.query);
     if ((queryName && query.has(queryName)) || alreadyInUse(island) || pending.get(island)?.click) {
       void hydrate(island, modules);
-    } else if (island.getAttribute(ISLAND_ATTRIBUTES.trigger) === "visible") {
-      // The wrapper has no box of its own (display: contents): watch what it holds.
-      nearScreen.push(...island.children);
+      continue;
     }
-  }
-  if (nearScreen.length > 0) {
-    whenNearScreen(nearScreen, (child) => {
-      const visibleIsland = child.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
-      if (visibleIsland) void hydrate(visibleIsland, modules);
-    });
+    triggerFor(island.getAttribute(ISLAND_ATTRIBUTES.trigger))(island, () => void hydrate(island, modules));
   }
 }
 
@@ -159,17 +152,7 @@ function rememberPointer(island: HTMLElement, event: PointerEvent) {
   pendingFor(island).pointer = { x: event.clientX, y: event.clientY };
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 const isHandedOver = (field: Field) => !(field instanceof HTMLInputElement) || TEXT_INPUT_TYPES.has(field.type);
-
-/** What the server rendered into the field (React sets defaultValue to the same when it hydrates). */
-function serverValue(field: Field) {
-  if (field instanceof HTMLSelectElement) {
-    return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? "";
-  }
-  return field.defaultValue;
-}
 
 function recordEntered(island: HTMLElement, field: Field) {
   if (!isHandedOver(field)) return;
@@ -246,53 +229,6 @@ function replayEarlyActions(island: HTMLElement) {
           clientY: pointer.y,
         }),
       );
-    }
-  }
-}
-
-const nativeValueSetters = {
-  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set,
-  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set,
-};
-
-/**
- * After hydration, React's state for each field holds what the server rendered, while the visitor typed (or
- * chose) something else. Tell React, as if it had just been typed. The field may show the visitor's text or, if
- * React has already re-rendered, its own empty state: either way it ends up with what the visitor entered.
- */
-function handEnteredValuesToReact(entered: Map<Field, string>) {
-  // Where the caret is, read before anything re-renders the form.
-  const focused = document.activeElement;
-  let selection: [number, number] | null = null;
-  if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) {
-    try {
-      if (focused.selectionStart !== null && focused.selectionEnd !== null) {
-        selection = [focused.selectionStart, focused.selectionEnd];
-      }
-    } catch {
-      // Date and e-mail fields have no selection.
-    }
-  }
-  for (const [field, value] of entered) {
-    if (!field.isConnected || value === serverValue(field)) continue;
-    if (field instanceof HTMLSelectElement) {
-      // React has no value tracker for a list: a change event is enough, once its value is put back.
-      field.value = value;
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-      continue;
-    }
-    const setNative = field instanceof HTMLInputElement ? nativeValueSetters.input : nativeValueSetters.textarea;
-    if (!setNative) continue;
-    // Through React's value tracker (so it sees a change), then the visitor's text past it, then the event.
-    field.value = serverValue(field);
-    setNative.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-  if (selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
-    try {
-      focused.setSelectionRange(selection[0], selection[1]);
-    } catch {
-      // As above.
     }
   }
 }

@@ -8,10 +8,10 @@ import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
 import { LanguageSwitch } from "./language-switch";
 import { navigationIn, whatsappHrefIn } from "./navigation-words";
-import DesktopNav from "./desktop-nav";
-import MobileMenuButton from "./mobile-menu-button";
-import TextSizeCycleButton from "./text-size-cycle";
-import TextSizeGroup from "./text-size-group";
+import DesktopNav from "./desktop-nav.island";
+import MobileMenuButton from "./mobile-menu.island";
+import TextSizeCycleButton from "./text-size-cycle.island";
+import TextSizeGroup from "./text-size-group.island";
 
 export function Logo() {
   const ui = useUi();

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as testimonialsEn from "~/content/testimonials";
 import * as testimonialsTe from "~/content/te/testimonials";
-import TestimonialCarousel from "./testimonial-carousel";
+import TestimonialCarousel from "./testimonial-carousel.island";
 
 function render(copy: typeof testimonialsEn) {
   return renderToString(<TestimonialCarousel items={copy.testimonials} copy={copy.testimonialCarouselCopy} />);

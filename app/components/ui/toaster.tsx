@@ -1,6 +1,6 @@
 import { langOfDocument } from "~/i18n/use-lang";
 import { useEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { mountDetachedIsland } from "~/components/islands/hydrate";
 import { toast, Toaster } from "sonner";
 import { TOAST_DURATION_MS, type ToastMessage } from "./toast-message";
 
@@ -35,10 +35,10 @@ let ready: Promise<void> | null = null;
 
 function mountToaster(): Promise<void> {
   ready ??= new Promise<void>((resolve) => {
-    const container = document.createElement("div");
-    container.id = "toast-root";
-    document.body.appendChild(container);
-    createRoot(container, { identifierPrefix: "toast-" }).render(
+    mountDetachedIsland(
+      "toast-root",
+      "toast-",
+    )(
       <>
         <Toaster
           position="top-center"

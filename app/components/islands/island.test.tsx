@@ -1,0 +1,23 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import BookingForm from "~/components/booking/booking-form.island";
+import { Island } from "./island";
+
+describe("an island on the server", () => {
+  it("is written with its name, props and trigger for the browser", () => {
+    const html = renderToString(
+      <Island name="booking-form" component={BookingForm} props={{ source: "test" }} on="visible" />,
+    );
+    expect(html).toContain('data-island="booking-form"');
+    expect(html).toContain('data-island-on="visible"');
+    expect(html).toContain("data-island-props");
+  });
+
+  it("refuses a name no island file has, and an island inside another", () => {
+    expect(() => renderToString(<Island name="no-such-island" component={BookingForm} props={{}} />)).toThrow(
+      /no-such-island\.island\.tsx/,
+    );
+    const Outer = () => <Island name="booking-form" component={BookingForm} props={{}} />;
+    expect(() => renderToString(<Island name="contact-form" component={Outer} props={{}} />)).toThrow(/cannot nest/);
+  });
+});
