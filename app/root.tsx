@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   useMatches,
   useRouteError,
   useLocation,
@@ -16,7 +15,7 @@ import { BottomBar } from "./components/layout/bottom-bar";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { LanguageSuggestion } from "./components/layout/language-switch";
-import { PageScript } from "./components/islands/page-script";
+import { DevelopmentPreamble, PageScript } from "./components/islands/page-script";
 import { speculationRules, headBootScript } from "./lib/inline-scripts";
 import { servicesIn } from "./content/services/by-language";
 import { LANGUAGE_INFO, langOfPath, langOfRequest, localizedPath } from "./i18n/lang";
@@ -102,8 +101,9 @@ function PublicPage({
       </main>
       <Footer services={footerServices} />
       <BottomBar />
-      {/* The development server needs React Router's scripts for its module graph; built pages load one script. */}
-      {import.meta.env.DEV ? <Scripts /> : <PageScript />}
+      {/* One page script, under the development server as in a build (there with React's refresh runtime first). */}
+      <DevelopmentPreamble />
+      <PageScript />
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
     </>
   );

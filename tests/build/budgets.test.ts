@@ -50,7 +50,9 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
 
   it("loads no island, React or form code before any interaction", () => {
     const names = firstLoadScripts(page.html).map((url) => path.posix.basename(url));
-    for (const name of names) expect(name).not.toMatch(/^(client|react|hydrate|island|booking-form|toaster|modal)-/);
+    for (const name of names) {
+      expect(name).not.toMatch(/^(client|react|hydrate|island|island-root|toaster|modal)-|\.island-/);
+    }
   });
 
   it("sends at most 12 KB of CSS (gzip)", () => {

@@ -40,8 +40,9 @@ test("the first touch on an island brings React and that island, and nothing els
   const thumbnail = page.getByRole("button", { name: /^Show image 2 of 3: / });
   await thumbnail.click();
   await expect(thumbnail).toHaveAttribute("aria-pressed", "true");
-  expect(scripts.some((url) => /\/assets\/service-gallery-/.test(url))).toBe(true);
-  expect(scripts.some((url) => /\/assets\/(desktop-nav|mobile-menu|booking-form|contact-form)-/.test(url))).toBe(false);
+  expect(scripts.some((url) => /\/assets\/service-gallery\.island-/.test(url))).toBe(true);
+  // Only that island: no other island's module.
+  expect(scripts.filter((url) => /\.island-/.test(url) && !/service-gallery/.test(url))).toEqual([]);
 });
 
 // The map is Google's page: asked for only once this page is interactive, when it nears the screen (here it is on

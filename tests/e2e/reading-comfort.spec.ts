@@ -161,7 +161,7 @@ test.describe("keyboard", () => {
     // Hold back the interactive menu so that it replaces the plain one while the visitor is tabbing through it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/desktop-nav-menu-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/desktop-nav\.island-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -10,11 +10,25 @@ export interface PageScriptAssets {
 /** Handed from entry.server.tsx to the document shell: pages load this instead of React Router's scripts. */
 export const PageScriptContext = createContext<PageScriptAssets | null>(null);
 
-/** The page's one script: a small inline starter (lib/inline-scripts.ts) for the page script (none in development). */
+/** The page's one script: a small inline starter (lib/inline-scripts.ts) for the page script, built or under Vite. */
 export function PageScript() {
   const assets = useContext(PageScriptContext);
   if (!assets) return null;
   // The page script last: the starter preloads the others and runs it.
   const modules = [...assets.imports, assets.module].join(" ");
   return <script data-modules={modules} dangerouslySetInnerHTML={{ __html: pageStarterScript }} />;
+}
+
+/**
+ * Under the development server only: React's refresh runtime, which Vite's React transform expects before any
+ * component module runs (React Router's <Scripts/> would load it; the page script replaces those). Never in a build.
+ */
+export function DevelopmentPreamble() {
+  if (!import.meta.env.DEV) return null;
+  return (
+    <script
+      type="module"
+      dangerouslySetInnerHTML={{ __html: 'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";' }}
+    />
+  );
 }
