@@ -27,6 +27,8 @@ for (const name of ["Asha", "Ravi"]) {
   execFileSync(process.execPath, [cli, "staff:add", name], { env, input: "screenshots password\n" });
 }
 const server = spawn(process.execPath, [path.join("build", "server-app", "index.js")], { env, stdio: "ignore" });
+// Never leave the server running, whatever happens below.
+process.on("exit", () => server.kill());
 for (;;) {
   try {
     if ((await fetch(`${base}/healthz`)).ok) break;
@@ -84,8 +86,11 @@ for (const [width, height] of [
   [1280, 800],
 ]) {
   const page = await browser.newPage({ viewport: { width, height } });
+  // Headless Chromium now and then cannot capture a page mid-navigation: a second try a moment later does.
+  const capture = (options) =>
+    page.screenshot(options).catch(() => page.waitForTimeout(500).then(() => page.screenshot(options)));
   const shot = async (name) => {
-    await page.screenshot({ path: `${out}/${name}-${width}.png` });
+    await capture({ path: `${out}/${name}-${width}.png` });
     console.log(`${out}/${name}-${width}.png`);
   };
   await page.goto(`${base}/staff/login`);
@@ -101,7 +106,7 @@ for (const [width, height] of [
   await shot("inbox-new-appointments");
   await page.locator("[role=list] article a").first().click();
   await shot("request");
-  await page.screenshot({ path: `${out}/request-full-${width}.png`, fullPage: true });
+  await capture({ path: `${out}/request-full-${width}.png`, fullPage: true });
   await page
     .getByRole("button", { name: /^Book .* for / })
     .first()
@@ -110,7 +115,7 @@ for (const [width, height] of [
   await page.getByRole("link", { name: /Back to the requests/ }).click();
   await shot("inbox-after-booking");
   await page.goto(`${base}/staff/visits?day=${inDays(1)}`);
-  await page.screenshot({ path: `${out}/visits-${width}.png`, fullPage: true });
+  await capture({ path: `${out}/visits-${width}.png`, fullPage: true });
   await page.goto(`${base}/staff/requests/99999`);
   await shot("missing");
   await page.goto(`${base}/staff/activity`);
