@@ -18,9 +18,13 @@ export const REQUEST_COLUMNS = `id, kind, created_at AS createdAt, status, name,
 /** The start of a day in India (UTC+05:30) as the stored ISO form, for the inbox's date range. */
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
-export function whereClause(filters: Partial<InboxFilters>) {
+/**
+ * The view's WHERE clause and its parameters. `keep`: a request just changed from the view is included even if it no
+ * longer matches, so it stays in its place with its new status (the list only; counts and exports leave it out).
+ */
+export function whereClause(filters: Partial<InboxFilters>, { keep }: { keep?: number | undefined } = {}) {
   const clauses: string[] = [];
-  const params: Record<string, string> = {};
+  const params: Record<string, string | number> = {};
   const add = (clause: string, name: string, value: string) => {
     clauses.push(clause);
     params[name] = value;
@@ -43,8 +47,17 @@ export function whereClause(filters: Partial<InboxFilters>) {
       clauses.push(`(${patterns.map((_, i) => `phone_key LIKE @phone${i}`).join(" OR ")})`);
     } else add("(name LIKE @search ESCAPE '\\' OR phone LIKE @search ESCAPE '\\')", "search", like);
   }
-  return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+  let condition = clauses.length ? `(${clauses.join(" AND ")})` : "";
+  if (condition && keep !== undefined) {
+    params.keep = keep;
+    condition = `(${condition} OR id = @keep)`;
+  }
+  return { condition, where: condition && `WHERE ${condition}`, params };
 }
 
 /** The order of an inbox view (and its export): waiting views oldest first (lib/inbox.ts, oldestFirst), the rest newest first. */
 export const viewOrder = (filters: Partial<InboxFilters>): "asc" | "desc" => (oldestFirst(filters) ? "asc" : "desc");
+
+/** The ORDER BY of a view. */
+export const orderBy = (filters: Partial<InboxFilters>) =>
+  viewOrder(filters) === "asc" ? "created_at ASC, id ASC" : "created_at DESC, id DESC";

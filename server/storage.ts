@@ -1,11 +1,4 @@
-import {
-  INBOX_PAGE_SIZE,
-  CONTACT_FRESH_MS,
-  WAITING_STATUSES,
-  oldestFirst,
-  phoneKey,
-  type RequestStatus,
-} from "../app/lib/inbox";
+import { INBOX_PAGE_SIZE, CONTACT_FRESH_MS, WAITING_STATUSES, phoneKey, type RequestStatus } from "../app/lib/inbox";
 import type {
   DeskLogEntry,
   HistoryEntry,
@@ -15,7 +8,7 @@ import type {
   Visit,
 } from "../app/server/request-store";
 import { openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
-import { REQUEST_COLUMNS, viewOrder, whereClause } from "./request-views";
+import { REQUEST_COLUMNS, orderBy, viewOrder, whereClause } from "./request-views";
 
 /**
  * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
@@ -212,16 +205,16 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
         }),
       ),
     exportBatch(filters, after, size) {
-      const { where, params } = whereClause(filters);
-      const order = viewOrder(filters);
+      const { condition, params } = whereClause(filters);
       // Keyset paging: the rows after the last one sent, in the view's order; each batch is one quick query.
-      const past = after ? `(created_at, id) ${order === "asc" ? ">" : "<"} (@afterCreatedAt, @afterId)` : "";
-      const conditions = [where.replace(/^WHERE /, ""), past].filter(Boolean).join(" AND ");
-      const direction = order === "asc" ? "ASC" : "DESC";
+      const past = after
+        ? `(created_at, id) ${viewOrder(filters) === "asc" ? ">" : "<"} (@afterCreatedAt, @afterId)`
+        : "";
+      const conditions = [condition, past].filter(Boolean).join(" AND ");
       return db
         .prepare(
           `SELECT ${REQUEST_COLUMNS} FROM requests ${conditions ? `WHERE ${conditions}` : ""}
-           ORDER BY created_at ${direction}, id ${direction} LIMIT @size`,
+           ORDER BY ${orderBy(filters)} LIMIT @size`,
         )
         .all({
           ...params,
@@ -230,19 +223,21 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
         }) as StoredRequest[];
     },
     list(filters = {}, pageSize = INBOX_PAGE_SIZE) {
-      const { where, params } = whereClause(filters);
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM requests ${where}`).get(params) as { n: number }).n;
-      const offset = pageSize > 0 ? ((filters.page ?? 1) - 1) * pageSize : 0;
-      const limit = pageSize > 0 ? `LIMIT ${pageSize} OFFSET ${offset}` : "";
-      const order = oldestFirst(filters) ? "created_at ASC, id ASC" : "created_at DESC, id DESC";
+      const counted = whereClause(filters);
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM requests ${counted.where}`).get(counted.params) as {
+          n: number;
+        }
+      ).n;
       // A request just changed from this view stays where it was (its place in the order), with its new status.
-      const keep = filters.keep && where ? ` OR id = ${Number(filters.keep)}` : "";
+      const { where, params } = whereClause(filters, { keep: filters.keep });
       const rows = db
         .prepare(
-          `SELECT ${REQUEST_COLUMNS} FROM requests ${keep ? `WHERE (${where.slice(6)})${keep}` : where}
-           ORDER BY ${order} ${limit}`,
+          `SELECT ${REQUEST_COLUMNS} FROM requests ${where} ORDER BY ${orderBy(filters)}
+           LIMIT @pageSize OFFSET @offset`,
         )
-        .all(params);
+        // LIMIT -1 is SQLite's "no limit": pageSize 0 lists every match.
+        .all({ ...params, pageSize: pageSize > 0 ? pageSize : -1, offset: ((filters.page ?? 1) - 1) * pageSize });
       return { requests: rows as StoredRequest[], total };
     },
     waitingCounts(visitDays = []) {

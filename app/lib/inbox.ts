@@ -55,8 +55,6 @@ export function contactInProgress(
 /** The part of a consultation day a visit is booked for (content/desk-sessions.ts names them from the hours). */
 export const VISIT_SESSIONS = ["morning", "afternoon", "evening"] as const;
 export type VisitSession = (typeof VISIT_SESSIONS)[number];
-export const isVisitSession = (value: unknown): value is VisitSession =>
-  typeof value === "string" && (VISIT_SESSIONS as readonly string[]).includes(value);
 
 export const isRequestStatus = (value: unknown): value is RequestStatus =>
   typeof value === "string" && (REQUEST_STATUSES as readonly string[]).includes(value);

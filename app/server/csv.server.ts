@@ -17,7 +17,3 @@ export const CSV_BOM = "\uFEFF";
 export function csvLines(rows: CsvRow[]): string {
   return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
-
-export function toCsv(rows: CsvRow[]): string {
-  return CSV_BOM + csvLines(rows);
-}

@@ -38,7 +38,10 @@ export interface RequestStore {
    */
   addAppointment(request: AppointmentRequest): Promise<StoredRequest>;
   addContact(message: ContactMessage): Promise<StoredRequest>;
-  /** Newest first, filtered and paged (INBOX_PAGE_SIZE); `pageSize: 0` returns every match (the CSV export). */
+  /**
+   * One page of a view, in its order (server/request-views.ts), and how many match across all pages; `pageSize: 0`
+   * lists every match.
+   */
   list(filters?: Partial<InboxFilters>, pageSize?: number): InboxPage;
   /**
    * The CSV export's next `size` matches after `after` (null: from the first), in the view's order: keyset paging,

@@ -1,3 +1,5 @@
+import { addDays } from "~/lib/form-basics";
+
 /** How the desk reads times and days: India time, short, at a glance. */
 
 /** "2026-11-24T04:32:00Z" → "24 Nov 2026, 10:02 am" in India time: how the desk reads every time. */
@@ -42,4 +44,11 @@ export function timeSince(iso: string, now = Date.now()): string {
   if (hours < 24) return `${hours} h`;
   const days = Math.floor(hours / 24);
   return `${days} day${days === 1 ? "" : "s"}`;
+}
+
+/** "today", "tomorrow" or "on Monday": a visit day said as the desk would. */
+export function dayName(day: string, today: string): string {
+  if (day === today) return "today";
+  if (day === addDays(today, 1)) return "tomorrow";
+  return `on ${new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", weekday: "long" })}`;
 }

@@ -3,7 +3,7 @@ import { bookingConfirmation } from "~/content/staff-replies";
 import { STATUS_LABELS, type RequestStatus } from "~/lib/inbox";
 import { whatsAppNumber } from "~/lib/phone-numbers";
 import { deskDay, timeSince } from "./desk-time";
-import { StatusSeen, type DeskRequest } from "./request-card";
+import { UndoForm, type DeskRequest } from "./request-card";
 import { staffPrimaryButton } from "./staff-shell";
 
 const banner = "my-3 rounded-lg border-2 p-3";
@@ -105,16 +105,7 @@ export function RequestBanners({
                 Send the booking on WhatsApp ({request.lang === "te" ? "Telugu" : "English"})
               </a>
             ) : null}
-            <form method="post" data-undo-ms={undo.remainingMs} data-keep-scroll>
-              <input type="hidden" name="csrf" value={csrf} />
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="status" value={undo.from} />
-              <input type="hidden" name="back" value={back} />
-              <StatusSeen request={request} />
-              <button type="submit" className="min-h-11 rounded-md border-2 border-gray-600 bg-white px-3 font-bold">
-                Undo
-              </button>
-            </form>
+            <UndoForm request={request} csrf={csrf} back={back} to={undo.from} remainingMs={undo.remainingMs} />
             {nextLink}
           </div>
         </div>

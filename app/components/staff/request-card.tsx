@@ -3,8 +3,8 @@ import { bookingConfirmation, whatsAppReply } from "~/content/staff-replies";
 import { BOOKABLE, NEXT_STEPS, STATUS_LABELS, contactInProgress, nextOpenDays, type RequestStatus } from "~/lib/inbox";
 import { displayNumber, telHref, whatsAppNumber } from "~/lib/phone-numbers";
 import type { StoredRequest } from "~/lib/stored-request";
-import { deskTime, shortDay, timeSince } from "./desk-time";
-import { dayName, staffContactButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+import { dayName, deskTime, shortDay, timeSince } from "./desk-time";
+import { staffContactButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 
 /** What a row or the request page shows of a request: the stored request as the desk reads it. */
 export type DeskRequest = Omit<StoredRequest, "notifiedAt" | "notifyAttempts" | "notifyFailedAt">;
@@ -140,8 +140,8 @@ const OUTCOME_STYLES: Partial<Record<RequestStatus, string>> = {
   new: "border-accent-700 bg-accent-100 text-accent-700",
 };
 
-/** The hidden fields every status form of a request carries. */
-function StatusFields({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
+/** The hidden fields every status form of a request carries (the status itself is the form's own). */
+export function StatusFields({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
   return (
     <>
       <input type="hidden" name="csrf" value={csrf} />
@@ -149,6 +149,44 @@ function StatusFields({ request, csrf, back }: { request: DeskRequest; csrf: str
       <input type="hidden" name="back" value={back} />
       <StatusSeen request={request} />
     </>
+  );
+}
+
+/**
+ * Undo of this person's own latest change, for as long as it is offered (the desk script removes it when its time is
+ * up; the store refuses it if someone changed the request since). From a list row it returns to the row.
+ */
+export function UndoForm({
+  request,
+  csrf,
+  back,
+  to,
+  remainingMs,
+  fromList,
+}: {
+  request: DeskRequest;
+  csrf: string;
+  back: string;
+  to: RequestStatus;
+  remainingMs: number;
+  fromList?: boolean;
+}) {
+  return (
+    <form
+      method="post"
+      action={`/staff/requests/${request.id}`}
+      className="flex items-center gap-2"
+      data-keep-scroll
+      data-undo-ms={remainingMs}
+    >
+      {fromList ? <span>Now {STATUS_LABELS[request.status].toLowerCase()}.</span> : null}
+      <StatusFields request={request} csrf={csrf} back={back} />
+      {fromList ? <input type="hidden" name="return" value="list" /> : null}
+      <input type="hidden" name="status" value={to} />
+      <button type="submit" className="min-h-11 rounded-md border-2 border-gray-600 bg-white px-3 font-bold">
+        Undo
+      </button>
+    </form>
   );
 }
 

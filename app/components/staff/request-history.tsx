@@ -3,7 +3,7 @@ import { deskSession } from "~/content/desk-sessions";
 import { REQUEST_STATUSES, STATUS_LABELS, isRequestStatus } from "~/lib/inbox";
 import type { HistoryEntry } from "~/lib/stored-request";
 import { shortDay } from "./desk-time";
-import { StatusSeen, type DeskRequest } from "./request-card";
+import { StatusFields, type DeskRequest } from "./request-card";
 import { WhoAndWhen, staffButton, staffControl, staffLabel } from "./staff-shell";
 
 const staffBox = "rounded-xl border border-gray-300 bg-white p-4";
@@ -87,9 +87,7 @@ export function StatusCorrection({ request, csrf, back }: { request: DeskRequest
         Correct the status
       </summary>
       <form method="post" action={`/staff/requests/${request.id}`} className="mt-2 space-y-2">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="back" value={back} />
+        <StatusFields request={request} csrf={csrf} back={back} />
         <label htmlFor="status" className={staffLabel}>
           Status (booking needs a day: use the booking buttons)
         </label>
@@ -100,7 +98,6 @@ export function StatusCorrection({ request, csrf, back }: { request: DeskRequest
             </option>
           ))}
         </select>
-        <StatusSeen request={request} />
         <button type="submit" className={staffButton}>
           Set status
         </button>

@@ -1,7 +1,7 @@
-import { STATUS_LABELS, WAITING_STATUSES } from "~/lib/inbox";
+import { WAITING_STATUSES, type RequestStatus } from "~/lib/inbox";
 import { displayNumber, telHref } from "~/lib/phone-numbers";
 import { shortDay, timeSince } from "./desk-time";
-import { ContactMark, StatusBadge, StatusSeen, visitText, type DeskRequest } from "./request-card";
+import { ContactMark, StatusBadge, UndoForm, visitText, type DeskRequest } from "./request-card";
 
 /** A change this person just made from a list: shown on its row with an Undo, for a short while. */
 export interface JustChanged {
@@ -24,7 +24,7 @@ export function RequestRow({
   /** The request page's address, with the view to come back to. */
   open: string;
   /** This row's just-made change, with what an Undo posts. */
-  undo?: { csrf: string; back: string; to: string; remainingMs: number } | undefined;
+  undo?: { csrf: string; back: string; to: RequestStatus; remainingMs: number } | undefined;
   now: number;
 }) {
   const headingId = `request-${request.id}-name`;
@@ -86,24 +86,14 @@ export function RequestRow({
         <div className="flex flex-wrap items-center gap-2 empty:hidden lg:order-6">
           <ContactMark request={request} now={now} />
           {undo ? (
-            <form
-              method="post"
-              action={`/staff/requests/${request.id}`}
-              className="flex items-center gap-2"
-              data-keep-scroll
-              data-undo-ms={undo.remainingMs}
-            >
-              <span>Now {STATUS_LABELS[request.status].toLowerCase()}.</span>
-              <input type="hidden" name="csrf" value={undo.csrf} />
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="back" value={undo.back} />
-              <input type="hidden" name="return" value="list" />
-              <input type="hidden" name="status" value={undo.to} />
-              <StatusSeen request={request} />
-              <button type="submit" className="min-h-11 rounded-md border-2 border-gray-600 bg-white px-3 font-bold">
-                Undo
-              </button>
-            </form>
+            <UndoForm
+              request={request}
+              csrf={undo.csrf}
+              back={undo.back}
+              to={undo.to}
+              remainingMs={undo.remainingMs}
+              fromList
+            />
           ) : null}
         </div>
       </div>

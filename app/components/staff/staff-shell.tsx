@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
-import { deskTime } from "./desk-time";
+import { dayName, deskTime } from "./desk-time";
 
 /** What every signed-in desk page shows on top, refreshed by the desk script without a reload. */
 export interface DeskWaiting {
@@ -150,15 +150,6 @@ function WaitingCounts({ waiting }: { waiting: DeskWaiting }) {
   );
 }
 
-/** "today", "tomorrow" or "on Monday": the next visit day said as the desk would. */
-export function dayName(day: string, today: string): string {
-  if (day === today) return "today";
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  if (next.toISOString().slice(0, 10) === day) return "tomorrow";
-  return `on ${new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", weekday: "long" })}`;
-}
-
 export const staffButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 /** The next step on a request: the one prominent button. */
@@ -167,8 +158,6 @@ export const staffPrimaryButton =
 /** Call, WhatsApp, Copy: ways to reach someone, white with a grey edge and an icon. */
 export const staffContactButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border-2 border-gray-500 bg-white px-3 font-semibold text-gray-900 hover:bg-gray-100";
-export const staffSecondaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-3 font-semibold text-brand-800 hover:bg-brand-50";
 export const staffControl =
   "block min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 text-base focus:outline-3 focus:outline-accent-600";
 export const staffLabel = "block text-sm font-semibold";

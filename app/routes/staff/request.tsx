@@ -37,6 +37,8 @@ export const loader = staffLoader(async ({ request, context, params }: Route.Loa
   const stored = Number.isInteger(id) ? store.get(id) : undefined;
   // A front-desk answer in the desk's frame, not the public "Page not found".
   if (!stored) return data({ ...page, missing: true as const }, { status: 404 });
+  // A lost change is shown once: taken out of the cookie, here or (another request's) dropped.
+  const hadLost = desk.visit.session.has("lost");
   const lost = takeLostChange(desk.visit, `/staff/requests/${id}`);
   const history = store.history(id);
   const undo = justChanged(stored, history, desk.staff);
@@ -53,7 +55,7 @@ export const loader = staffLoader(async ({ request, context, params }: Route.Loa
     now: Date.now(),
     time: indiaTime(),
   };
-  return lost ? data(body, { headers: { "Set-Cookie": await desk.visit.commit() } }) : body;
+  return hadLost ? data(body, { headers: { "Set-Cookie": await desk.visit.commit() } }) : body;
 });
 
 /** POST: a status change (only if nobody changed it meanwhile; booked with its day and session) or a note. */
@@ -124,9 +126,7 @@ const indiaTime = () =>
     hourCycle: "h23",
   }).format(new Date());
 
-export default function StaffRequest({ loaderData }: Route.ComponentProps) {
-  const frame = loaderData;
-  const shell = { name: frame.staff, csrf: frame.csrf, current: "request" as const };
+export default function StaffRequest({ loaderData: frame }: Route.ComponentProps) {
   const backLink = (
     <a
       href={frame.missing ? frame.back : listAddress(frame.back, frame.request.id)}
@@ -135,23 +135,35 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
       ← Back to the requests
     </a>
   );
-  if (frame.missing) {
-    return (
-      <StaffShell signedIn={shell} waiting={frame.waiting} refreshSeconds={frame.refreshSeconds}>
-        <h1 className="text-2xl font-bold">This request was erased or does not exist</h1>
-        <p className="my-3 max-w-prose">
-          It may have been erased on the patient&apos;s request or after the retention period, or the link is wrong.
-          Search the requests by the patient&apos;s name or number.
-        </p>
-        {backLink}
-      </StaffShell>
-    );
-  }
-  const { request, history, csrf, undo, next, conflict, needsDay, lost, now, today, back, time } = frame;
+  return (
+    <StaffShell
+      signedIn={{ name: frame.staff, csrf: frame.csrf, current: "request" }}
+      waiting={frame.waiting}
+      refreshSeconds={frame.refreshSeconds}
+    >
+      {backLink}
+      {frame.missing ? (
+        <>
+          <h1 className="mt-2 text-2xl font-bold">This request was erased or does not exist</h1>
+          <p className="my-3 max-w-prose">
+            It may have been erased on the patient&apos;s request or after the retention period, or the link is wrong.
+            Search the requests by the patient&apos;s name or number.
+          </p>
+        </>
+      ) : (
+        <RequestView {...frame} />
+      )}
+    </StaffShell>
+  );
+}
+
+type Found = Extract<Route.ComponentProps["loaderData"], { missing: false }>;
+
+/** A request that exists: what was just done, the request, what happened, notes and history. */
+function RequestView({ request, history, csrf, undo, next, conflict, needsDay, lost, now, today, back, time }: Found) {
   const waiting = WAITING_STATUSES.includes(request.status);
   return (
-    <StaffShell signedIn={shell} waiting={frame.waiting} refreshSeconds={frame.refreshSeconds}>
-      {backLink}
+    <>
       <RequestBanners
         request={request}
         csrf={csrf}
@@ -202,6 +214,6 @@ export default function StaffRequest({ loaderData }: Route.ComponentProps) {
           <StatusCorrection request={request} csrf={csrf} back={back} />
         </div>
       </div>
-    </StaffShell>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { deskDay, deskTime, shortDay } from "~/components/staff/desk-time";
-import { StaffShell, dayName, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
+import { dayName, deskDay, deskTime, shortDay } from "~/components/staff/desk-time";
+import { StaffShell, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
 import { deskSession, deskSessions } from "~/content/desk-sessions";
 import { site } from "~/content/site";
 import { visitReminder } from "~/content/staff-replies";
