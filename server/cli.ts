@@ -1,6 +1,6 @@
 import path from "node:path";
 import readline from "node:readline";
-import { MIN_PASSWORD_LENGTH } from "../app/server/staff-directory";
+import { MIN_PASSWORD_LENGTH } from "../app/server/staff-directory.server";
 import { openDatabase } from "./database";
 import { backupDatabase, purgeExpired, retentionDaysFrom } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";

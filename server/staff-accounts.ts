@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_LOCK, SESSION_HOURS } from "../app/server/staff-directory";
+import { ACCOUNT_LOCK, SESSION_HOURS } from "../app/server/staff-directory.server";
 import { hashPassword, verifyPassword } from "../app/server/passwords.server";
-import type { SignInResult, StaffAccount, StaffDirectory } from "../app/server/staff-directory";
+import type { SignInResult, StaffAccount, StaffDirectory } from "../app/server/staff-directory.server";
 import { whenWritable, writeDeskLog, type SiteDatabase } from "./database";
 
 interface AccountRow {

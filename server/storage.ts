@@ -6,15 +6,15 @@ import type {
   StatusChange,
   StoredRequest,
   Visit,
-} from "../app/server/request-store";
+} from "../app/server/request-store.server";
 import { openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
 import { REQUEST_COLUMNS, orderBy, viewOrder, whereClause } from "./request-views";
 
 /**
  * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
- * the routes see (app/server/request-store.ts), with each request's history and the desk's log.
+ * the routes see (app/server/request-store.server.ts), with each request's history and the desk's log.
  */
-export type { RequestStore, StoredRequest } from "../app/server/request-store";
+export type { RequestStore, StoredRequest } from "../app/server/request-store.server";
 
 export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   const db = typeof file === "string" ? openDatabase(file) : file;

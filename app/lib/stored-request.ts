@@ -4,7 +4,7 @@ import type { RequestStatus, VisitSession } from "./inbox";
 
 /**
  * A request as it is stored and as the desk shows it, and one entry of its history: plain data, shared by the store
- * (app/server/request-store.ts) and the desk's components, which take it as props.
+ * (app/server/request-store.server.ts) and the desk's components, which take it as props.
  */
 export interface StoredRequest {
   id: number;

@@ -3,6 +3,7 @@ import { buttonStyles } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
+import { FormPageTitle } from "~/components/forms/form-page-title";
 import { NewTabNote } from "~/components/sections/links";
 import { Icon } from "~/components/ui/icon";
 import * as bookingEn from "~/content/booking";
@@ -13,7 +14,7 @@ import { consultationHoursTe } from "~/content/te/hospital-words";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { guardedAction, type GuardedArgs } from "~/server/action-policy.server";
 import { answerFormPost } from "~/server/request-intake.server";
-import { pageBasics, rejectedFormHead } from "~/seo/meta";
+import { formPageHead, pageBasics } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import type { Route } from "./+types/book";
 
@@ -22,12 +23,13 @@ const booking = inBothLanguages(bookingEn, bookingTe);
 
 const FIELD_ID_PREFIX = "field";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const { bookingFormCopy, bookingPage } = booking(lang);
   const { head, breadcrumbs } = pageBasics(bookingPage.meta, path, lang);
   return {
-    head: context.formRejected ? rejectedFormHead(head) : head,
+    ...formPageHead(head),
+    lang,
     breadcrumbs,
     page: bookingPage,
     fieldLabels: {
@@ -53,6 +55,7 @@ export default function Book({ loaderData, actionData: reply }: Route.ComponentP
   const { breadcrumbs, page, fieldLabels, hours } = loaderData;
   return (
     <>
+      <FormPageTitle title={loaderData.title} rejected={Boolean(reply)} lang={loaderData.lang} />
       <PageHero
         title={reply ? formProblemHeading("appointment", reply) : page.title}
         breadcrumbs={breadcrumbs}

@@ -20,9 +20,10 @@ import { governmentSchemesLink as governmentSchemesLinkEn } from "~/content/gove
 import { governmentSchemesLink as governmentSchemesLinkTe } from "~/content/te/government-schemes";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
-import { pageBasics, rejectedFormHead } from "~/seo/meta";
+import { formPageHead, pageBasics } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
+import { FormPageTitle } from "~/components/forms/form-page-title";
 import type { Route } from "./+types/contact";
 import { HeadedBox } from "~/components/sections/headed-box";
 
@@ -32,12 +33,12 @@ const contact = inBothLanguages(contactEn, contactTe);
 const governmentSchemesLink = inBothLanguages(governmentSchemesLinkEn, governmentSchemesLinkTe);
 
 /** All the page's copy travels as route data, so it stays out of the JavaScript bundle. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const copy = contact(lang);
   const { head, breadcrumbs } = pageBasics(copy.contactMeta, path, lang);
   return {
-    head: context.formRejected ? rejectedFormHead(head) : head,
+    ...formPageHead(head),
     breadcrumbs,
     lang,
     pageMeta: copy.contactMeta,
@@ -89,6 +90,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
   const whatsappHref = `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(ui.whatsappGreeting)}`;
   return (
     <>
+      <FormPageTitle title={loaderData.title} rejected={Boolean(reply)} lang={lang} />
       <PageHero
         title={reply ? loaderData.problemHeadings[reply.problem] : pageMeta.title}
         intro={<p className="max-w-[65ch]">{loaderData.intro}</p>}

@@ -5,7 +5,7 @@ import { Form, createRoutesStub, useActionData, useLocation } from "react-router
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "~/lib/form-basics";
 import type { AddressLimiter } from "~/server/action-policy.server";
-import type { RequestStore } from "~/server/request-store";
+import type { RequestStore } from "~/server/request-store.server";
 import { action as bookAction } from "./book";
 import { action as contactAction } from "./contact";
 import { action as staffRequestAction } from "./staff/request";

@@ -133,14 +133,14 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-/** The head of a page whose form came back with problems: the title says so first, and it is never indexed. */
-export function rejectedFormHead(head: MetaDescriptor[]): MetaDescriptor[] {
-  const telugu = head.some((tag) => "property" in tag && tag.property === "og:locale" && tag.content === "te_IN");
-  return head.map((tag) => {
-    if ("title" in tag && typeof tag.title === "string") return { title: `${telugu ? "లోపం" : "Error"}: ${tag.title}` };
-    if ("name" in tag && tag.name === "robots") return { name: "robots", content: "noindex, nofollow" };
-    return tag;
-  });
+/**
+ * A form page's head without its title: the page renders its own `<title>` (React places it in the head), because
+ * only the page knows whether its form came back with problems (a route's `meta` is not given the action's data).
+ */
+export function formPageHead(head: MetaDescriptor[]): { head: MetaDescriptor[]; title: string } {
+  const titleTag = head.find((tag) => "title" in tag);
+  const title = titleTag && "title" in titleTag ? String(titleTag.title) : "";
+  return { head: head.filter((tag) => !("title" in tag)), title };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from "../lib/form-basics";
 import { isRequestStatus, nextOpenDays } from "../lib/inbox";
-import type { HistoryEntry, StoredRequest } from "./request-store";
+import type { HistoryEntry, StoredRequest } from "./request-store.server";
 import { signedInStaff, type StaffAccess } from "./staff.server";
 
 /** What every signed-in desk page starts from, and the Undo a person is offered for their own latest change. */

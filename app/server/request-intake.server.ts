@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { GuardedArgs } from "./action-policy.server";
-import type { RequestStore, StoredRequest } from "./request-store";
+import type { RequestStore, StoredRequest } from "./request-store.server";
 import type { FormReply, RequestKind } from "../lib/form-reply";
 import { langOfRequest, localizedPath } from "../i18n/lang";
 import { appointmentSchema, contactSchema, fieldErrors, HONEYPOT_FIELD } from "../lib/requests";
@@ -18,7 +18,7 @@ export interface RequestIntake {
 }
 
 /** What a patient-request action (guardedAction's "patient-request" policy) hands the intake. */
-type IntakeArgs = { request: Request; context: { intake?: RequestIntake; formRejected?: boolean } } & GuardedArgs;
+type IntakeArgs = { request: Request; context: { intake?: RequestIntake } } & GuardedArgs;
 
 type Received =
   | { outcome: "stored"; id: number }
@@ -111,18 +111,17 @@ function retryHeaders(reply: FormReply): Record<string, string> {
 
 /** A page action's answer: the confirmation page, or the same page with the form as it was sent. */
 export async function answerFormPost(kind: RequestKind, args: IntakeArgs) {
-  const { request, context } = args;
+  const { request } = args;
   const received = await receiveRequest(kind, args);
   if (received.outcome === "stored" || received.outcome === "ignored") {
     return redirect(`${localizedPath("/request-received", langOfRequest(request))}?kind=${kind}`, 303);
   }
   if (received.outcome === "refused") throw data(received.message, { status: received.status });
   const { outcome: _outcome, ...reply } = received;
-  context.formRejected = true;
-  // Never cached: it holds what a patient typed.
+  // Never cached (it holds what a patient typed) and never indexed (the page's own head still says "index").
   return data(reply satisfies FormReply, {
     status: STATUS_OF_PROBLEM[reply.problem],
-    headers: { "Cache-Control": "no-store", ...retryHeaders(reply) },
+    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", ...retryHeaders(reply) },
   });
 }
 

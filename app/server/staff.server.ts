@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, createCookieSessionStorage, data, redirect, type Session } from "react-router";
-import type { RequestStore } from "./request-store";
+import type { RequestStore } from "./request-store.server";
 import { guardedAction, withHeaders, type ActionLimits, type GuardedArgs } from "./action-policy.server";
-import { SESSION_HOURS, type StaffAccount, type StaffDirectory } from "./staff-directory";
+import { SESSION_HOURS, type StaffAccount, type StaffDirectory } from "./staff-directory.server";
 
 /**
  * The staff inbox's access: named accounts (staff-directory.ts), a signed cookie that carries only the session's id

@@ -216,6 +216,7 @@ describe("appointment requests", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await response.text();
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("&lt;b&gt;Ramesh &amp; &quot;Kumar&quot;&lt;/b&gt; రమేష్");
@@ -244,6 +245,8 @@ describe("appointment requests", () => {
     expect(summary.querySelector(`a[href="#${phone.id}"]`)!.textContent).toContain("Phone Number");
     expect(summary.textContent).toContain(site.phone.display);
     expect(document.title).toMatch(/^Error: /);
+    expect(document.querySelectorAll("title")).toHaveLength(1);
+    expect(document.head.querySelector("title")).not.toBeNull();
 
     // Sending the returned form again, corrected, stores the request as it was first typed.
     const again = new URLSearchParams();

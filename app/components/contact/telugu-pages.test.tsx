@@ -35,9 +35,7 @@ async function render(module: PageModule, path: string, reply?: FormReply): Prom
       },
     },
   ]);
-  const query = await handler.query(new Request(`http://localhost${path}`), {
-    requestContext: { formRejected: Boolean(reply) } as never,
-  });
+  const query = await handler.query(new Request(`http://localhost${path}`));
   if (query instanceof Response) throw new Error(`${path}: ${query.status}`);
   const context = reply ? { ...query, actionData: { page: reply } } : query;
   return renderToString(

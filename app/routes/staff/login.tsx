@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { SignInForm } from "~/components/staff/sign-in-form";
 import { site } from "~/content/site";
 import { parseStaffForm, signInForm } from "~/lib/staff-forms";
-import { ACCOUNT_LOCK } from "~/server/staff-directory";
+import { ACCOUNT_LOCK } from "~/server/staff-directory.server";
 import {
   knownDevices,
   rememberDevice,

@@ -14,8 +14,6 @@ declare module "react-router" {
     clientAddress?: string;
     /** Where patients' requests go (request-intake.server.ts). */
     intake?: RequestIntake;
-    /** Set by a page action whose form was sent back, so that the page's title says so. */
-    formRejected?: boolean;
     /** The front desk's store, accounts and settings (staff.server.ts). */
     staff?: StaffAccess;
   }
