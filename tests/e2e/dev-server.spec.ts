@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { contactFormCopy } from "../../app/content/contact";
 import { STAFF } from "./staff-account";
@@ -57,4 +58,21 @@ test("with JavaScript the booking island sends the form, and the front desk show
   for (const name of ["Dev With Script", "Dev No Script", "Dev No Script Message"]) {
     await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   }
+});
+
+test("a saved content file is in the next page the development server sends", async ({ request }) => {
+  const file = "app/content/legal.ts";
+  const original = readFileSync(file, "utf8");
+  const heading = async () => {
+    const html = await (await request.get("/terms-of-service")).text();
+    return /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+  };
+  expect(await heading()).toBe("Terms of Service");
+  try {
+    writeFileSync(file, original.replace('title: "Terms of Service"', 'title: "Terms of Service, saved just now"'));
+    await expect.poll(heading, { timeout: 20_000 }).toBe("Terms of Service, saved just now");
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect.poll(heading, { timeout: 20_000 }).toBe("Terms of Service");
 });
