@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium-args.mjs";
-import { SECOND_STAFF, STAFF } from "./tests/e2e/staff-account";
+import { EDITOR, SECOND_STAFF, STAFF } from "./tests/e2e/staff-account";
 // Node cannot import the long texts (.md?raw) that content modules hold; every process that loads this config,
 // the runner and each worker, registers the hook that can (decision 0017).
 import "./tests/markdown-import-hook.mjs";
@@ -13,6 +13,9 @@ const database = path.join(os.tmpdir(), `e2e-requests-${process.pid}.sqlite`);
 // `npm run dev` (scripts/dev.mjs) on its own port and database: tests/e2e/dev-server.spec.ts.
 const devPort = port + 1;
 const devDatabase = path.join(os.tmpdir(), `e2e-dev-requests-${process.pid}.sqlite`);
+// The site editor publishes (rebuilds and swaps) on a server of its own, so other tests keep the defaults.
+const editorPort = port + 2;
+const editorDir = path.join(os.tmpdir(), `e2e-editor-${process.pid}`);
 
 /** End-to-end tests: Debian's Chromium against the production server, at phone and desktop widths. */
 export default defineConfig({
@@ -32,18 +35,27 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /dev-server\.spec\.ts/,
+      testIgnore: /(dev-server|site-editor)\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
-      testIgnore: /dev-server\.spec\.ts/,
+      testIgnore: /(dev-server|site-editor)\.spec\.ts/,
       use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
     {
       name: "dev",
       testMatch: /dev-server\.spec\.ts/,
       use: { baseURL: `http://localhost:${devPort}`, viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+    },
+    {
+      name: "editor",
+      testMatch: /site-editor\.spec\.ts/,
+      use: {
+        baseURL: `http://localhost:${editorPort}`,
+        viewport: { width: 1280, height: 800 },
+        browserName: "chromium",
+      },
     },
   ],
   webServer: [
@@ -86,6 +98,25 @@ export default defineConfig({
         DATABASE_PATH: devDatabase,
         SUBMIT_RATE_LIMIT: "100000",
         STAFF_SESSION_SECRET: "e2e dev session secret, not for production",
+      },
+    },
+    {
+      // The production server with a site editor and a desk account; its publishes build under editorDir.
+      command: [
+        `rm -rf ${editorDir} && mkdir -p ${editorDir}`,
+        `printf '%s\\n' '${EDITOR.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${EDITOR.name}' --role editor`,
+        `printf '%s\\n' '${STAFF.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${STAFF.name}'`,
+        `node ${path.join(serverDir, "index.js")}`,
+      ].join(" && "),
+      url: `http://localhost:${editorPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(editorPort),
+        DATABASE_PATH: path.join(editorDir, "requests.sqlite"),
+        SITE_DIR: path.join(editorDir, "site"),
+        STAFF_SESSION_SECRET: "e2e editor session secret, not for production",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
       },
     },
   ],

@@ -5,6 +5,13 @@ declare const __LAUNCH_BUILD__: boolean | undefined;
 /** Days a request is kept before it is erased: REQUEST_RETENTION_DAYS at build time; null when unset, absent in tests. */
 declare const __RETENTION_DAYS__: number | null | undefined;
 
+/** The facts the hospital's editors published (app/lib/site-content.ts's PublishedFacts, checked when saved); null or absent: the defaults stand. */
+declare const __SITE_FACTS__: unknown;
+/** The notices the editors published; absent in tests. */
+declare const __SITE_NOTICES__: unknown;
+/** India's date the pages were built for ("2026-11-26"); absent in tests. */
+declare const __BUILD_DAY__: string | undefined;
+
 /** The islands, by name, from their files (scripts/lib/island-modules.mjs). */
 declare module "virtual:island-modules" {
   import type { ComponentType } from "react";

@@ -15,6 +15,9 @@ import { BottomBar } from "./components/layout/bottom-bar";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { LanguageSuggestion } from "./components/layout/language-switch";
+import { SiteNotices, type ShownNotice } from "./components/layout/site-notices";
+import { buildDay, publishedNotices } from "./content/hospital/published";
+import { noticesOn } from "./lib/site-content";
 import { DevelopmentPreamble, PageScript } from "./components/islands/page-script";
 import { speculationRules, headBootScript } from "./lib/inline-scripts";
 import { servicesIn } from "./content/services/by-language";
@@ -41,12 +44,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     footerServices: servicesIn(lang).services.map((service) => ({ slug: service.slug, title: service.title })),
     structuredData: siteGraph(lang),
+    notices: noticesOn(publishedNotices, buildDay).map((notice) => ({ id: notice.id, text: notice.text[lang] })),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Layout also wraps error pages, where the root loader may not have run.
-  const footerServices = useRouteLoaderData<typeof loader>("root")?.footerServices ?? [];
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const footerServices = rootData?.footerServices ?? [];
   // The staff inbox (routes with handle.staffPage) has its own frame and needs no page script. An error page (a
   // /staff that does not exist on this server) keeps the public frame.
   const error = useRouteError();
@@ -68,7 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {staffPage ? (
             <main id="main-content">{children}</main>
           ) : (
-            <PublicPage footerServices={footerServices}>{children}</PublicPage>
+            <PublicPage footerServices={footerServices} notices={rootData?.notices ?? []}>
+              {children}
+            </PublicPage>
           )}
         </LangContext>
       </body>
@@ -80,9 +87,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function PublicPage({
   children,
   footerServices,
+  notices,
 }: {
   children: React.ReactNode;
   footerServices: { slug: string; title: string }[];
+  notices: readonly ShownNotice[];
 }) {
   const ui = useUi();
   const { pathname } = useLocation();
@@ -96,6 +105,7 @@ function PublicPage({
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="main-offset focus:outline-none">
+        <SiteNotices notices={notices} label={ui.noticesLabel} />
         <LanguageSuggestion pathname={pathname} />
         {children}
       </main>
@@ -121,6 +131,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     heading = ui.notFound.heading;
     detail = ui.notFound.detail;
+  } else if (isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string") {
+    // A staff page the account's role does not open: the server says why (staff.server.ts, requireAccount).
+    heading = ui.error.forbidden;
+    detail = error.data;
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">

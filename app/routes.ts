@@ -52,5 +52,6 @@ export default [
     route("erase", "routes/staff/erase.tsx"),
     route("activity", "routes/staff/activity.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),
+    route("site", "routes/staff/site.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -60,11 +60,20 @@ const TEXT = {
   },
   tagline: { top: 538, size: 28, minSize: 20, maxWidth: 556, weight: "normal", colour: "#cfe8ec" },
 };
-/** The line under the title, by language (the primary subtag of the page's <html lang>). */
+/**
+ * The line under the title, by language (the primary subtag of the page's <html lang>): where, and the number to
+ * call, read from the page's own call link, so a card shared on WhatsApp carries the number the hospital confirmed.
+ */
 const TAGLINES = {
-  en: "Eye care in Anantapur, Andhra Pradesh",
-  te: "అనంతపురం, ఆంధ్రప్రదేశ్‌లో కంటి వైద్యం",
+  en: (phone) => (phone ? `Anantapur · Call ${phone}` : "Eye care in Anantapur, Andhra Pradesh"),
+  te: (phone) => (phone ? `అనంతపురం · ఫోన్ ${phone}` : "అనంతపురం, ఆంధ్రప్రదేశ్‌లో కంటి వైద్యం"),
 };
+
+/** "+919440012345" (a tel: link) → "+91 94400 12345". */
+function phoneOnCard(html) {
+  const digits = html.match(/href="tel:\+91(\d{10})"/)?.[1];
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
+}
 
 /**
  * Typefaces by language (the primary subtag of the page's <html lang>). `family` is a Pango family list: what the
@@ -95,7 +104,8 @@ for (const file of pages) {
   if (fs.existsSync(target)) continue;
   const pagePath = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
   const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? "en";
-  await renderShareImage({ title: title.split(" | ")[0], siteName, lang, pagePath, target });
+  const phone = phoneOnCard(html);
+  await renderShareImage({ title: title.split(" | ")[0], siteName, lang, pagePath, target, phone });
   count++;
 }
 console.log(`postbuild: icons and ${count} sharing images written`);
@@ -223,13 +233,16 @@ async function fitLine(text, { size, minSize, maxWidth, ...style }) {
   return truncated(text, (cut) => renderText(cut, { ...style, size: minSize }), maxWidth);
 }
 
-async function renderShareImage({ title, siteName, lang, pagePath, target }) {
+async function renderShareImage({ title, siteName, lang, pagePath, target, phone }) {
   const language = lang.split("-")[0].toLowerCase();
   const typeface = TYPEFACES[language] ?? TYPEFACES.en;
   const styleOf = ({ weight, colour }) => ({ typeface, lang, weight, colour });
   const name = siteName ? await fitLine(siteName, { ...TEXT.name, ...styleOf(TEXT.name) }) : null;
   const heading = await fitTitle(title, styleOf(TEXT.title));
-  const tagline = await fitLine(TAGLINES[language] ?? TAGLINES.en, { ...TEXT.tagline, ...styleOf(TEXT.tagline) });
+  const tagline = await fitLine((TAGLINES[language] ?? TAGLINES.en)(phone), {
+    ...TEXT.tagline,
+    ...styleOf(TEXT.tagline),
+  });
   const { width, height, panelWidth, textX } = CARD;
   const base = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="#0f5e6e"/>

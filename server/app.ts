@@ -9,6 +9,7 @@ import { rateLimit } from "express-rate-limit";
 import type { ActionLimits } from "../app/server/action-policy.server";
 import type { AppLoadContext } from "../app/server/load-context.server";
 import type { StaffDirectory } from "../app/server/staff-directory.server";
+import type { SiteEditing } from "../app/server/site-editing.server";
 import { addressKey, addressLimiter, type WindowLimit } from "./address-limits";
 import { healthProbe } from "./health";
 import { securityHeaders, securityHeadersFor } from "./security";
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** Health checks per address a minute. */
   healthLimit?: number;
   trustProxy?: boolean | number | string;
+  /** The site editor's versions and publishing (/staff/site). */
+  site?: SiteEditing;
 }
 
 /** Methods the site answers; anything else (TRACE, PUT…) gets 405 rather than reaching the pages. */
@@ -197,6 +200,7 @@ export async function createApp(options: AppOptions) {
             secureCookies: staff.secureCookies || req.secure,
             refreshSeconds: staff.refreshSeconds ?? 20,
           },
+          site: options.site,
         }) satisfies AppLoadContext,
     }),
   );

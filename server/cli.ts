@@ -1,13 +1,15 @@
 import path from "node:path";
 import readline from "node:readline";
-import { MIN_PASSWORD_LENGTH } from "../app/server/staff-directory.server";
+import { MIN_PASSWORD_LENGTH, parseRoles, STAFF_ROLES } from "../app/server/staff-directory.server";
 import { openDatabase } from "./database";
 import { backupDatabase, purgeExpired, retentionDaysFrom } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
 
 /**
  * The front desk's administration, run beside the server on the same database (DATABASE_PATH):
- *   npm run staff:add -- NAME        a named account (asks for the password, or reads it from stdin)
+ *   npm run staff:add -- NAME        a named account (asks for the password, or reads it from stdin); the desk's
+ *     -- NAME --role editor          unless --role says editor, or "desk,editor" for both
+ *   npm run staff:roles -- NAME --role desk,editor   replaces an account's roles (ends its sessions)
  *   npm run staff:password -- NAME   a new password (ends that account's sessions)
  *   npm run staff:disable -- NAME    no more sign-ins, and its sessions end at once
  *   npm run staff:enable -- NAME
@@ -60,6 +62,13 @@ async function newPassword(): Promise<string> {
 process.umask(0o077);
 const db = openDatabase(dataFile, { blockingWaitMs: 5000 });
 const directory = openStaffDirectory(db);
+// --role desk,editor (or --role=editor) names the account's roles; the rest of the words are its name.
+const roleAt = args.findIndex((word) => word === "--role" || word.startsWith("--role="));
+const roleText =
+  roleAt < 0 ? undefined : args[roleAt]!.startsWith("--role=") ? args[roleAt]!.slice(7) : (args[roleAt + 1] ?? "");
+if (roleAt >= 0) args.splice(roleAt, args[roleAt]!.startsWith("--role=") ? 1 : 2);
+const roles = roleText === undefined ? undefined : parseRoles(roleText);
+if (roleText !== undefined && !roles) usage(`--role takes ${STAFF_ROLES.join(", ")} or both ("desk,editor").`);
 const name = args.join(" ").trim();
 const needName = () => name || usage(`Usage: npm run ${command} -- NAME`);
 
@@ -70,8 +79,15 @@ try {
       if (directory.list().some((account) => account.name.toLowerCase() === name.toLowerCase())) {
         usage(`An account named "${name}" exists already (npm run staff:password -- "${name}" sets a new password).`);
       }
-      const account = await directory.add(name, await newPassword());
-      console.log(`Account "${account.name}" created. Sign in at /staff.`);
+      const account = await directory.add(name, await newPassword(), roles ?? ["desk"]);
+      console.log(`Account "${account.name}" (${account.roles.join(", ")}) created. Sign in at /staff.`);
+      break;
+    }
+    case "staff:roles": {
+      needName();
+      if (!roles) usage("Usage: npm run staff:roles -- NAME --role desk,editor");
+      if (!directory.setRoles(name, roles)) usage(`No account named "${name}".`);
+      console.log(`"${name}" now has: ${roles.join(", ")}; its sessions have ended.`);
       break;
     }
     case "staff:password": {
@@ -96,7 +112,7 @@ try {
         const last = account.lastSignInAt
           ? `last sign-in ${account.lastSignInAt.slice(0, 16).replace("T", " ")} UTC`
           : "never signed in";
-        console.log(`${account.name}\t${state}\t${last}`);
+        console.log(`${account.name}\t${account.roles.join(",")}\t${state}\t${last}`);
       }
       break;
     }
@@ -113,7 +129,7 @@ try {
     }
     default:
       usage(
-        "Commands: staff:add NAME, staff:password NAME, staff:disable NAME, staff:enable NAME, staff:list, requests:purge, db:backup FILE",
+        "Commands: staff:add NAME [--role desk,editor], staff:roles NAME --role ROLES, staff:password NAME, staff:disable NAME, staff:enable NAME, staff:list, requests:purge, db:backup FILE",
       );
   }
 } catch (error) {

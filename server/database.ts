@@ -145,6 +145,30 @@ export const MIGRATIONS = [
      WHERE action = 'status' AND instr(detail, ' → ') > 0;
    CREATE TRIGGER request_history_append_only BEFORE UPDATE ON request_history
      BEGIN SELECT RAISE(ABORT, 'request history is append-only'); END;`,
+  // Roles (issue 28): "desk" (requests) and "editor" (the site's content); an account may have both. Accounts from
+  // before were all the desk's.
+  `ALTER TABLE staff_accounts ADD COLUMN roles TEXT NOT NULL DEFAULT 'desk';`,
+  // The site editor (issue 28, decision 0036): every saved change as the whole content after it (append-only, so
+  // any earlier version can be restored), and every publish with its outcome.
+  `CREATE TABLE site_versions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     summary TEXT NOT NULL,
+     content TEXT NOT NULL
+   );
+   CREATE TRIGGER site_versions_append_only BEFORE UPDATE ON site_versions
+     BEGIN SELECT RAISE(ABORT, 'site versions are append-only'); END;
+   CREATE TABLE site_publishes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     version_id INTEGER REFERENCES site_versions (id),
+     editor TEXT NOT NULL,
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     state TEXT NOT NULL CHECK (state IN ('building', 'live', 'failed')),
+     build_dir TEXT NOT NULL,
+     error TEXT
+   );`,
 ];
 
 export type SiteDatabase = Database.Database;

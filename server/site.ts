@@ -3,6 +3,10 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ViteDevServer } from "vite";
 import { hospitalChoices, hospitalSamples } from "../app/content/hospital";
+import { isLaunchBuild } from "../app/content/hospital/fact";
+import type { SiteDatabase } from "./database";
+import { openSiteContentStore } from "./site-content-store";
+import { openSitePublisher } from "./site-publisher";
 import { createApp } from "./app";
 import { openDatabase } from "./database";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
@@ -76,8 +80,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     return [randomBytes(32).toString("base64url")];
   }
 
-  const app = await createApp({
-    buildDir,
+  const appOptions = {
     vite: options.vite,
     store,
     rateLimit: {
@@ -97,7 +100,14 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
         limit: Number(env.SIGNIN_RATE_LIMIT ?? 10),
       },
     },
+  };
+  // The site editor's publishing: the server swaps to each build that finishes (decision 0036).
+  let app: Awaited<ReturnType<typeof createApp>>;
+  const site = siteEditing(db, dataFile, async (publishedDir) => {
+    if (options.vite) return; // The development server renders from the source; the build stays on disk.
+    app = await createApp({ ...appOptions, buildDir: publishedDir, site });
   });
+  app = await createApp({ ...appOptions, buildDir: site.publisher.liveBuildDir() ?? buildDir, site });
 
   const samples = hospitalSamples().length;
   const choices = hospitalChoices().length;
@@ -109,7 +119,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
       requestTimeout: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
       connectionsCheckingInterval: 1_000,
     },
-    app,
+    (req, res) => app(req, res),
   );
   // HOST=127.0.0.1 behind a proxy on the same machine (deploy/): nothing reaches the server but through it.
   const host = env.HOST || undefined;
@@ -138,4 +148,17 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   }
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+/** The editor's versions and the publisher, building where the database lives (SITE_DIR) with SITE_BUILD_COMMAND. */
+function siteEditing(db: SiteDatabase, dataFile: string, goLive: (buildDir: string) => Promise<void>) {
+  const env = process.env;
+  const publisher = openSitePublisher(db, {
+    siteDir: env.SITE_DIR ?? path.join(path.dirname(path.resolve(dataFile)), "site"),
+    command: (env.SITE_BUILD_COMMAND ?? "npm run build").split(" ").filter(Boolean),
+    cwd: process.cwd(),
+    goLive,
+    launch: isLaunchBuild,
+  });
+  return { store: openSiteContentStore(db), publisher };
 }

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_LOCK, SESSION_HOURS } from "../app/server/staff-directory.server";
+import { ACCOUNT_LOCK, parseRoles, SESSION_HOURS } from "../app/server/staff-directory.server";
 import { hashPassword, verifyPassword } from "../app/server/passwords.server";
-import type { SignInResult, StaffAccount, StaffDirectory } from "../app/server/staff-directory.server";
+import type { SignInResult, StaffAccount, StaffDirectory, StaffRole } from "../app/server/staff-directory.server";
 import { whenWritable, writeDeskLog, type SiteDatabase } from "./database";
 
 interface AccountRow {
   id: number;
   name: string;
   password_hash: string;
+  roles: string;
   created_at: string;
   disabled_at: string | null;
   last_sign_in_at: string | null;
@@ -18,6 +19,7 @@ interface AccountRow {
 const fromRow = (row: AccountRow): StaffAccount => ({
   id: row.id,
   name: row.name,
+  roles: parseRoles(row.roles) ?? [],
   createdAt: row.created_at,
   disabledAt: row.disabled_at,
   lastSignInAt: row.last_sign_in_at,
@@ -122,14 +124,19 @@ export function openStaffDirectory(db: SiteDatabase, options: { lock?: typeof AC
       await whenWritable(() => db.prepare("DELETE FROM staff_sessions WHERE id = ?").run(sessionId));
     },
 
-    async add(name, password) {
+    async add(name, password, roles: readonly StaffRole[] = ["desk"]) {
       const hash = await hashPassword(password);
       const row = db
-        .prepare("INSERT INTO staff_accounts (name, password_hash, created_at) VALUES (?, ?, ?) RETURNING *")
-        .get(name.trim(), hash, new Date().toISOString()) as AccountRow;
-      writeDeskLog(db, { staff: "admin", action: "Account added", detail: row.name });
+        .prepare("INSERT INTO staff_accounts (name, password_hash, roles, created_at) VALUES (?, ?, ?, ?) RETURNING *")
+        .get(name.trim(), hash, roles.join(","), new Date().toISOString()) as AccountRow;
+      writeDeskLog(db, { staff: "admin", action: "Account added", detail: `${row.name} (${row.roles})` });
       return fromRow(row);
     },
+
+    setRoles: (name, roles) =>
+      changeAccount(name, `Roles set to ${roles.join(", ")}`, { endSessions: true }, (id) =>
+        db.prepare("UPDATE staff_accounts SET roles = ? WHERE id = ?").run(roles.join(","), id),
+      ),
 
     async setPassword(name, password) {
       const hash = await hashPassword(password);

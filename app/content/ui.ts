@@ -8,6 +8,8 @@ import { site } from "./site";
  */
 export interface UiText {
   skipToContent: string;
+  /** The name of the band of the hospital's dated notices at the top of a page. */
+  noticesLabel: string;
   /** "Consultation" (contact page, headings). */
   consultation: string;
   /** The wide header's one line of hours, above the menu (it must fit one line beside the phone and controls). */
@@ -95,13 +97,15 @@ export interface UiText {
     appointmentThanks: string;
     urgent: string;
   };
-  error: { heading: string; detail: string };
+  /** forbidden: the heading of a staff page an account's role does not open (the reason is the server's). */
+  error: { heading: string; detail: string; forbidden: string };
 }
 
 const hours = site.consultationHours;
 
 export const ui: UiText = {
   skipToContent: "Skip to content",
+  noticesLabel: "Notice from the hospital",
   consultation: "Consultation",
   topBarHours: `Consultation: ${hours.days}, ${hours.sessions.join(" & ")} · ${hours.closed}`,
   hours: { days: hours.days, sessions: [...hours.sessions], closed: hours.closed },
@@ -204,6 +208,7 @@ export const ui: UiText = {
   error: {
     heading: "Something went wrong",
     detail: "Please try again, or call us and we will help you straight away.",
+    forbidden: "This page is not open to your account",
   },
 };
 

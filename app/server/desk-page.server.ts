@@ -32,6 +32,7 @@ export async function deskPage(request: Request, context: { staff?: StaffAccess 
     staff: visit.account.name,
     frame: {
       staff: visit.account.name,
+      roles: visit.account.roles,
       csrf: visit.csrf,
       refreshSeconds: visit.access.refreshSeconds ?? 20,
       today,

@@ -1,6 +1,7 @@
 import type { ActionLimits } from "./action-policy.server";
 import type { RequestIntake } from "./request-intake.server";
 import type { StaffAccess } from "./staff.server";
+import type { SiteEditing } from "./site-editing.server";
 
 /**
  * What the server shell (server/app.ts, getLoadContext) gives every loader and action, declared once. Each part is
@@ -16,6 +17,8 @@ declare module "react-router" {
     intake?: RequestIntake;
     /** The front desk's store, accounts and settings (staff.server.ts). */
     staff?: StaffAccess;
+    /** The site editor's versions and publishing (site-editing.server.ts). */
+    site?: SiteEditing;
   }
 }
 

@@ -2,9 +2,14 @@
  * The front desk's named accounts and their sessions, as the staff routes see them. server/staff-accounts.ts
  * implements it in the same SQLite database as the requests.
  */
+import type { StaffRole } from "~/lib/staff-roles";
+
+export { parseRoles, STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+
 export interface StaffAccount {
   id: number;
   name: string;
+  roles: StaffRole[];
   createdAt: string;
   disabledAt: string | null;
   lastSignInAt: string | null;
@@ -30,7 +35,9 @@ export interface StaffDirectory {
   /** The account a session belongs to, while the session is unexpired and the account enabled. */
   sessionAccount(sessionId: string): StaffAccount | undefined;
   endSession(sessionId: string): Promise<void>;
-  add(name: string, password: string): Promise<StaffAccount>;
+  add(name: string, password: string, roles?: readonly StaffRole[]): Promise<StaffAccount>;
+  /** Replaces an account's roles and ends its sessions (a page open in a role it lost must not go on); false if no such name. */
+  setRoles(name: string, roles: readonly StaffRole[]): boolean;
   setPassword(name: string, password: string): Promise<boolean>;
   /** Disables an account and ends all its sessions at once. */
   disable(name: string): boolean;

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, createCookieSessionStorage, data, redirect, type Session } from "react-router";
 import type { RequestStore } from "./request-store.server";
 import { guardedAction, withHeaders, type ActionLimits, type GuardedArgs } from "./action-policy.server";
-import { SESSION_HOURS, type StaffAccount, type StaffDirectory } from "./staff-directory.server";
+import { SESSION_HOURS, type StaffAccount, type StaffDirectory, type StaffRole } from "./staff-directory.server";
 
 /**
  * The staff inbox's access: named accounts (staff-directory.ts), a signed cookie that carries only the session's id
@@ -123,10 +123,29 @@ export function safeStaffPath(value: string | null | undefined): value is string
   return !!value && /^\/staff(?:[/?#]|$)/.test(value) && !value.startsWith("//") && !value.includes("\\");
 }
 
-/** The visit with its account, if signed in; otherwise the visitor is sent to the sign-in page. */
-export function requireAccount(visit: StaffVisit, next = "/staff") {
+/** The role a desk address needs: the site's content (/staff/site…) is the editors', everything else the desk's. */
+export function roleFor(path: string): StaffRole {
+  return /^\/staff\/site(?:[/?#.]|$)/.test(path) ? "editor" : "desk";
+}
+
+/**
+ * The visit with its account, if signed in and in the role the address needs; otherwise the visitor is sent to the
+ * sign-in page, or refused (403). An editor-only account that opens the desk's front page is taken to the site's.
+ */
+export function requireAccount(visit: StaffVisit, next = "/staff", role: StaffRole = roleFor(next)) {
   if (!visit.account) {
     throw redirect(signInAddress(next, visit.ended), { status: 303, headers: STAFF_HEADERS });
+  }
+  if (!visit.account.roles.includes(role)) {
+    if (next === "/staff" && visit.account.roles.includes("editor")) {
+      throw redirect("/staff/site", { status: 303, headers: STAFF_HEADERS });
+    }
+    throw data(
+      role === "editor"
+        ? "Your account is for the front desk, not for editing the site. Ask for the editor role (npm run staff:roles)."
+        : "Your account is for editing the site, not for the front desk's requests. Go to /staff/site.",
+      { status: 403, headers: STAFF_HEADERS },
+    );
   }
   return { ...visit, account: visit.account };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
+import type { StaffRole } from "~/lib/staff-roles";
 import { dayName, deskTime } from "./desk-time";
 
 /** What every signed-in desk page shows on top, refreshed by the desk script without a reload. */
@@ -23,22 +24,37 @@ export function StaffShell({
   refreshSeconds,
 }: {
   children: ReactNode;
-  signedIn?: { name: string; csrf: string; current: "inbox" | "visits" | "erase" | "activity" | "request" };
+  signedIn?: {
+    name: string;
+    csrf: string;
+    current: "inbox" | "visits" | "erase" | "activity" | "request" | "site";
+    /** The account's roles: each sees the links of its own pages (the desk's by default). */
+    roles?: readonly StaffRole[];
+  };
   waiting?: DeskWaiting;
   refreshSeconds?: number;
 }) {
+  const roles = signedIn?.roles ?? ["desk"];
   const links = [
-    { href: "/staff", label: "Requests", short: "Requests", key: "inbox" },
-    { href: "/staff/visits", label: "Visits", short: "Visits", key: "visits" },
-    { href: "/staff/activity", label: "Desk log", short: "Log", key: "activity" },
-    { href: "/staff/erase", label: "Erase a person's data", short: "Erase", key: "erase" },
-  ] as const;
+    ...(roles.includes("desk")
+      ? ([
+          { href: "/staff", label: "Requests", short: "Requests", key: "inbox" },
+          { href: "/staff/visits", label: "Visits", short: "Visits", key: "visits" },
+          { href: "/staff/activity", label: "Desk log", short: "Log", key: "activity" },
+          { href: "/staff/erase", label: "Erase a person's data", short: "Erase", key: "erase" },
+        ] as const)
+      : []),
+    ...(roles.includes("editor")
+      ? ([{ href: "/staff/site", label: "Edit the site", short: "Site", key: "site" }] as const)
+      : []),
+  ];
   return (
     <div className="min-h-screen bg-gray-50" data-desk-refresh={refreshSeconds}>
       <div className="bg-brand-900 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
           <p className="py-2 font-bold">
-            <span className="hidden sm:inline">{site.name} · </span>Front desk
+            <span className="hidden sm:inline">{site.name} · </span>
+            {signedIn?.current === "site" ? "Site editor" : "Front desk"}
           </p>
           {signedIn ? (
             <nav aria-label="Front desk" className="order-last w-full lg:order-none lg:w-auto">

@@ -1,4 +1,5 @@
-import { choice, plain } from "./fact";
+import { choice, plain, type ChoiceSpec } from "./fact";
+import { editedSource, publishedFacts } from "./published";
 
 /**
  * The three contradictions the specification keeps (README, "Deliberate inconsistencies"), each a choice the
@@ -29,7 +30,9 @@ export const OPEN_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"
  * header, footer, contact, home and opticals pages). "structuredData": 09:00–18:00 (the structured data search
  * engines show, and the opticals page's store-timings note).
  */
-export const hoursChoice = choice({
+type HoursReading = "visible" | "structuredData";
+
+export const defaultHours: ChoiceSpec<HoursReading, OpeningHours> = {
   readings: {
     visible: {
       consultation: [
@@ -42,14 +45,23 @@ export const hoursChoice = choice({
       consultation: [{ opens: "09:00", closes: "18:00" }],
       opticals: [{ opens: "09:00", closes: "18:00" }],
     },
-  } satisfies Record<string, OpeningHours>,
+  },
   question:
     "the opening hours: 10:00 AM – 2:00 PM and 6:00 PM – 8:00 PM (shop 10:00 AM – 8:00 PM), as the pages say, or 09:00–18:00, as the structured data (what search engines show) and the store-timings note say",
   shownAs: {
     visible: ["10:00 AM – 2:00 PM", "ఉదయం 10:00 – మధ్యాహ్నం 2:00"],
     structuredData: ['"opens":"09:00"', "from 09:00 to 18:00", "09:00 నుండి 18:00"],
   },
-});
+};
+
+/** Hours an editor set (decision 0036) answer the choice: every place, both readings, shows them. */
+const editedHours = publishedFacts.hours;
+export const hoursChoice = editedHours
+  ? choice<HoursReading, OpeningHours>(
+      { ...defaultHours, readings: { visible: editedHours.value, structuredData: editedHours.value } },
+      { reading: "visible", source: editedSource(editedHours) },
+    )
+  : choice<HoursReading, OpeningHours>(defaultHours);
 
 /**
  * (b) The eye check-up's starting price in rupees. "main": ₹500 (most places); "short": ₹300 (the home page's short

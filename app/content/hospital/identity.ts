@@ -1,6 +1,9 @@
 import { claims } from "./claims";
 import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
-import { confirmed, plain, sample } from "./fact";
+import { confirmed, plain, sample, type Fact } from "./fact";
+import { displayNumber, indianNumber } from "../../lib/phone-numbers";
+import { editedOr, publishedFacts as edited } from "./published";
+import { editableDefaults } from "./editable-defaults";
 
 /**
  * The hospital's identity, in one place. Each value the specification does not give is a sample (fact.ts): the
@@ -27,23 +30,28 @@ export const identity = {
       : sample("https://www.sunriseeyehospital.example", "the public web address (set SITE_ORIGIN when building)"),
   phone: {
     /** The number every call button dials (E.164). */
-    dial: sample("+919440012345", "the reception phone number"),
+    dial: editedOr<string, string>(
+      edited.phone,
+      editableDefaults.phoneDial,
+      (typed) => indianNumber(typed)?.e164 ?? typed,
+    ),
     /** How the dialled number is written for people. */
-    display: sample("+91 94400 12345", "the reception phone number as written for people"),
+    display: editedOr<string, string>(edited.phone, editableDefaults.phoneDisplay, displayNumber),
     /**
      * PLACEHOLDER: the contact page shows a display-only phone text that differs
      * from the dialled number, as the specification records. Both are kept.
      */
-    contactPageDisplay: sample(
-      "+91 8554 000 000",
-      "the contact page's second phone text (the specification keeps one)",
-    ),
+    contactPageDisplay: editedOr<string, string>(edited.phone, editableDefaults.contactPageDisplay, displayNumber),
   },
   /** WhatsApp number, digits only with country code. */
-  whatsapp: sample("919440012345", "the WhatsApp number"),
-  email: sample("care@sunriseeyehospital.example", "the e-mail address patients write to"),
+  whatsapp: editedOr<string, string>(
+    edited.whatsapp,
+    editableDefaults.whatsapp,
+    (typed) => `91${indianNumber(typed)?.national ?? typed}`,
+  ),
+  email: editedOr<string, string>(edited.email, editableDefaults.email),
   address: {
-    street: sample("12-3-45, Subash Road, near Clock Tower", "the street address and a landmark"),
+    street: editedOr(edited.street, editableDefaults.street as Fact<string>, (text) => text.en),
     locality: "Anantapur",
     district: "Anantapur",
     region: "Andhra Pradesh",

@@ -1,4 +1,6 @@
-import { plain, sample } from "../hospital/fact";
+import { plain, type Fact } from "../hospital/fact";
+import { editedOr, publishedFacts } from "../hospital/published";
+import { editableDefaults } from "../hospital/editable-defaults";
 import { site } from "../site";
 import { ui } from "./ui";
 
@@ -14,7 +16,11 @@ export const cityTe = "అనంతపురం";
 export const leadDoctorRoleTe = "మేనేజింగ్ డైరెక్టర్, కంటి డాక్టర్";
 
 /** The street line in Telugu script: a sample, like the English one it translates (site.address.street). */
-export const streetAddressFact = sample("12-3-45, సుభాష్ రోడ్, క్లాక్ టవర్ దగ్గర", "the street address and a landmark");
+export const streetAddressFact = editedOr(
+  publishedFacts.street,
+  editableDefaults.streetTe as Fact<string>,
+  (text) => text.te,
+);
 
 /** The full address in Telugu script, laid out as English's `fullAddress`. */
 export const fullAddressTe = `${plain(streetAddressFact)}, ${cityTe}, ఆంధ్రప్రదేశ్ ${site.address.postalCode}`;

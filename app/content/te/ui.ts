@@ -9,6 +9,7 @@ import type { UiText } from "../ui";
  */
 export const ui: UiText = {
   skipToContent: "ముఖ్య విషయానికి వెళ్ళండి",
+  noticesLabel: "ఆసుపత్రి నుండి సూచన",
   consultation: "డాక్టర్‌ను కలిసే సమయాలు",
   topBarHours: `సమయాలు: సోమ–శని, ${hoursAt.visible.consultation.map((session) => sessionTextTe(session, true)).join(", ")} · ఆదివారం సెలవు`,
   hours: {
@@ -114,5 +115,6 @@ export const ui: UiText = {
   error: {
     heading: "ఏదో పొరపాటు జరిగింది",
     detail: "దయచేసి మళ్ళీ ప్రయత్నించండి, లేదా మాకు కాల్ చేయండి; వెంటనే సహాయం చేస్తాం.",
+    forbidden: "ఈ పేజీ మీ ఖాతాకు తెరుచుకోదు",
   },
 };

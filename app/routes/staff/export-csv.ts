@@ -50,6 +50,7 @@ const COLUMNS: [title: string, cell: (row: StoredRequest) => string | number | n
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const visit = await staffVisit(request, context);
   if (!visit.account) return staffRefusal(401, "Please sign in at /staff.");
+  if (!visit.account.roles.includes("desk")) return staffRefusal(403, "Your account is for editing the site.");
   const filters = { ...inboxFilters(new URL(request.url).searchParams), page: 1 };
   const { store } = visit.access;
   const { total } = store.list(filters, 1);

@@ -35,13 +35,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function StaffInbox({ loaderData }: Route.ComponentProps) {
-  const { csrf, filters, requests, total, waiting, staff, undo, now, refreshSeconds } = loaderData;
+  const { csrf, filters, requests, total, waiting, staff, roles, undo, now, refreshSeconds } = loaderData;
   const view = inboxQuery(filters);
   const first = (filters.page - 1) * INBOX_PAGE_SIZE + 1;
   const order = oldestFirst(filters) ? "oldest first" : "newest first";
   const back = encodeURIComponent(`/staff${view}`);
   return (
-    <StaffShell signedIn={{ name: staff, csrf, current: "inbox" }} waiting={waiting} refreshSeconds={refreshSeconds}>
+    <StaffShell
+      signedIn={{ name: staff, csrf, current: "inbox", roles }}
+      waiting={waiting}
+      refreshSeconds={refreshSeconds}
+    >
       <h1 className="sr-only">Requests</h1>
       <InboxSearch filters={filters} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3">

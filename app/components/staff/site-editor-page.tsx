@@ -1,0 +1,183 @@
+import type { EditedFact, EditedHours, TwinText } from "~/lib/site-content";
+import type { StaffRole } from "~/lib/staff-roles";
+import { deskTime } from "./desk-time";
+import { Field, FactForm, type EditorProblem } from "./site-fact-forms";
+import { SiteNoticesEditor, type EditorNotice } from "./site-notices-editor";
+import { StaffShell, staffButton, staffPrimaryButton, WhoAndWhen } from "./staff-shell";
+
+export interface SiteEditorData {
+  staff: string;
+  roles: StaffRole[];
+  csrf: string;
+  saved: string | null;
+  values: {
+    phone: string;
+    whatsapp: string;
+    email: string;
+    street: { en: string; te: string };
+    hours: { consultation: string; opticals: string };
+  };
+  confirmed: {
+    phone: EditedFact<string> | null;
+    whatsapp: EditedFact<string> | null;
+    email: EditedFact<string> | null;
+    street: EditedFact<TwinText> | null;
+    hours: EditedFact<EditedHours> | null;
+  };
+  streetOutOfDate: "en" | "te" | null;
+  notices: EditorNotice[];
+  today: string;
+  publish: {
+    building: { editor: string; startedAt: string } | null;
+    live: { editor: string; finishedAt: string | null; versionId: number | null } | null;
+    failed: { editor: string; finishedAt: string | null; error: string | null } | null;
+    unpublished: boolean;
+  };
+  history: { id: number; at: string; editor: string; summary: string; live: boolean }[];
+}
+
+const OUT_OF_DATE = { en: "English", te: "Telugu" } as const;
+
+/** The site editor: publish state first, then the facts, the notices, and every version with Restore. */
+export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem | null }) {
+  const { csrf, values, confirmed, saved, problem } = props;
+  const formProps = (id: string) => ({ id, csrf, problem, saved: saved === id });
+  return (
+    <StaffShell signedIn={{ name: props.staff, csrf, current: "site", roles: props.roles }}>
+      <h1 className="text-3xl font-bold">Edit the site</h1>
+      <p className="mt-1 max-w-prose">
+        Change a fact or add a notice, save it, then publish: the public pages, search results and sharing pictures
+        change together within about two minutes. Each save is kept, and any earlier version can be restored.
+      </p>
+      <PublishBand {...props} />
+
+      <h2 className="mt-8 text-2xl font-bold">The hospital&apos;s facts</h2>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <FactForm title="Phone number" fact={confirmed.phone} {...formProps("phone")}>
+          <Field
+            name="phone"
+            label="Reception phone number"
+            type="tel"
+            value={values.phone}
+            hint="Ten digits; +91 is added."
+          />
+        </FactForm>
+        <FactForm title="WhatsApp number" fact={confirmed.whatsapp} {...formProps("whatsapp")}>
+          <Field name="whatsapp" label="WhatsApp mobile number" type="tel" value={values.whatsapp} />
+        </FactForm>
+        <FactForm title="E-mail address" fact={confirmed.email} {...formProps("email")}>
+          <Field name="email" label="E-mail address patients write to" type="email" value={values.email} />
+        </FactForm>
+        <FactForm title="Opening hours" fact={confirmed.hours} {...formProps("hours")}>
+          <p className="text-sm">Monday to Saturday; Sunday closed. Write each session as 10:00-14:00, 24-hour.</p>
+          <Field name="consultation" label="Consultation hours" value={values.hours.consultation} />
+          <Field name="opticals" label="Optical shop hours" value={values.hours.opticals} />
+        </FactForm>
+        <div className="lg:col-span-2">
+          <FactForm title="Street address" fact={confirmed.street} {...formProps("street")}>
+            {props.streetOutOfDate ? (
+              <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">
+                The {OUT_OF_DATE[props.streetOutOfDate]} is out of date: the other language changed after it.
+              </p>
+            ) : null}
+            <div className="grid gap-3 md:grid-cols-2">
+              <Field name="en" label="In English" value={values.street.en} />
+              <Field name="te" label="In Telugu (తెలుగు)" lang="te" value={values.street.te} />
+            </div>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="sameMeaning" value="yes" className="size-5" /> Both say the same place
+            </label>
+          </FactForm>
+        </div>
+      </div>
+
+      <SiteNoticesEditor notices={props.notices} csrf={csrf} problem={problem} saved={saved} today={props.today} />
+      <VersionHistory history={props.history} csrf={csrf} busy={Boolean(props.publish.building)} />
+    </StaffShell>
+  );
+}
+
+function PublishBand({ publish, csrf, problem }: SiteEditorData & { problem: EditorProblem | null }) {
+  const refused = problem && (problem.form === "publish" || problem.form === "restore") ? problem.message : null;
+  return (
+    <section
+      id="publish"
+      aria-labelledby="publish-title"
+      className="mt-4 rounded-xl border-2 border-brand-700 bg-white p-4"
+    >
+      <h2 id="publish-title" className="text-xl font-bold">
+        Publishing
+      </h2>
+      <div role="status" className="mt-1">
+        {publish.building ? (
+          <p className="font-semibold">
+            Publishing now (started by {publish.building.editor} at {deskTime(publish.building.startedAt)}). It takes
+            about a minute; this page looks again every 5 seconds. The site shows the old pages until it is done.
+          </p>
+        ) : publish.failed ? (
+          <div className="rounded-lg border-2 border-red-700 bg-red-50 p-2 text-red-900">
+            <p className="font-semibold">
+              The last publish ({publish.failed.editor}, {deskTime(publish.failed.finishedAt ?? "")}) failed: the site
+              still shows what it showed before. Ask the IT person with this message:
+            </p>
+            <pre className="mt-1 overflow-x-auto text-sm whitespace-pre-wrap">{publish.failed.error}</pre>
+          </div>
+        ) : publish.live ? (
+          <p>
+            Live since {deskTime(publish.live.finishedAt ?? "")}, published by {publish.live.editor}.
+          </p>
+        ) : (
+          <p>The site shows the repository&apos;s own content; nothing has been published from here yet.</p>
+        )}
+        {!publish.building && publish.unpublished ? (
+          <p className="mt-1 font-semibold">There are saved changes that are not on the site yet.</p>
+        ) : null}
+      </div>
+      {refused ? (
+        <p role="alert" className="mt-2 font-semibold text-red-900">
+          {refused}
+        </p>
+      ) : null}
+      <form method="post" className="mt-3">
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="publish" />
+        <button type="submit" className={staffPrimaryButton} disabled={Boolean(publish.building)}>
+          Publish the saved changes
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function VersionHistory({ history, csrf, busy }: { history: SiteEditorData["history"]; csrf: string; busy: boolean }) {
+  return (
+    <section aria-labelledby="history-title" className="mt-8">
+      <h2 id="history-title" className="text-2xl font-bold">
+        Every saved change
+      </h2>
+      {history.length === 0 ? (
+        <p className="mt-2">No changes yet: the site shows the repository&apos;s content.</p>
+      ) : null}
+      <ol className="mt-3 space-y-2">
+        {history.map((version) => (
+          <li key={version.id} className="rounded-xl border border-gray-300 bg-white p-3">
+            <WhoAndWhen at={version.at} staff={version.editor} />
+            <p className="break-words">
+              <span className="font-semibold">Version {version.id}</span>
+              {version.live ? <span className="ml-2 rounded bg-green-100 px-2 text-green-900">live</span> : null}:{" "}
+              {version.summary}
+            </p>
+            <form method="post" className="mt-2" data-confirm={`Restore version ${version.id} and publish it?`}>
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="intent" value="restore" />
+              <input type="hidden" name="version" value={version.id} />
+              <button type="submit" className={staffButton} disabled={busy}>
+                Restore version {version.id} and publish
+              </button>
+            </form>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from "react";
+import { NOTICE_LIMIT, type EditedFact } from "~/lib/site-content";
+import { deskDay } from "./desk-time";
+import { staffButton, staffControl, staffLabel } from "./staff-shell";
+
+export interface EditorProblem {
+  form: string;
+  message: string;
+}
+
+/** Whether a fact is confirmed (by whom, when) or still the repository's sample: what launch-check also reports. */
+function FactState({ fact }: { fact: EditedFact<unknown> | null }) {
+  return fact ? (
+    <p className="text-sm font-semibold text-green-800">
+      Confirmed by {fact.by} on {deskDay(fact.on)}
+    </p>
+  ) : (
+    <p className="text-sm font-semibold text-amber-900">Sample: not confirmed by the hospital yet</p>
+  );
+}
+
+/** One editable fact: its state, its fields, its own Save button; a refused value is said beside it. */
+export function FactForm({
+  id,
+  title,
+  csrf,
+  fact,
+  problem,
+  saved,
+  children,
+}: {
+  id: string;
+  title: string;
+  csrf: string;
+  fact: EditedFact<unknown> | null;
+  problem: EditorProblem | null;
+  saved: boolean;
+  children: ReactNode;
+}) {
+  const refused = problem?.form === id ? problem.message : null;
+  return (
+    <form
+      method="post"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-4 rounded-xl border border-gray-300 bg-white p-4"
+    >
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={id} />
+      <h3 id={`${id}-title`} className="text-xl font-bold">
+        {title}
+      </h3>
+      <FactState fact={fact} />
+      <div className="mt-3 grid gap-3">{children}</div>
+      {refused ? (
+        <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
+          {refused}
+        </p>
+      ) : null}
+      {saved ? (
+        <p role="status" className="mt-3 font-semibold text-green-800">
+          Saved. Publish to put it on the site.
+        </p>
+      ) : null}
+      <button type="submit" className={`${staffButton} mt-3`}>
+        Save {title.toLowerCase()}
+      </button>
+    </form>
+  );
+}
+
+export function Field({
+  name,
+  label,
+  value,
+  hint,
+  type = "text",
+  lang,
+  multiline,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  hint?: string;
+  type?: "text" | "tel" | "email" | "date";
+  lang?: "te";
+  multiline?: boolean;
+}) {
+  const id = `field-${name}-${label.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <div>
+      <label htmlFor={id} className={staffLabel}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={value}
+          lang={lang}
+          rows={3}
+          maxLength={NOTICE_LIMIT}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={`${staffControl} py-2`}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={value}
+          lang={lang}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={staffControl}
+        />
+      )}
+    </div>
+  );
+}

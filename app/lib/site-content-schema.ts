@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { indianNumber } from "./phone-numbers";
+import { NOTICE_LIMIT } from "./site-content";
+
+/**
+ * What an editor may send for each part of the site's content (routes/staff/site*.tsx), checked before anything is
+ * stored: the same rules the pages rely on. Every answer is a sentence an editor can act on. Texts are stored and
+ * rendered as text, never as HTML.
+ */
+
+const STREET_LIMIT = 160;
+
+const indianPhone = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Type the ${what}.`)
+    .max(20, `The ${what} is too long: type ten digits, with +91 if you like.`)
+    .refine((raw) => indianNumber(raw) !== null, `The ${what} must be an Indian number: ten digits, like 94400 12345.`);
+
+export const phoneForm = z.object({ phone: indianPhone("phone number") });
+
+export const whatsappForm = z.object({
+  whatsapp: indianPhone("WhatsApp number").refine(
+    (raw) => indianNumber(raw)?.mobile === true,
+    "WhatsApp needs a mobile number (starting 6, 7, 8 or 9), not a landline.",
+  ),
+});
+
+export const emailForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(120, "The e-mail address is too long.")
+    .pipe(z.email("Type an e-mail address, like care@example.in.")),
+});
+
+const twinField = (what: string, limit: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Type the ${what}.`)
+    .max(limit, `The ${what} is too long: at most ${limit} characters.`)
+    .refine((text) => !/[<>]/.test(text), `The ${what} cannot contain < or >: pages show it as plain text.`);
+
+export const streetForm = z.object({
+  en: twinField("street address in English", STREET_LIMIT),
+  te: twinField("street address in Telugu", STREET_LIMIT),
+  sameMeaning: z.literal("yes").optional(),
+});
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write times as 24-hour HH:MM, like 09:30 or 18:00.");
+
+/** "10:00-14:00, 18:00-20:00" → sessions, in order, each opening before it closes and after the last one closed. */
+export const sessionsText = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Type the ${what}.`)
+    .max(80, `The ${what} are too long.`)
+    .transform((text, context) => {
+      const sessions = text.split(/\s*,\s*/).map((part) => {
+        const [opens = "", closes = ""] = part.split(/\s*[-–]\s*/);
+        return { opens, closes };
+      });
+      const wrong = sessions.find(
+        (session, index) =>
+          !time.safeParse(session.opens).success ||
+          !time.safeParse(session.closes).success ||
+          session.opens >= session.closes ||
+          (index > 0 && session.opens < sessions[index - 1]!.closes),
+      );
+      if (wrong || sessions.length > 3) {
+        context.addIssue({
+          code: "custom",
+          message: `Write the ${what} as sessions like 10:00-14:00, 18:00-20:00 (24-hour, in order, at most three).`,
+        });
+        return z.NEVER;
+      }
+      return sessions;
+    });
+
+export const hoursForm = z.object({
+  consultation: sessionsText("consultation hours"),
+  opticals: sessionsText("optical shop hours"),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.");
+
+export const noticeForm = z
+  .object({
+    from: day,
+    until: day,
+    en: twinField("notice in English", NOTICE_LIMIT),
+    te: twinField("notice in Telugu", NOTICE_LIMIT),
+  })
+  .refine((notice) => notice.from <= notice.until, {
+    message: "The last day cannot be before the first.",
+    path: ["until"],
+  });
+
+/** The first problem's sentence, for the page to show beside the form. */
+export function firstProblem(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0];
+  return { field: String(issue?.path[0] ?? ""), message: issue?.message ?? "Something in the form is not right." };
+}

@@ -1,0 +1,73 @@
+/**
+ * What the hospital's editors publish over the defaults in app/content/ (issue 28, decision 0036): facts they have
+ * confirmed and dated notices. The server keeps every version (server/site-content-store.ts); a publish writes the
+ * chosen one to a file that the build reads as __SITE_FACTS__ and __SITE_NOTICES__ (scripts/lib/build-constants.mjs).
+ * Types and plain functions only: the schemas that check what an editor sends are in site-content-schema.ts.
+ */
+
+/** A value an editor confirmed: who, and on which day (India's date), which is what launch-check reports. */
+export interface EditedFact<T> {
+  value: T;
+  by: string;
+  on: string;
+}
+
+/** One opening session, 24-hour "HH:MM" (as content/hospital/choices.ts). */
+export interface EditedSession {
+  opens: string;
+  closes: string;
+}
+
+export interface EditedHours {
+  consultation: EditedSession[];
+  opticals: EditedSession[];
+}
+
+/** A text in both languages, with when each was last changed (to mark a twin that is older than its partner). */
+export interface TwinText {
+  en: string;
+  te: string;
+  enChanged: string;
+  teChanged: string;
+}
+
+export interface PublishedFacts {
+  /** The reception phone as written for people ("+91 94400 12345"); the number dialled follows from it. */
+  phone?: EditedFact<string>;
+  /** The WhatsApp mobile as written for people. */
+  whatsapp?: EditedFact<string>;
+  email?: EditedFact<string>;
+  /** The street address with its landmark, in both languages. */
+  street?: EditedFact<TwinText>;
+  hours?: EditedFact<EditedHours>;
+}
+
+/** A dated announcement on every page from its first day to its last (India's dates, inclusive). */
+export interface Notice {
+  id: string;
+  from: string;
+  until: string;
+  text: TwinText;
+}
+
+export interface SiteContent {
+  facts: PublishedFacts;
+  notices: Notice[];
+}
+
+/** Longest notice text in either language: a sentence or two on every page. */
+export const NOTICE_LIMIT = 240;
+
+export const EMPTY_SITE_CONTENT: SiteContent = { facts: {}, notices: [] };
+
+/** The notices a page shows on a day: those whose first day has come and whose last has not passed. */
+export function noticesOn(notices: readonly Notice[], day: string): Notice[] {
+  return notices.filter((notice) => notice.from <= day && day <= notice.until);
+}
+
+/** Which language of a twin text is older than the other's last change: the one to bring up to date. */
+export function outOfDateTwin(text: TwinText): "en" | "te" | null {
+  if (text.enChanged > text.teChanged) return "te";
+  if (text.teChanged > text.enChanged) return "en";
+  return null;
+}

@@ -1,0 +1,110 @@
+import { data, redirect } from "react-router";
+import { SiteEditorPage } from "~/components/staff/site-editor-page";
+import type { EditorNotice } from "~/components/staff/site-notices-editor";
+import { site } from "~/content/site";
+import { todayInIndia } from "~/lib/form-basics";
+import { noticesOn, outOfDateTwin, EMPTY_SITE_CONTENT } from "~/lib/site-content";
+import { applyEdit, currentValues, type EditIntent } from "~/server/site-editor.server";
+import { siteEditing } from "~/server/site-editing.server";
+import { requireAccount, signedInStaff, staffAction, staffLoader, type StaffFormArgs } from "~/server/staff.server";
+import type { Route } from "./+types/site";
+
+const PATH = "/staff/site";
+const EDITS: readonly EditIntent[] = ["phone", "whatsapp", "email", "street", "hours", "notice-add", "notice-remove"];
+
+/**
+ * /staff/site: the hospital's editors confirm facts, set the hours, post dated notices in both languages, publish,
+ * and restore any earlier version (issue 28, decision 0036). Editors only (staff:roles); every change is a version.
+ */
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
+  const visit = await signedInStaff(request, context);
+  const { store, publisher } = siteEditing(context);
+  const latest = store.latest();
+  const content = latest?.content ?? EMPTY_SITE_CONTENT;
+  const live = publisher.live();
+  const building = publisher.building();
+  const lastFailed = publisher.recent(1).find((publish) => publish.state === "failed");
+  const today = todayInIndia();
+  const showing = new Set(noticesOn(content.notices, today).map((notice) => notice.id));
+  const { facts } = content;
+  return {
+    staff: visit.account.name,
+    roles: visit.account.roles,
+    csrf: visit.csrf,
+    saved: new URL(request.url).searchParams.get("saved"),
+    values: currentValues(content),
+    confirmed: {
+      phone: facts.phone ?? null,
+      whatsapp: facts.whatsapp ?? null,
+      email: facts.email ?? null,
+      street: facts.street ?? null,
+      hours: facts.hours ?? null,
+    },
+    streetOutOfDate: facts.street ? outOfDateTwin(facts.street.value) : null,
+    notices: content.notices.map((notice) => ({
+      id: notice.id,
+      from: notice.from,
+      until: notice.until,
+      en: notice.text.en,
+      te: notice.text.te,
+      when: (showing.has(notice.id) ? "showing" : notice.until < today ? "ended" : "coming") as EditorNotice["when"],
+    })),
+    today,
+    publish: {
+      building: building ? { editor: building.editor, startedAt: building.startedAt } : null,
+      live: live ? { editor: live.editor, finishedAt: live.finishedAt, versionId: live.versionId } : null,
+      failed:
+        lastFailed && (!live || lastFailed.id > live.id)
+          ? { editor: lastFailed.editor, finishedAt: lastFailed.finishedAt, error: lastFailed.error }
+          : null,
+      unpublished: (latest?.id ?? null) !== (live?.versionId ?? null),
+    },
+    history: store.history(30).map((version) => ({
+      id: version.id,
+      at: version.at,
+      editor: version.editor,
+      summary: version.summary,
+      live: version.id === live?.versionId,
+    })),
+  };
+});
+
+export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
+  const visit = requireAccount(args.visit, PATH, "editor");
+  const { store, publisher } = siteEditing(args.context);
+  const intent = args.form.get("intent") ?? "";
+  const editor = visit.account.name;
+  if (intent === "publish" || intent === "restore") {
+    let version = store.latest();
+    if (intent === "restore") {
+      const earlier = store.get(Number(args.form.get("version")));
+      if (!earlier) return data({ problem: { form: intent, message: "That version does not exist." } }, 400);
+      version = await store.save(earlier.content, editor, `Restored version ${earlier.id} (${earlier.summary})`);
+    }
+    const started = publisher.start(version, editor);
+    if ("refused" in started) return data({ problem: { form: intent, message: started.refused } }, 409);
+    return redirect(`${PATH}#publish`, 303);
+  }
+  if (!(EDITS as readonly string[]).includes(intent)) {
+    return data({ problem: { form: "", message: "That form could not be read. Reload the page." } }, 400);
+  }
+  const result = applyEdit(store.latest()?.content, intent as EditIntent, args.form, editor);
+  if (!result.ok) return data({ problem: { form: intent, message: result.problem } }, 400);
+  await store.save(result.content, editor, result.summary);
+  return redirect(`${PATH}?saved=${intent}#${intent.startsWith("notice") ? "notices" : intent}`, 303);
+});
+
+export const handle = { staffPage: true };
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `Edit the site | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+  // While a publish builds, the page looks again every 5 seconds (no script needed). The address is given: a
+  // refresh to the page's own address with its #publish would only scroll.
+  ...(loaded?.publish.building ? [{ httpEquiv: "refresh", content: `5; url=${PATH}` } as const] : []),
+];
+
+export default function StaffSite({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteEditorPage {...loaderData} problem={actionData?.problem ?? null} />;
+}

@@ -1,0 +1,58 @@
+import type { SiteContent } from "~/lib/site-content";
+
+/**
+ * The site editor's storage and publishing, as the /staff/site routes see them (decision 0036). server/ implements
+ * both in the site's SQLite database and with the production build.
+ */
+
+/** One saved change: the whole content after it, who made it, when, and what changed from what. */
+export interface SiteVersion {
+  id: number;
+  at: string;
+  editor: string;
+  /** "Phone number: +91 94400 12345 → +91 98480 22222". */
+  summary: string;
+  content: SiteContent;
+}
+
+export interface SiteContentStore {
+  /** The newest version (what the next publish puts live); the defaults' empty content before any change. */
+  latest(): SiteVersion | undefined;
+  get(id: number): SiteVersion | undefined;
+  history(limit: number): SiteVersion[];
+  /** Saves the content as a new version; nothing is ever overwritten. */
+  save(content: SiteContent, editor: string, summary: string): Promise<SiteVersion>;
+}
+
+export type PublishState = "building" | "live" | "failed";
+
+export interface SitePublish {
+  id: number;
+  /** The version it puts live (null: the defaults in the repository). */
+  versionId: number | null;
+  editor: string;
+  startedAt: string;
+  finishedAt: string | null;
+  state: PublishState;
+  /** Why it failed, in the build's own last lines. */
+  error: string | null;
+}
+
+export interface SitePublisher {
+  /** The publish under way, if any, and the last that went live or failed. */
+  building(): SitePublish | undefined;
+  live(): SitePublish | undefined;
+  recent(limit: number): SitePublish[];
+  /** Starts building the version (refused while another build runs); the live site changes only if it succeeds. */
+  start(version: SiteVersion | undefined, editor: string): SitePublish | { refused: string };
+}
+
+export interface SiteEditing {
+  store: SiteContentStore;
+  publisher: SitePublisher;
+}
+
+export function siteEditing(context: { site?: SiteEditing }): SiteEditing {
+  if (!context.site) throw new Error("The site editor needs the server (server/site.ts), which gives its storage.");
+  return context.site;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { editableDefaults } from "~/content/hospital/editable-defaults";
+import { defaultHours } from "~/content/hospital/choices";
+import { todayInIndia } from "~/lib/form-basics";
+import { displayNumber } from "~/lib/phone-numbers";
+import {
+  EMPTY_SITE_CONTENT,
+  type EditedFact,
+  type EditedSession,
+  type SiteContent,
+  type TwinText,
+} from "~/lib/site-content";
+import { emailForm, hoursForm, noticeForm, phoneForm, streetForm, whatsappForm } from "~/lib/site-content-schema";
+import { parseStaffForm } from "~/lib/staff-forms";
+
+/**
+ * What the site editor's forms do to the content (routes/staff/site.tsx): each returns the whole content after the
+ * change and a line saying what changed from what, for the version history. Nothing here writes; the route saves.
+ */
+
+export const sessionsLine = (sessions: readonly EditedSession[]) =>
+  sessions.map((session) => `${session.opens}-${session.closes}`).join(", ");
+
+/** The values the editor shows: the newest version's, else the repository's (samples until confirmed). */
+export function currentValues(content: SiteContent) {
+  const { facts } = content;
+  const hours = facts.hours?.value ?? defaultHours.readings.visible;
+  return {
+    phone: facts.phone?.value ?? editableDefaults.phoneDisplay.value,
+    whatsapp: facts.whatsapp ? facts.whatsapp.value : displayNumber(editableDefaults.whatsapp.value),
+    email: facts.email?.value ?? editableDefaults.email.value,
+    street: facts.street?.value ?? { en: editableDefaults.street.value, te: editableDefaults.streetTe.value },
+    hours: { consultation: sessionsLine(hours.consultation), opticals: sessionsLine(hours.opticals) },
+  };
+}
+
+export type EditIntent = "phone" | "whatsapp" | "email" | "street" | "hours" | "notice-add" | "notice-remove";
+
+export type EditResult = { ok: true; content: SiteContent; summary: string } | { ok: false; problem: string };
+
+export function applyEdit(
+  previous: SiteContent | undefined,
+  intent: EditIntent,
+  form: URLSearchParams,
+  editor: string,
+  now = new Date(),
+): EditResult {
+  const content: SiteContent = structuredClone(previous ?? EMPTY_SITE_CONTENT);
+  const before = currentValues(content);
+  const on = todayInIndia(now);
+  const at = now.toISOString();
+  const fact = <T>(value: T): EditedFact<T> => ({ value, by: editor, on });
+  switch (intent) {
+    case "phone": {
+      const parsed = parseStaffForm(phoneForm, form);
+      if (!parsed.ok) return parsed;
+      const phone = displayNumber(parsed.data.phone);
+      content.facts.phone = fact(phone);
+      return { ok: true, content, summary: `Phone number: ${before.phone} → ${phone}` };
+    }
+    case "whatsapp": {
+      const parsed = parseStaffForm(whatsappForm, form);
+      if (!parsed.ok) return parsed;
+      const whatsapp = displayNumber(parsed.data.whatsapp);
+      content.facts.whatsapp = fact(whatsapp);
+      return { ok: true, content, summary: `WhatsApp number: ${before.whatsapp} → ${whatsapp}` };
+    }
+    case "email": {
+      const parsed = parseStaffForm(emailForm, form);
+      if (!parsed.ok) return parsed;
+      content.facts.email = fact(parsed.data.email);
+      return { ok: true, content, summary: `E-mail address: ${before.email} → ${parsed.data.email}` };
+    }
+    case "street": {
+      const parsed = parseStaffForm(streetForm, form);
+      if (!parsed.ok) return parsed;
+      const old = content.facts.street?.value;
+      const text = twinAfter(old, parsed.data, at, before.street);
+      content.facts.street = fact(text);
+      return { ok: true, content, summary: `Street address: ${before.street.en} → ${text.en} (Telugu: ${text.te})` };
+    }
+    case "hours": {
+      const parsed = parseStaffForm(hoursForm, form);
+      if (!parsed.ok) return parsed;
+      content.facts.hours = fact(parsed.data);
+      const after = currentValues(content).hours;
+      return {
+        ok: true,
+        content,
+        summary: `Hours: consultations ${before.hours.consultation} → ${after.consultation}; optical shop ${before.hours.opticals} → ${after.opticals}`,
+      };
+    }
+    case "notice-add": {
+      const parsed = parseStaffForm(noticeForm, form);
+      if (!parsed.ok) return parsed;
+      const { from, until, en, te } = parsed.data;
+      if (until < on) return { ok: false, problem: "The last day has passed already: choose a day from today on." };
+      if (content.notices.length >= 12)
+        return { ok: false, problem: "Twelve notices at once is the most: remove one first." };
+      content.notices.push({
+        id: randomBytes(6).toString("base64url"),
+        from,
+        until,
+        text: { en, te, enChanged: at, teChanged: at },
+      });
+      return { ok: true, content, summary: `Notice added for ${from} to ${until}: ${en}` };
+    }
+    case "notice-remove": {
+      const id = form.get("id");
+      const notice = content.notices.find((entry) => entry.id === id);
+      if (!notice) return { ok: false, problem: "That notice is not there any more." };
+      content.notices = content.notices.filter((entry) => entry !== notice);
+      return { ok: true, content, summary: `Notice removed (${notice.from} to ${notice.until}): ${notice.text.en}` };
+    }
+  }
+}
+
+/**
+ * A twin text after an edit: each language's change time moves only when its text changed, so the one left as it
+ * was shows as out of date; "sameMeaning" says the editor checked both and they agree.
+ */
+function twinAfter(
+  old: TwinText | undefined,
+  sent: { en: string; te: string; sameMeaning?: "yes" | undefined },
+  at: string,
+  shown: { en: string; te: string },
+): TwinText {
+  // The repository's texts count as written together, long ago.
+  const enChanged = sent.en !== shown.en ? at : (old?.enChanged ?? "");
+  const teChanged = sent.te !== shown.te ? at : (old?.teChanged ?? "");
+  if (sent.sameMeaning) return { en: sent.en, te: sent.te, enChanged: at, teChanged: at };
+  return { en: sent.en, te: sent.te, enChanged, teChanged };
+}

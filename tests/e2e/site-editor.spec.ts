@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { EDITOR, STAFF } from "./staff-account";
+import { expectNoViolations, indiaDay, signIn } from "./staff-helpers";
+
+/*
+ * The hospital edits its own site (issue 28): an editor confirms the phone number, changes the hours and posts a
+ * notice in both languages, publishes, and finds them on the public pages, in the structured data and on the
+ * sharing card; restoring an earlier version puts the old values back. Its own server (playwright.config.ts,
+ * project "editor"), because a publish rebuilds and swaps the live site.
+ */
+test.describe.configure({ mode: "serial", timeout: 480_000 });
+
+const NEW_PHONE = { typed: "98480 22222", shown: "+91 98480 22222", dialled: "tel:+919848022222" };
+const NOTICE = {
+  en: "Closed on 14 January for Sankranti. For an emergency, call 108.",
+  te: "సంక్రాంతి సందర్భంగా జనవరి 14న ఆసుపత్రి మూసి ఉంటుంది. అత్యవసరమైతే 108కు ఫోన్ చేయండి.",
+};
+
+async function html(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function shareCard(page: Page, path: string) {
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(await html(page, path))?.[1];
+  expect(image).toBeTruthy();
+  return Buffer.from(await (await page.request.get(new URL(image!).pathname)).body()).toString("base64");
+}
+
+async function publishAndWait(page: Page, button: RegExp | string) {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByText(/Publishing now/)).toBeVisible();
+  // The page looks again every 5 seconds while the build runs (about a minute, longer on a busy machine).
+  await expect(page.getByText(/^Live since/)).toBeVisible({ timeout: 300_000 });
+}
+
+test("a desk account cannot reach the editor, and an editor-only account is taken to it", async ({ browser }) => {
+  const desk = await browser.newPage();
+  await signIn(desk, STAFF);
+  const refused = await desk.request.get("/staff/site");
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("Your account is for the front desk");
+  await desk.close();
+
+  const editor = await browser.newPage();
+  await signIn(editor, EDITOR);
+  await expect(editor).toHaveURL(/\/staff\/site$/);
+  expect((await editor.request.get("/staff/visits")).status()).toBe(403);
+  // A form without the session's token is refused.
+  const forged = await editor.request.post("/staff/site", { form: { intent: "phone", phone: "9848022222" } });
+  expect(forged.status()).toBe(403);
+  await editor.close();
+});
+
+test("what an editor types is checked: script, wrong numbers and oversized text are refused with a sentence", async ({
+  page,
+}) => {
+  await signIn(page, EDITOR, "/staff/site");
+  const phoneForm = page.getByRole("form", { name: "Phone number" });
+  await phoneForm.getByLabel("Reception phone number").fill("12345");
+  await phoneForm.getByRole("button", { name: "Save phone number" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/must be an Indian number/);
+
+  const notice = page.getByRole("form", { name: "Add a notice" });
+  await notice.getByLabel("Notice in English").fill("<script>alert(1)</script>");
+  await notice.getByLabel("Notice in Telugu (తెలుగు)").fill("పరీక్ష");
+  await notice.getByRole("button", { name: "Add the notice" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/cannot contain < or >/);
+
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const long = await page.request.post("/staff/site", {
+    form: { csrf, intent: "email", email: `${"a".repeat(200)}@example.in` },
+  });
+  expect(long.status()).toBe(400);
+  expect(await long.text()).toContain("The e-mail address is too long.");
+  const hours = await page.request.post("/staff/site", {
+    form: { csrf, intent: "hours", consultation: "14:00-10:00", opticals: "09:00-19:00" },
+  });
+  expect(hours.status()).toBe(400);
+  expect(await hours.text()).toContain("Write the consultation hours as sessions like 10:00-14:00");
+  await expect(page.getByText("No changes yet")).toBeVisible();
+});
+
+test("an editor confirms the phone, changes the hours, posts a notice, publishes, then restores", async ({ page }) => {
+  const cardBefore = await shareCard(page, "/services/cataract");
+  await signIn(page, EDITOR, "/staff/site");
+  await expect(page.getByRole("form", { name: "Phone number" }).getByText("Sample: not confirmed")).toBeVisible();
+
+  const phoneForm = page.getByRole("form", { name: "Phone number" });
+  await phoneForm.getByLabel("Reception phone number").fill(NEW_PHONE.typed);
+  await phoneForm.getByRole("button", { name: "Save phone number" }).click();
+  await expect(page.getByRole("form", { name: "Phone number" }).getByText(/^Confirmed by Lakshmi on /)).toBeVisible();
+
+  const hoursForm = page.getByRole("form", { name: "Opening hours" });
+  await hoursForm.getByLabel("Consultation hours").fill("09:00-13:00, 17:00-19:00");
+  await hoursForm.getByLabel("Optical shop hours").fill("09:00-19:00");
+  await hoursForm.getByRole("button", { name: "Save opening hours" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish" })).toBeVisible();
+
+  const notice = page.getByRole("form", { name: "Add a notice" });
+  await notice.getByLabel("First day").fill(indiaDay(0));
+  await notice.getByLabel("Last day").fill(indiaDay(0));
+  await notice.getByLabel("Notice in English").fill(NOTICE.en);
+  await notice.getByLabel("Notice in Telugu (తెలుగు)").fill(NOTICE.te);
+  await notice.getByRole("button", { name: "Add the notice" }).click();
+  await expect(page.getByText("On the site now")).toBeVisible();
+  await expect(page.getByText("There are saved changes that are not on the site yet.")).toBeVisible();
+  await expectNoViolations(page);
+
+  // Nothing is public before publishing.
+  expect(await html(page, "/")).not.toContain(NEW_PHONE.shown);
+
+  await publishAndWait(page, "Publish the saved changes");
+  for (const path of ["/", "/te", "/services/cataract", "/te/services/cataract"]) {
+    const page_ = await html(page, path);
+    expect(page_, path).toContain(NEW_PHONE.shown);
+    expect(page_, path).toContain(`href="${NEW_PHONE.dialled}"`);
+    expect(page_, path).not.toContain("+91 94400 12345");
+    expect(page_, path).toContain(path.startsWith("/te") ? NOTICE.te : NOTICE.en);
+  }
+  const home = await html(page, "/");
+  expect(home).toContain("9:00 AM – 1:00 PM");
+  expect(home).toContain('"telephone":"+919848022222"');
+  expect(home).toContain('"opens":"09:00","closes":"13:00"');
+  expect(await html(page, "/te")).toContain("ఉదయం 9:00 – మధ్యాహ్నం 1:00");
+  const cardAfter = await shareCard(page, "/services/cataract");
+  expect(cardAfter).not.toBe(cardBefore);
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Notice from the hospital" })).toHaveText(NOTICE.en);
+
+  // Version 1 had only the new phone: restoring it brings the old hours back and takes the notice away.
+  await page.goto("/staff/site");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await publishAndWait(page, "Restore version 1 and publish");
+  const restored = await html(page, "/");
+  expect(restored).toContain(NEW_PHONE.shown);
+  expect(restored).toContain("10:00 AM – 2:00 PM");
+  expect(restored).not.toContain(NOTICE.en);
+  await expect(page.getByText(/Version 4.*Restored version 1/)).toBeVisible();
+});
