@@ -9,16 +9,25 @@ if (process.env.LAUNCH === "1") {
     loadHospitalFacts: () => Promise<{
       hospitalSamples: () => { path: string }[];
       hospitalChoices: () => { path: string }[];
+      outOfDateTwins: () => { path: string; stale: "en" | "te" }[];
     }>;
   };
   const facts = await loadHospitalFacts();
   const samples = facts.hospitalSamples();
   const choices = facts.hospitalChoices();
+  const staleTwins = facts.outOfDateTwins();
   if (choices.length > 0) {
     throw new Error(
       `LAUNCH=1: ${choices.length} choice(s) to make (${choices
         .map((entry) => entry.path)
         .join(", ")}): the specification gives two readings; pick one. Run npm run launch-check for where each shows.`,
+    );
+  }
+  if (staleTwins.length > 0) {
+    throw new Error(
+      `LAUNCH=1: ${staleTwins.length} translation(s) out of date (${staleTwins
+        .map((entry) => `${entry.path}: the ${entry.stale === "te" ? "Telugu" : "English"}`)
+        .join(", ")}): update them in /staff/site, or tick that both say the same.`,
     );
   }
   if (samples.length > 0) {

@@ -5,9 +5,11 @@ import path from "node:path";
 import { builtPages } from "./lib/built-pages.mjs";
 import { loadHospitalFacts } from "./lib/hospital-facts.mjs";
 
-const { hospitalSamples, hospitalChoices } = await loadHospitalFacts();
+const { hospitalSamples, hospitalChoices, outOfDateTwins } = await loadHospitalFacts();
 const samples = hospitalSamples();
 const choices = hospitalChoices();
+// With SITE_CONTENT (the editors' published content, decision 0036): what they confirmed, and twins left behind.
+const staleTwins = outOfDateTwins();
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 /**
@@ -62,12 +64,12 @@ function whereShown(shownOn) {
         : "no page text (links, structured data or the sitemap)";
 }
 
-if (samples.length === 0 && choices.length === 0) {
+if (samples.length === 0 && choices.length === 0 && staleTwins.length === 0) {
   console.log("launch-check: no samples or choices left; every fact the site states is confirmed by the hospital.");
   process.exit(0);
 }
 console.log(
-  `launch-check: ${samples.length} sample value(s) still stand in for the hospital's facts; ${choices.length} choice(s) to make.\n`,
+  `launch-check: ${samples.length} sample value(s) still stand in for the hospital's facts; ${choices.length} choice(s) to make; ${staleTwins.length} out-of-date translation(s).\n`,
 );
 for (const entry of choices) {
   console.log(`- ${entry.path}: choose one`);
@@ -78,6 +80,12 @@ for (const entry of choices) {
   }
 }
 if (choices.length) console.log("");
+for (const twin of staleTwins) {
+  console.log(`- ${twin.path}: the ${twin.stale === "te" ? "Telugu" : "English"} is out of date; its twin now says:`);
+  console.log(`  ${short(twin.newer)}`);
+  console.log("  update it in /staff/site (or tick that both say the same) and publish");
+}
+if (staleTwins.length) console.log("");
 for (const entry of samples) {
   const texts = entry.shownAs ? [...entry.shownAs] : textsOf(entry.value);
   console.log(`- ${entry.path}: ${short(entry.value)}`);

@@ -7,6 +7,9 @@ import { isLaunchBuild } from "../app/content/hospital/fact";
 import type { SiteDatabase } from "./database";
 import { openSiteContentStore } from "./site-content-store";
 import { openSitePublisher } from "./site-publisher";
+import { noticesChangedSince } from "../app/lib/site-content";
+import { todayInIndia } from "../app/lib/form-basics";
+import type { SiteEditing } from "../app/server/site-editing.server";
 import { createApp } from "./app";
 import { openDatabase } from "./database";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
@@ -108,6 +111,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     app = await createApp({ ...appOptions, buildDir: publishedDir, site });
   });
   app = await createApp({ ...appOptions, buildDir: site.publisher.liveBuildDir() ?? buildDir, site });
+  const stopNoticeDays = scheduleNoticeDays(site, options.vite ? 0 : 10 * 60_000);
 
   const samples = hospitalSamples().length;
   const choices = hospitalChoices().length;
@@ -141,6 +145,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     server.close(() => {
       notifier?.stop();
       stopRetention();
+      stopNoticeDays();
       store.close();
       process.exit(0);
     });
@@ -150,15 +155,43 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   process.on("SIGINT", shutdown);
 }
 
-/** The editor's versions and the publisher, building where the database lives (SITE_DIR) with SITE_BUILD_COMMAND. */
+/**
+ * The editor's versions and the publisher: builds go beside the database (SITE_DIR), made by scripts/build.mjs (or
+ * SITE_BUILD_COMMAND) from the repository the server runs in.
+ */
 function siteEditing(db: SiteDatabase, dataFile: string, goLive: (buildDir: string) => Promise<void>) {
   const env = process.env;
   const publisher = openSitePublisher(db, {
     siteDir: env.SITE_DIR ?? path.join(path.dirname(path.resolve(dataFile)), "site"),
-    command: (env.SITE_BUILD_COMMAND ?? "npm run build").split(" ").filter(Boolean),
+    command: env.SITE_BUILD_COMMAND
+      ? env.SITE_BUILD_COMMAND.split(" ").filter(Boolean)
+      : [process.execPath, path.resolve("scripts", "build.mjs")],
     cwd: process.cwd(),
     goLive,
     launch: isLaunchBuild,
   });
   return { store: openSiteContentStore(db), publisher };
+}
+
+/**
+ * Notices live in the prerendered pages, so the day one starts or the day after one ends the live content is
+ * published again (checked every `everyMs`; 0: never, as under the development server). Returns the stop.
+ */
+function scheduleNoticeDays(site: SiteEditing, everyMs: number) {
+  if (everyMs <= 0) return () => {};
+  const check = () => {
+    const live = site.publisher.live();
+    if (!live || live.versionId === null || site.publisher.building()) return;
+    const version = site.store.get(live.versionId);
+    if (
+      version &&
+      noticesChangedSince(version.content.notices, todayInIndia(new Date(live.startedAt)), todayInIndia())
+    ) {
+      site.publisher.start(version, "the notices' dates");
+    }
+  };
+  const timer = setInterval(check, everyMs);
+  timer.unref();
+  check();
+  return () => clearInterval(timer);
 }

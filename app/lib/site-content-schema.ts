@@ -59,10 +59,10 @@ export const sessionsText = (what: string) =>
     .min(1, `Type the ${what}.`)
     .max(80, `The ${what} are too long.`)
     .transform((text, context) => {
-      const sessions = text.split(/\s*,\s*/).map((part) => {
-        const [opens = "", closes = ""] = part.split(/\s*[-–]\s*/);
-        return { opens, closes };
-      });
+      const parts = text.split(/\s*,\s*/).map((part) => part.split(/\s*[-–]\s*/));
+      // Exactly two times to a session: "10:00-14:00-18:00" is a typing slip, not a session.
+      const sessions = parts.map(([opens = "", closes = ""]) => ({ opens, closes }));
+      const malformed = parts.some((times) => times.length !== 2);
       const wrong = sessions.find(
         (session, index) =>
           !time.safeParse(session.opens).success ||
@@ -70,7 +70,7 @@ export const sessionsText = (what: string) =>
           session.opens >= session.closes ||
           (index > 0 && session.opens < sessions[index - 1]!.closes),
       );
-      if (wrong || sessions.length > 3) {
+      if (malformed || wrong || sessions.length > 3) {
         context.addIssue({
           code: "custom",
           message: `Write the ${what} as sessions like 10:00-14:00, 18:00-20:00 (24-hour, in order, at most three).`,

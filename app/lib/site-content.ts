@@ -65,6 +65,19 @@ export function noticesOn(notices: readonly Notice[], day: string): Notice[] {
   return notices.filter((notice) => notice.from <= day && day <= notice.until);
 }
 
+/**
+ * Whether pages built on `builtDay` show other notices than pages built today would: a notice's first day has come
+ * or its last day has passed since. The server then publishes the same content again (server/site.ts), so a notice
+ * appears on its first morning and is gone the day after its last.
+ */
+export function noticesChangedSince(notices: readonly Notice[], builtDay: string, today: string): boolean {
+  const shown = (day: string) =>
+    noticesOn(notices, day)
+      .map((notice) => notice.id)
+      .join(" ");
+  return builtDay !== today && shown(builtDay) !== shown(today);
+}
+
 /** Which language of a twin text is older than the other's last change: the one to bring up to date. */
 export function outOfDateTwin(text: TwinText): "en" | "te" | null {
   if (text.enChanged > text.teChanged) return "te";

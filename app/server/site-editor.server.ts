@@ -5,6 +5,7 @@ import { todayInIndia } from "~/lib/form-basics";
 import { displayNumber } from "~/lib/phone-numbers";
 import {
   EMPTY_SITE_CONTENT,
+  outOfDateTwin,
   type EditedFact,
   type EditedSession,
   type SiteContent,
@@ -116,8 +117,9 @@ export function applyEdit(
 }
 
 /**
- * A twin text after an edit: each language's change time moves only when its text changed, so the one left as it
- * was shows as out of date; "sameMeaning" says the editor checked both and they agree.
+ * A twin text after an edit. Each language's change time moves only when its text changed, so the one left as it
+ * was shows as out of date; both move together when both changed, when the one that was out of date was brought
+ * up to date, or when the editor ticked that both say the same ("sameMeaning").
  */
 function twinAfter(
   old: TwinText | undefined,
@@ -125,9 +127,20 @@ function twinAfter(
   at: string,
   shown: { en: string; te: string },
 ): TwinText {
+  const enEdited = sent.en !== shown.en;
+  const teEdited = sent.te !== shown.te;
+  const staleBefore = old ? outOfDateTwin(old) : null;
+  const together =
+    sent.sameMeaning === "yes" ||
+    (enEdited && teEdited) ||
+    (teEdited && staleBefore === "te") ||
+    (enEdited && staleBefore === "en");
+  if (together) return { en: sent.en, te: sent.te, enChanged: at, teChanged: at };
   // The repository's texts count as written together, long ago.
-  const enChanged = sent.en !== shown.en ? at : (old?.enChanged ?? "");
-  const teChanged = sent.te !== shown.te ? at : (old?.teChanged ?? "");
-  if (sent.sameMeaning) return { en: sent.en, te: sent.te, enChanged: at, teChanged: at };
-  return { en: sent.en, te: sent.te, enChanged, teChanged };
+  return {
+    en: sent.en,
+    te: sent.te,
+    enChanged: enEdited ? at : (old?.enChanged ?? ""),
+    teChanged: teEdited ? at : (old?.teChanged ?? ""),
+  };
 }

@@ -94,12 +94,47 @@ describe("going live", () => {
     expect(result.stdout).toContain("supply: the doctor's Andhra Pradesh Medical Council registration number");
     expect(result.stdout).toMatch(/- eyeCamps: .*\n {2}supply: .*\n {2}shown on: \/services\n/);
     // The specification's three contradictions: each "choose one", with the pages each reading shows on.
-    expect(result.stdout).toMatch(/^launch-check: \d+ sample value\(s\) .*; 3 choice\(s\) to make\./);
+    expect(result.stdout).toMatch(/^launch-check: \d+ sample value\(s\) .*; 3 choice\(s\) to make;/);
     for (const name of ["hours", "checkUpPrice", "insurance"]) expect(result.stdout).toContain(`- choices.${name}: choose one`);
     expect(result.stdout).toMatch(/ {2}· short: 300\n {4}shown on: \/, \/services\/eye-examinations/);
     expect(result.stdout).toMatch(/ {2}· plansAccepted: .*\n {4}shown on: .*\/about/);
     // The retention period is found where the pages write it ("90 days").
     expect(result.stdout).toMatch(/- retentionPeriod: .*\n {2}supply: .*\n {2}shown on: .*\/privacy-policy/);
+  });
+
+  it("launch-check reads what the editors published: confirmed facts leave the list, a Telugu left behind joins it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-content-"));
+    const content = path.join(dir, "content.json");
+    const by = { by: "Lakshmi", on: "2026-11-26" };
+    fs.writeFileSync(
+      content,
+      JSON.stringify({
+        facts: {
+          phone: { value: "+91 98480 22222", ...by },
+          hours: { value: { consultation: [{ opens: "09:00", closes: "17:00" }], opticals: [{ opens: "09:00", closes: "19:00" }] }, ...by },
+          street: {
+            value: { en: "4-5-6, Court Road", te: "12-3-45, సుభాష్ రోడ్", enChanged: "2026-11-26T06:00:00Z", teChanged: "" },
+            ...by,
+          },
+        },
+        notices: [],
+      }),
+    );
+    try {
+      const result = spawnSync(process.execPath, ["scripts/launch-check.mjs"], {
+        env: { ...process.env, BUILD_DIR, SITE_CONTENT: content },
+        encoding: "utf8",
+      });
+      expect(result.status).toBe(1);
+      expect(result.stdout).not.toContain("- identity.phone.display:");
+      expect(result.stdout).not.toContain("- identity.address.street:");
+      expect(result.stdout).toContain("- identity.whatsapp:");
+      // The hours are settled by the editor's hours: two choices remain, not three.
+      expect(result.stdout).toMatch(/; 2 choice\(s\) to make; 1 out-of-date translation\(s\)\./);
+      expect(result.stdout).toContain("- facts.street: the Telugu is out of date; its twin now says:\n  4-5-6, Court Road");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a launch build while a choice is open or samples remain", () => {

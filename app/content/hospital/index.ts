@@ -12,6 +12,8 @@ import { choicesIn, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
 import { teluguFacts } from "./telugu";
+import { publishedFacts, publishedNotices } from "./published";
+import { outOfDateTwin, type TwinText } from "../../lib/site-content";
 
 /**
  * Every fact only the hospital can confirm, wherever its page's content lives: what `npm run launch-check`
@@ -43,6 +45,26 @@ export const hospitalFacts = {
 
 export function hospitalSamples(): SampleEntry[] {
   return samplesIn(hospitalFacts);
+}
+
+/** A published text whose Telugu (or English) is older than its twin's last change: to bring up to date. */
+export interface OutOfDateTwin {
+  path: string;
+  stale: "en" | "te";
+  /** The newer twin's text, to translate from. */
+  newer: string;
+}
+
+/** The editors' texts whose twin changed after them (decision 0036): launch-check lists them, a launch build refuses. */
+export function outOfDateTwins(): OutOfDateTwin[] {
+  const texts: [string, TwinText][] = [
+    ...(publishedFacts.street ? [["facts.street", publishedFacts.street.value] as [string, TwinText]] : []),
+    ...publishedNotices.map((notice): [string, TwinText] => [`notices.${notice.from}.${notice.id}`, notice.text]),
+  ];
+  return texts.flatMap(([path, text]) => {
+    const stale = outOfDateTwin(text);
+    return stale ? [{ path, stale, newer: stale === "te" ? text.en : text.te }] : [];
+  });
 }
 
 /** The choices the hospital has still to make (a launch build refuses while any is open). */

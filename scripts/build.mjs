@@ -1,0 +1,23 @@
+// `npm run build`, and what the server runs to publish the editors' content (server/site-publisher.ts): the
+// production build's four steps in order, each with this same Node, so a publish needs no npm (whose cache and
+// logs want a home directory the service does not have). BUILD_DIR and SITE_CONTENT pass through the environment.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The command-line entry of React Router's build (its package exports no path to it).
+const reactRouter = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
+const steps = [
+  [reactRouter, "build"],
+  [path.join(root, "scripts", "postbuild.mjs")],
+  [path.join(root, "scripts", "static-not-found.mjs")],
+  [path.join(root, "scripts", "precompress.mjs")],
+];
+for (const step of steps) {
+  const { status, signal } = spawnSync(process.execPath, step, { cwd: root, stdio: "inherit" });
+  if (status !== 0) {
+    console.error(`build: ${path.basename(step[0])} stopped (${signal ?? `exit ${status}`}).`);
+    process.exit(status || 1);
+  }
+}
