@@ -53,5 +53,6 @@ export default [
     route("activity", "routes/staff/activity.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),
     route("site", "routes/staff/site.tsx"),
+    route("site/preview/*", "routes/staff/site-preview.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { SitePublish, SitePublisher, SiteVersion } from "../app/server/site-editing.server";
+import type { SitePreview, SitePublish, SitePublisher, SiteVersion } from "../app/server/site-editing.server";
+import { runSiteBuild, type SiteBuildOptions } from "./site-build";
 import { EMPTY_SITE_CONTENT } from "../app/lib/site-content";
 import { writeDeskLog, type SiteDatabase } from "./database";
 
@@ -26,24 +26,14 @@ const fromRow = (row: PublishRow): SitePublish => ({
   error: row.error,
 });
 
-export interface PublisherOptions {
+export interface PublisherOptions extends SiteBuildOptions {
   /** Where each publish builds (`<siteDir>/<id>/`, beside its content file); the newest few are kept. */
   siteDir: string;
-  /** The command that builds the site into BUILD_DIR with SITE_CONTENT applied (`npm run build`), run in `cwd`. */
-  command: readonly string[];
-  cwd: string;
   /** Puts a finished build live (the server swaps its app); a throw here fails the publish, the old site stays. */
   goLive: (buildDir: string) => Promise<void>;
   /** Builds kept on disk, the live one included. */
   keep?: number;
-  /** How long a build may take before it is stopped (10 minutes). */
-  timeoutMs?: number;
-  /** A launch deployment builds with LAUNCH=1, so a publish that still shows a sample fails and nothing changes. */
-  launch: boolean;
 }
-
-/** The last lines of a failed build: what an editor (or the IT person) reads as the reason. */
-const tail = (text: string, lines = 12) => text.trim().split("\n").slice(-lines).join("\n").slice(-2000);
 
 /**
  * Publishing (decision 0036): the content goes to a file, the same production build runs into a new folder with it,
@@ -65,6 +55,9 @@ export function openSitePublisher(
     db.prepare("SELECT * FROM site_publishes WHERE state = 'live' ORDER BY id DESC LIMIT 1").get() as
       PublishRow | undefined;
   let current: SitePublish | undefined;
+  // The one preview: in memory (a restart forgets it; building another is a minute), its build in siteDir/preview.
+  let preview: SitePreview | undefined;
+  const previewDir = path.join(path.resolve(options.siteDir), "preview");
 
   /** Removes the builds older than the newest `keep`, never the live one. */
   function prune(liveDir: string) {
@@ -76,61 +69,41 @@ export function openSitePublisher(
     }
   }
 
-  function run(row: PublishRow, contentFile: string) {
-    let output = "";
-    const [command, ...args] = options.command;
-    const child = spawn(command!, args, {
-      cwd: options.cwd,
-      env: {
-        ...process.env,
-        BUILD_DIR: row.build_dir,
-        SITE_CONTENT: contentFile,
-        ...(options.launch ? { LAUNCH: "1" } : {}),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-    child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-    const done = async (error: string | null) => {
+  /** After a publish's build: live (the server swaps to it) or failed (its folder goes), and a line in the desk log. */
+  async function recordOutcome(row: PublishRow, buildError: string | null) {
+    let error = buildError;
+    if (error === null) {
       try {
-        await recordOutcome(error);
-      } finally {
-        current = undefined;
+        await options.goLive(row.build_dir);
+      } catch (goLiveError) {
+        error = `The build finished but could not be served: ${(goLiveError as Error).message}`;
       }
-    };
-    const recordOutcome = async (error: string | null) => {
-      if (error === null) {
-        try {
-          await options.goLive(row.build_dir);
-        } catch (goLiveError) {
-          error = `The build finished but could not be served: ${(goLiveError as Error).message}`;
-        }
-      }
-      finish.run(error === null ? "live" : "failed", new Date().toISOString(), error, row.id);
-      console.log(`Publish ${row.id}: ${error === null ? `live from ${row.build_dir}` : `failed: ${error}`}`);
-      writeDeskLog(db, {
-        staff: row.editor,
-        action: error === null ? "Site published" : "Site publish failed",
-        detail: `publish ${row.id}, version ${row.version_id ?? "defaults"}`,
-      });
-      if (error === null) prune(row.build_dir);
-      else fs.rmSync(row.build_dir, { recursive: true, force: true });
-    };
-    // A build that hangs is stopped, and fails like any other.
-    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 10 * 60_000);
-    let settled = false;
-    const settle = (error: string | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void done(error);
-    };
-    child.on("error", (spawnError) => settle(`The build could not start: ${spawnError.message}`));
-    // "exit", not "close": a helper the build started (esbuild's service) may hold its output open after it ends.
-    child.on("exit", (code, signal) =>
-      settle(code === 0 ? null : tail(output) || `The build stopped (${signal ?? `exit ${code}`}).`),
-    );
+    }
+    finish.run(error === null ? "live" : "failed", new Date().toISOString(), error, row.id);
+    console.log(`Publish ${row.id}: ${error === null ? `live from ${row.build_dir}` : `failed: ${error}`}`);
+    writeDeskLog(db, {
+      staff: row.editor,
+      action: error === null ? "Site published" : "Site publish failed",
+      detail: `publish ${row.id}, version ${row.version_id ?? "defaults"}`,
+    });
+    if (error === null) prune(row.build_dir);
+    else fs.rmSync(row.build_dir, { recursive: true, force: true });
   }
+
+  /** Writes the content beside where its build goes; the file the build reads (SITE_CONTENT). */
+  function contentFileFor(buildDir: string, version: SiteVersion | undefined) {
+    fs.mkdirSync(path.dirname(buildDir), { recursive: true, mode: 0o700 });
+    const file = `${buildDir}.json`;
+    fs.writeFileSync(file, JSON.stringify(version?.content ?? EMPTY_SITE_CONTENT));
+    return file;
+  }
+
+  const busyWith = () =>
+    current
+      ? `A publish started by ${current.editor} is still building; wait for it.`
+      : preview?.state === "building"
+        ? `A preview started by ${preview.editor} is still building; wait for it.`
+        : null;
 
   return {
     building: () => current,
@@ -145,12 +118,8 @@ export function openSitePublisher(
     recent: (limit) =>
       (db.prepare("SELECT * FROM site_publishes ORDER BY id DESC LIMIT ?").all(limit) as PublishRow[]).map(fromRow),
     start(version: SiteVersion | undefined, editor: string) {
-      if (current) return { refused: `A publish started by ${current.editor} is still building; wait for it.` };
-      fs.mkdirSync(options.siteDir, { recursive: true, mode: 0o700 });
-      // The build prerenders with its own server bundle, which finds its packages by walking up from where it is:
-      // a builds folder outside the repository (the service's state directory) reaches them through this link.
-      const modules = path.join(options.siteDir, "node_modules");
-      if (!fs.existsSync(modules)) fs.symlinkSync(path.join(path.resolve(options.cwd), "node_modules"), modules, "dir");
+      const busy = busyWith();
+      if (busy) return { refused: busy };
       const row = db
         .prepare(
           `INSERT INTO site_publishes (version_id, editor, started_at, state, build_dir)
@@ -159,12 +128,37 @@ export function openSitePublisher(
         .get(version?.id ?? null, editor, new Date().toISOString()) as PublishRow;
       row.build_dir = path.join(path.resolve(options.siteDir), String(row.id));
       db.prepare("UPDATE site_publishes SET build_dir = ? WHERE id = ?").run(row.build_dir, row.id);
-      const contentFile = `${row.build_dir}.json`;
-      fs.writeFileSync(contentFile, JSON.stringify(version?.content ?? EMPTY_SITE_CONTENT));
+      const contentFile = contentFileFor(row.build_dir, version);
       current = fromRow(row);
       console.log(`Publish ${row.id} (${editor}): building into ${row.build_dir}`);
-      run(row, contentFile);
+      void runSiteBuild(options, row.build_dir, contentFile)
+        .then((error) => recordOutcome(row, error))
+        .finally(() => (current = undefined));
       return current;
+    },
+    preview: () => preview,
+    previewDir: () => (preview?.state === "ready" ? previewDir : undefined),
+    startPreview(version: SiteVersion | undefined, editor: string) {
+      const busy = busyWith();
+      if (busy) return { refused: busy };
+      const building = path.join(path.resolve(options.siteDir), "preview-next");
+      fs.rmSync(building, { recursive: true, force: true });
+      const started: SitePreview = {
+        versionId: version?.id ?? null,
+        editor,
+        startedAt: new Date().toISOString(),
+        state: "building",
+        error: null,
+      };
+      preview = started;
+      void runSiteBuild(options, building, contentFileFor(building, version)).then((error) => {
+        if (error === null) {
+          fs.rmSync(previewDir, { recursive: true, force: true });
+          fs.renameSync(building, previewDir);
+        } else fs.rmSync(building, { recursive: true, force: true });
+        preview = { ...started, state: error === null ? "ready" : "failed", error };
+      });
+      return started;
     },
   };
 }

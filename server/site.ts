@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -112,6 +113,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   });
   app = await createApp({ ...appOptions, buildDir: site.publisher.liveBuildDir() ?? buildDir, site });
   const stopNoticeDays = scheduleNoticeDays(site, options.vite ? 0 : 10 * 60_000);
+  if (!options.vite) republishAfterUpdate(site, buildDir);
 
   const samples = hospitalSamples().length;
   const choices = hospitalChoices().length;
@@ -194,4 +196,20 @@ function scheduleNoticeDays(site: SiteEditing, everyMs: number) {
   timer.unref();
   check();
   return () => clearInterval(timer);
+}
+
+/**
+ * After an update (a new `npm run build`), the live published build still has the old code: it goes on serving,
+ * and the same content is published again with the new code.
+ */
+function republishAfterUpdate(
+  site: SiteEditing & { publisher: { liveBuildDir(): string | undefined } },
+  shipped: string,
+) {
+  const liveDir = site.publisher.liveBuildDir();
+  const code = (dir: string) => fs.statSync(path.join(dir, "server", "index.js")).mtimeMs;
+  if (!liveDir || !fs.existsSync(path.join(shipped, "server", "index.js")) || code(shipped) <= code(liveDir)) return;
+  const live = site.publisher.live();
+  const version = live?.versionId ? site.store.get(live.versionId) : undefined;
+  site.publisher.start(version, "the updated site");
 }

@@ -38,6 +38,15 @@ export interface SitePublish {
   error: string | null;
 }
 
+/** A build of the saved content that is not live: the editor looks at it first (/staff/site/preview/…). */
+export interface SitePreview {
+  versionId: number | null;
+  editor: string;
+  startedAt: string;
+  state: "building" | "ready" | "failed";
+  error: string | null;
+}
+
 export interface SitePublisher {
   /** The publish under way, if any, and the last that went live or failed. */
   building(): SitePublish | undefined;
@@ -45,6 +54,11 @@ export interface SitePublisher {
   recent(limit: number): SitePublish[];
   /** Starts building the version (refused while another build runs); the live site changes only if it succeeds. */
   start(version: SiteVersion | undefined, editor: string): SitePublish | { refused: string };
+  /** Builds the version as a preview (one build at a time, shared with publishing); the live site is untouched. */
+  startPreview(version: SiteVersion | undefined, editor: string): SitePreview | { refused: string };
+  preview(): SitePreview | undefined;
+  /** The preview's build folder, once it is ready. */
+  previewDir(): string | undefined;
 }
 
 export interface SiteEditing {

@@ -108,8 +108,17 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await expect(page.getByText("There are saved changes that are not on the site yet.")).toBeVisible();
   await expectNoViolations(page);
 
-  // Nothing is public before publishing.
+  // The preview shows the pages as they will be published, in both languages at a phone's width; nothing is public.
+  await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
+  await expect(page.getByText(/^Built at /)).toBeVisible({ timeout: 300_000 });
+  const english = page.frameLocator('iframe[title="Preview of the home page in English, at a phone\'s width"]');
+  await expect(english.getByRole("region", { name: "Notice from the hospital" })).toHaveText(NOTICE.en);
+  await expect(english.getByRole("link", { name: NEW_PHONE.shown }).first()).toBeVisible();
+  const telugu = page.frameLocator('iframe[title="Preview of the home page in Telugu, at a phone\'s width"]');
+  await expect(telugu.getByRole("region", { name: "ఆసుపత్రి నుండి సూచన" })).toHaveText(NOTICE.te);
+  expect((await page.locator("iframe").first().boundingBox())?.width).toBeLessThanOrEqual(400);
   expect(await html(page, "/")).not.toContain(NEW_PHONE.shown);
+  expect(await html(page, "/")).not.toContain(NOTICE.en);
 
   await publishAndWait(page, "Publish the saved changes");
   for (const path of ["/", "/te", "/services/cataract", "/te/services/cataract"]) {

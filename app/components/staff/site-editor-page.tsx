@@ -3,6 +3,7 @@ import type { StaffRole } from "~/lib/staff-roles";
 import { deskTime } from "./desk-time";
 import { Field, FactForm, type EditorProblem } from "./site-fact-forms";
 import { SiteNoticesEditor, type EditorNotice } from "./site-notices-editor";
+import { SitePreviewBand, type PreviewState } from "./site-preview-band";
 import { StaffShell, staffButton, staffPrimaryButton, WhoAndWhen } from "./staff-shell";
 
 export interface SiteEditorData {
@@ -27,6 +28,7 @@ export interface SiteEditorData {
   streetOutOfDate: "en" | "te" | null;
   notices: EditorNotice[];
   today: string;
+  preview: PreviewState | null;
   publish: {
     building: { editor: string; startedAt: string } | null;
     live: { editor: string; finishedAt: string | null; versionId: number | null } | null;
@@ -49,6 +51,12 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
         Change a fact or add a notice, save it, then publish: the public pages, search results and sharing pictures
         change together within about two minutes. Each save is kept, and any earlier version can be restored.
       </p>
+      <SitePreviewBand
+        preview={props.preview}
+        csrf={csrf}
+        problem={problem}
+        busy={Boolean(props.publish.building) || props.preview?.state === "building"}
+      />
       <PublishBand {...props} />
 
       <h2 className="mt-8 text-2xl font-bold">The hospital&apos;s facts</h2>

@@ -19,6 +19,10 @@ function FactState({ fact }: { fact: EditedFact<unknown> | null }) {
   );
 }
 
+/** "Phone number" → "phone number" in the middle of a sentence; a name such as "WhatsApp" keeps its capitals. */
+const sentenceWord = (title: string) =>
+  /[A-Z]/.test(title.split(" ")[0]!.slice(1)) ? title : title.charAt(0).toLowerCase() + title.slice(1);
+
 /** One editable fact: its state, its fields, its own Save button; a refused value is said beside it. */
 export function FactForm({
   id,
@@ -63,7 +67,7 @@ export function FactForm({
         </p>
       ) : null}
       <button type="submit" className={`${staffButton} mt-3`}>
-        Save {title.toLowerCase()}
+        Save {sentenceWord(title)}
       </button>
     </form>
   );

@@ -24,6 +24,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
   const live = publisher.live();
   const building = publisher.building();
   const lastFailed = publisher.recent(1).find((publish) => publish.state === "failed");
+  const preview = publisher.preview();
   const today = todayInIndia();
   const showing = new Set(noticesOn(content.notices, today).map((notice) => notice.id));
   const { facts } = content;
@@ -50,6 +51,15 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
       when: (showing.has(notice.id) ? "showing" : notice.until < today ? "ended" : "coming") as EditorNotice["when"],
     })),
     today,
+    preview: preview
+      ? {
+          state: preview.state,
+          editor: preview.editor,
+          startedAt: preview.startedAt,
+          error: preview.error,
+          current: preview.versionId === (latest?.id ?? null),
+        }
+      : null,
     publish: {
       building: building ? { editor: building.editor, startedAt: building.startedAt } : null,
       live: live ? { editor: live.editor, finishedAt: live.finishedAt, versionId: live.versionId } : null,
@@ -74,6 +84,11 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
   const { store, publisher } = siteEditing(args.context);
   const intent = args.form.get("intent") ?? "";
   const editor = visit.account.name;
+  if (intent === "preview") {
+    const started = publisher.startPreview(store.latest(), editor);
+    if ("refused" in started) return data({ problem: { form: intent, message: started.refused } }, 409);
+    return redirect(`${PATH}#preview`, 303);
+  }
   if (intent === "publish" || intent === "restore") {
     let version = store.latest();
     if (intent === "restore") {
@@ -102,7 +117,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { name: "robots", content: "noindex, nofollow" },
   // While a publish builds, the page looks again every 5 seconds (no script needed). The address is given: a
   // refresh to the page's own address with its #publish would only scroll.
-  ...(loaded?.publish.building ? [{ httpEquiv: "refresh", content: `5; url=${PATH}` } as const] : []),
+  ...(loaded?.publish.building || loaded?.preview?.state === "building"
+    ? [{ httpEquiv: "refresh", content: `5; url=${PATH}` } as const]
+    : []),
 ];
 
 export default function StaffSite({ loaderData, actionData }: Route.ComponentProps) {

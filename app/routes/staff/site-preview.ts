@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import mime from "mime-types";
+import { siteEditing } from "~/server/site-editing.server";
+import { signedInStaff, STAFF_HEADERS, staffLoader, staffRefusal } from "~/server/staff.server";
+import type { Route } from "./+types/site-preview";
+
+/** Where the preview is served; its pages' own addresses are rewritten under it, so a visit stays in the preview. */
+const PREVIEW_PATH = "/staff/site/preview";
+
+/** The page's absolute addresses (links, scripts, styles, pictures, forms) made the preview's. */
+function underPreview(text: string): string {
+  return text
+    .replace(/(\s(?:href|src|action|srcSet|srcset|data-modules)=")\/(?!\/)/g, `$1${PREVIEW_PATH}/`)
+    .replace(/([\s,])\/(assets|images|icons)\//g, `$1${PREVIEW_PATH}/$2/`)
+    .replace(/url\(\/(?!\/)/g, `url(${PREVIEW_PATH}/`);
+}
+
+/**
+ * GET /staff/site/preview/*: the preview build's files (decision 0036), as the published site will show them, for
+ * editors only and never cached or indexed. Pages (a folder's index.html) and styles get their addresses rewritten.
+ */
+export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
+  await signedInStaff(request, context);
+  const dir = siteEditing(context).publisher.previewDir();
+  if (!dir) return staffRefusal(404, "No preview is ready. Build one on /staff/site.");
+  const client = path.join(dir, "client");
+  const wanted = path.resolve(client, (params["*"] ?? "").replace(/^\/+/, ""));
+  if (wanted !== client && !wanted.startsWith(`${client}${path.sep}`)) return staffRefusal(404, "Not in the preview.");
+  const file = fs.existsSync(wanted) && fs.statSync(wanted).isDirectory() ? path.join(wanted, "index.html") : wanted;
+  if (!fs.existsSync(file)) return staffRefusal(404, "This page is not in the preview.");
+  const type = mime.lookup(file) || "application/octet-stream";
+  const rewrite = type === "text/html" || type === "text/css";
+  const body = rewrite ? underPreview(fs.readFileSync(file, "utf8")) : fs.readFileSync(file);
+  return new Response(body, {
+    headers: { ...STAFF_HEADERS, "Content-Type": rewrite ? `${type}; charset=utf-8` : type },
+  });
+});

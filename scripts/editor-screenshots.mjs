@@ -1,0 +1,82 @@
+// Developer tool: the site editor as a hospital editor sees it, at 360×740 and 1280×800. Starts the built server on a
+// fresh database, signs in as an editor, confirms the phone, marks the Telugu street out of date, adds a notice,
+// builds a preview (a real build, about a minute), and saves PNGs in /tmp/shots/editor: the editor page and the
+// previewed home page in both languages. Usage: npm run build && node scripts/editor-screenshots.mjs
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "./lib/chromium-args.mjs";
+
+const PORT = 3471;
+const base = `http://localhost:${PORT}`;
+const out = "/tmp/shots/editor";
+fs.mkdirSync(out, { recursive: true });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-shots-"));
+const env = {
+  ...process.env,
+  DATABASE_PATH: path.join(dir, "requests.sqlite"),
+  SITE_DIR: path.join(dir, "site"),
+  PORT: String(PORT),
+  STAFF_SESSION_SECRET: "screenshots only",
+};
+const cli = path.join("build", "server-app", "cli.js");
+execFileSync(process.execPath, [cli, "staff:add", "Lakshmi", "--role", "editor"], {
+  env,
+  input: "screenshots password\n",
+});
+const server = spawn(process.execPath, [path.join("build", "server-app", "index.js")], { env, stdio: "ignore" });
+process.on("exit", () => server.kill());
+for (;;) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    // not yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${base}/staff/site`);
+  await page.getByLabel("Your name").fill("Lakshmi");
+  await page.getByLabel("Password").fill("screenshots password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/staff\/site$/);
+  const save = async (formName, fields) => {
+    const form = page.getByRole("form", { name: formName });
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole("button", { name: /^(Save|Add)/ }).click();
+    await page.waitForLoadState();
+  };
+  await save("Phone number", { "Reception phone number": "98480 22222" });
+  await save("Street address", { "In English": "12-3-45, Subash Road, opposite the Clock Tower" });
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  await save("Add a notice", {
+    "First day": today,
+    "Last day": today,
+    "Notice in English": "Closed on 14 January for Sankranti. For an emergency, call 108.",
+    "Notice in Telugu (తెలుగు)": "సంక్రాంతి సందర్భంగా జనవరి 14న ఆసుపత్రి మూసి ఉంటుంది. అత్యవసరమైతే 108కు ఫోన్ చేయండి.",
+  });
+  await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
+  await page.getByText(/^Built at /).waitFor({ timeout: 300_000 });
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${base}/staff/site`);
+    await page.screenshot({ path: path.join(out, `site-editor-${width}.png`), fullPage: true });
+  }
+  for (const lang of ["", "te"]) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/staff/site/preview/${lang}`);
+    await page.screenshot({ path: path.join(out, `preview-home${lang ? "-te" : ""}-390.png`) });
+  }
+  console.log(`Screenshots in ${out}`);
+} finally {
+  await browser.close();
+  server.kill();
+}
