@@ -119,6 +119,13 @@ function PublicPage({
   );
 }
 
+/**
+ * A page whose loader or action threw an answer (a staff page refused to an account without its role: 403) is drawn
+ * by the error boundary here, and React Router then takes only this route's headers: the thrown answer's (no-store,
+ * noindex) go out, not the shell's defaults.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 export default function App() {
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { indianNumber } from "./phone-numbers";
-import { NOTICE_LIMIT } from "./site-content";
+import { CHECK_UP_PRICE_ANSWERS, INSURANCE_ANSWERS, NOTICE_LIMIT } from "./site-content";
 
 /**
  * What an editor may send for each part of the site's content (routes/staff/site*.tsx), checked before anything is
@@ -47,6 +47,19 @@ export const streetForm = z.object({
   en: twinField("street address in English", STREET_LIMIT),
   te: twinField("street address in Telugu", STREET_LIMIT),
   sameMeaning: z.literal("yes").optional(),
+});
+
+export const doctorForm = z.object({
+  doctorName: twinField("doctor's name", 80),
+  registration: twinField("registration", 80),
+});
+
+export const checkUpPriceForm = z.object({
+  checkUpPrice: z.enum(CHECK_UP_PRICE_ANSWERS, "Choose one of the two prices."),
+});
+
+export const insuranceForm = z.object({
+  insurance: z.enum(INSURANCE_ANSWERS, "Choose one of the two answers."),
 });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Write times as 24-hour HH:MM, like 09:30 or 18:00.");

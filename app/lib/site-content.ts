@@ -40,7 +40,28 @@ export interface PublishedFacts {
   /** The street address with its landmark, in both languages. */
   street?: EditedFact<TwinText>;
   hours?: EditedFact<EditedHours>;
+  /** The lead doctor's name as patients know it ("Dr. …"), written the same in both languages. */
+  doctorName?: EditedFact<string>;
+  /** The lead doctor's medical council registration, as the doctor's page states it. */
+  registration?: EditedFact<string>;
+  /** The specification's two other contradictions, answered: which reading every page states. */
+  checkUpPrice?: EditedFact<CheckUpPriceAnswer>;
+  insurance?: EditedFact<InsuranceAnswer>;
 }
+
+export const CHECK_UP_PRICE_ANSWERS = ["main", "short"] as const;
+export type CheckUpPriceAnswer = (typeof CHECK_UP_PRICE_ANSWERS)[number];
+export const INSURANCE_ANSWERS = ["noDirectTieUps", "plansAccepted"] as const;
+export type InsuranceAnswer = (typeof INSURANCE_ANSWERS)[number];
+
+/** How the editor and the history name each reading of the specification's two other contradictions. */
+export const ANSWER_WORDS = {
+  checkUpPrice: { main: "₹500 (as most pages say)", short: "₹300 (as the home page's short note says)" },
+  insurance: {
+    noDirectTieUps: "No direct tie-ups with insurers: patients pay, and the staff help them claim",
+    plansAccepted: "Several insurance plans are accepted",
+  },
+} as const;
 
 /** A dated announcement on every page from its first day to its last (India's dates, inclusive). */
 export interface Notice {

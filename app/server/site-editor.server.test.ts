@@ -225,3 +225,34 @@ describe("applyEdit: hours", () => {
     expect(!result.ok && result.problem.startsWith("Write the consultation hours as sessions")).toBe(true);
   });
 });
+
+describe("applyEdit: the doctor and the open questions", () => {
+  it("confirms the doctor's name and registration together", () => {
+    const form = new URLSearchParams({ doctorName: "Dr. K. Example", registration: "APMC Reg. No. 12345" });
+    const result = edited(applyEdit(undefined, "doctor", form, "Lakshmi", now));
+    expect(result.content.facts.doctorName).toEqual({ value: "Dr. K. Example", by: "Lakshmi", on: "2026-11-26" });
+    expect(result.content.facts.registration?.value).toBe("APMC Reg. No. 12345");
+    expect(result.summary).toBe(
+      "Lead doctor: Dr. Anand Reddy, APMC Reg. No. 00000 (sample) → Dr. K. Example, APMC Reg. No. 12345",
+    );
+  });
+
+  it("answers the check-up price with one of its two readings, and refuses anything else", () => {
+    const result = edited(
+      applyEdit(undefined, "checkUpPrice", new URLSearchParams({ checkUpPrice: "main" }), "Lakshmi", now),
+    );
+    expect(result.content.facts.checkUpPrice?.value).toBe("main");
+    expect(result.summary).toBe("Check-up price: ₹500 (as most pages say)");
+    expect(applyEdit(undefined, "checkUpPrice", new URLSearchParams({ checkUpPrice: "400" }), "Lakshmi", now)).toEqual({
+      ok: false,
+      problem: "Choose one of the two prices.",
+    });
+  });
+
+  it("answers the insurance question", () => {
+    const form = new URLSearchParams({ insurance: "noDirectTieUps" });
+    const result = edited(applyEdit(undefined, "insurance", form, "Lakshmi", now));
+    expect(result.content.facts.insurance?.value).toBe("noDirectTieUps");
+    expect(currentValues(result.content).insurance).toBe("noDirectTieUps");
+  });
+});

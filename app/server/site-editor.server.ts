@@ -4,6 +4,7 @@ import { defaultHours } from "~/content/hospital/choices";
 import { todayInIndia } from "~/lib/form-basics";
 import { displayNumber } from "~/lib/phone-numbers";
 import {
+  ANSWER_WORDS,
   EMPTY_SITE_CONTENT,
   outOfDateTwin,
   type EditedFact,
@@ -11,7 +12,17 @@ import {
   type SiteContent,
   type TwinText,
 } from "~/lib/site-content";
-import { emailForm, hoursForm, noticeForm, phoneForm, streetForm, whatsappForm } from "~/lib/site-content-schema";
+import {
+  checkUpPriceForm,
+  doctorForm,
+  emailForm,
+  insuranceForm,
+  hoursForm,
+  noticeForm,
+  phoneForm,
+  streetForm,
+  whatsappForm,
+} from "~/lib/site-content-schema";
 import { parseStaffForm } from "~/lib/staff-forms";
 
 /**
@@ -32,10 +43,24 @@ export function currentValues(content: SiteContent) {
     email: facts.email?.value ?? editableDefaults.email.value,
     street: facts.street?.value ?? { en: editableDefaults.street.value, te: editableDefaults.streetTe.value },
     hours: { consultation: sessionsLine(hours.consultation), opticals: sessionsLine(hours.opticals) },
+    doctorName: facts.doctorName?.value ?? editableDefaults.doctorName.value,
+    registration: facts.registration?.value ?? editableDefaults.registration.value,
+    checkUpPrice: facts.checkUpPrice?.value ?? null,
+    insurance: facts.insurance?.value ?? null,
   };
 }
 
-export type EditIntent = "phone" | "whatsapp" | "email" | "street" | "hours" | "notice-add" | "notice-remove";
+export type EditIntent =
+  | "phone"
+  | "whatsapp"
+  | "email"
+  | "street"
+  | "hours"
+  | "doctor"
+  | "checkUpPrice"
+  | "insurance"
+  | "notice-add"
+  | "notice-remove";
 
 export type EditResult = { ok: true; content: SiteContent; summary: string } | { ok: false; problem: string };
 
@@ -90,6 +115,29 @@ export function applyEdit(
         content,
         summary: `Hours: consultations ${before.hours.consultation} → ${after.consultation}; optical shop ${before.hours.opticals} → ${after.opticals}`,
       };
+    }
+    case "doctor": {
+      const parsed = parseStaffForm(doctorForm, form);
+      if (!parsed.ok) return parsed;
+      content.facts.doctorName = fact(parsed.data.doctorName);
+      content.facts.registration = fact(parsed.data.registration);
+      return {
+        ok: true,
+        content,
+        summary: `Lead doctor: ${before.doctorName}, ${before.registration} → ${parsed.data.doctorName}, ${parsed.data.registration}`,
+      };
+    }
+    case "checkUpPrice": {
+      const parsed = parseStaffForm(checkUpPriceForm, form);
+      if (!parsed.ok) return parsed;
+      content.facts.checkUpPrice = fact(parsed.data.checkUpPrice);
+      return { ok: true, content, summary: `Check-up price: ${ANSWER_WORDS.checkUpPrice[parsed.data.checkUpPrice]}` };
+    }
+    case "insurance": {
+      const parsed = parseStaffForm(insuranceForm, form);
+      if (!parsed.ok) return parsed;
+      content.facts.insurance = fact(parsed.data.insurance);
+      return { ok: true, content, summary: `Insurance: ${ANSWER_WORDS.insurance[parsed.data.insurance]}` };
     }
     case "notice-add": {
       const parsed = parseStaffForm(noticeForm, form);

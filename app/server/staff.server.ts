@@ -265,6 +265,11 @@ export function takeLostChange(visit: StaffVisit, path: string): LostChange | un
   }
 }
 
+/** Every staff page's headers: its action's when it answered one (no-store and the rest), else its loader's. */
+export function staffPageHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
 /** A plain answer for the inbox's form posts that cannot go on (signed out, expired form). */
 export function staffRefusal(status: 400 | 401 | 403 | 404, message: string) {
   return new Response(message, { status, headers: { ...STAFF_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });

@@ -98,6 +98,14 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await hoursForm.getByRole("button", { name: "Save opening hours" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved. Publish" })).toBeVisible();
 
+  // One of the specification's contradictions, answered: every page then states ₹500.
+  expect(await html(page, "/")).toContain("₹300");
+  const price = page.getByRole("form", { name: "Check-up price" });
+  await expect(price.getByText("Not answered yet: the pages show both readings")).toBeVisible();
+  await price.getByLabel("₹500 (as most pages say)").check();
+  await price.getByRole("button", { name: "Save check-up price" }).click();
+  await expect(page.getByRole("form", { name: "Check-up price" }).getByText(/^Confirmed by Lakshmi/)).toBeVisible();
+
   const notice = page.getByRole("form", { name: "Add a notice" });
   await notice.getByLabel("First day").fill(indiaDay(0));
   await notice.getByLabel("Last day").fill(indiaDay(0));
@@ -130,6 +138,7 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   }
   const home = await html(page, "/");
   expect(home).toContain("9:00 AM – 1:00 PM");
+  expect(home).not.toContain("₹300");
   expect(home).toContain('"telephone":"+919848022222"');
   expect(home).toContain('"opens":"09:00","closes":"13:00"');
   expect(await html(page, "/te")).toContain("ఉదయం 9:00 – మధ్యాహ్నం 1:00");
@@ -146,5 +155,6 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(restored).toContain(NEW_PHONE.shown);
   expect(restored).toContain("10:00 AM – 2:00 PM");
   expect(restored).not.toContain(NOTICE.en);
-  await expect(page.getByText(/Version 4.*Restored version 1/)).toBeVisible();
+  expect(restored).toContain("₹300");
+  await expect(page.getByText(/Version 5.*Restored version 1/)).toBeVisible();
 });

@@ -29,10 +29,24 @@ describe("staff accounts", () => {
   it("are made, listed and refused by the desk's commands", () => {
     const { databasePath } = server;
     const list = desk(databasePath, ["staff:list"]);
-    expect(list.output).toMatch(/Asha\tactive/);
+    expect(list.output).toMatch(/Asha\tdesk\tactive/);
     expect(desk(databasePath, ["staff:add", "asha"], `${PASSWORD}\n`)).toMatchObject({ status: 2 });
     expect(desk(databasePath, ["staff:add", "Short"], "short\n").output).toMatch(/at least 10 characters/);
     expect(desk(databasePath, ["staff:list"]).output).not.toMatch(/Short/);
+  });
+
+  it("give an account its roles: the desk's unless told, an editor's, or both", () => {
+    const { databasePath } = server;
+    expect(desk(databasePath, ["staff:add", "Lakshmi", "--role", "editor"], `${PASSWORD}\n`).output).toContain(
+      'Account "Lakshmi" (editor) created.',
+    );
+    expect(desk(databasePath, ["staff:list"]).output).toMatch(/Lakshmi\teditor\tactive/);
+    expect(desk(databasePath, ["staff:roles", "Lakshmi", "--role=desk,editor"]).status).toBe(0);
+    expect(desk(databasePath, ["staff:list"]).output).toMatch(/Lakshmi\tdesk,editor\tactive/);
+    const wrong = desk(databasePath, ["staff:roles", "Lakshmi", "--role", "admin"]);
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.output).toContain("--role takes desk, editor or both");
+    expect(desk(databasePath, ["staff:list"]).output).toMatch(/Lakshmi\tdesk,editor\t/);
   });
 
   it("shows only the sign-in form and no data without signing in", async () => {
@@ -130,7 +144,7 @@ describe("staff accounts", () => {
     expect(desk(databasePath, ["staff:disable", "Temp"]).status).toBe(0);
     expect((await browser.get("/staff")).headers.get("location")).toBe("/staff/login?ended=1");
     expect((await signIn(new Browser(server.url), "Temp", PASSWORD)).status).toBe(401);
-    expect(desk(databasePath, ["staff:list"]).output).toMatch(/Temp\tdisabled/);
+    expect(desk(databasePath, ["staff:list"]).output).toMatch(/Temp\tdesk\tdisabled/);
   });
 
   it("limits sign-in attempts per address", async () => {

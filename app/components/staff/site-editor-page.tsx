@@ -1,4 +1,12 @@
-import type { EditedFact, EditedHours, TwinText } from "~/lib/site-content";
+import {
+  ANSWER_WORDS,
+  type CheckUpPriceAnswer,
+  type EditedFact,
+  type EditedHours,
+  type InsuranceAnswer,
+  type TwinText,
+} from "~/lib/site-content";
+import { AnswerForm, DoctorForm } from "./site-answer-forms";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskTime } from "./desk-time";
 import { Field, FactForm, type EditorProblem } from "./site-fact-forms";
@@ -17,6 +25,10 @@ export interface SiteEditorData {
     email: string;
     street: { en: string; te: string };
     hours: { consultation: string; opticals: string };
+    doctorName: string;
+    registration: string;
+    checkUpPrice: CheckUpPriceAnswer | null;
+    insurance: InsuranceAnswer | null;
   };
   confirmed: {
     phone: EditedFact<string> | null;
@@ -24,6 +36,9 @@ export interface SiteEditorData {
     email: EditedFact<string> | null;
     street: EditedFact<TwinText> | null;
     hours: EditedFact<EditedHours> | null;
+    doctor: EditedFact<string> | null;
+    checkUpPrice: EditedFact<CheckUpPriceAnswer> | null;
+    insurance: EditedFact<InsuranceAnswer> | null;
   };
   streetOutOfDate: "en" | "te" | null;
   notices: EditorNotice[];
@@ -97,6 +112,36 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
             </label>
           </FactForm>
         </div>
+      </div>
+
+      <h2 className="mt-8 text-2xl font-bold">The doctor and two open questions</h2>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <DoctorForm
+            name={values.doctorName}
+            registration={values.registration}
+            fact={confirmed.doctor}
+            {...{ csrf, problem, saved }}
+          />
+        </div>
+        <AnswerForm
+          id="checkUpPrice"
+          title="Check-up price"
+          question="What does an eye check-up cost, from?"
+          answers={ANSWER_WORDS.checkUpPrice}
+          chosen={values.checkUpPrice}
+          fact={confirmed.checkUpPrice}
+          {...{ csrf, problem, saved }}
+        />
+        <AnswerForm
+          id="insurance"
+          title="Insurance"
+          question="How do patients with health insurance pay?"
+          answers={ANSWER_WORDS.insurance}
+          chosen={values.insurance}
+          fact={confirmed.insurance}
+          {...{ csrf, problem, saved }}
+        />
       </div>
 
       <SiteNoticesEditor notices={props.notices} csrf={csrf} problem={problem} saved={saved} today={props.today} />

@@ -9,13 +9,13 @@ export interface EditorProblem {
 }
 
 /** Whether a fact is confirmed (by whom, when) or still the repository's sample: what launch-check also reports. */
-function FactState({ fact }: { fact: EditedFact<unknown> | null }) {
+function FactState({ fact, pending }: { fact: EditedFact<unknown> | null; pending?: string | undefined }) {
   return fact ? (
     <p className="text-sm font-semibold text-green-800">
       Confirmed by {fact.by} on {deskDay(fact.on)}
     </p>
   ) : (
-    <p className="text-sm font-semibold text-amber-900">Sample: not confirmed by the hospital yet</p>
+    <p className="text-sm font-semibold text-amber-900">{pending ?? "Sample: not confirmed by the hospital yet"}</p>
   );
 }
 
@@ -31,8 +31,11 @@ export function FactForm({
   fact,
   problem,
   saved,
+  pending,
   children,
 }: {
+  /** What it says while unconfirmed, when not "Sample: …" (a question not yet answered). */
+  pending?: string;
   id: string;
   title: string;
   csrf: string;
@@ -54,7 +57,7 @@ export function FactForm({
       <h3 id={`${id}-title`} className="text-xl font-bold">
         {title}
       </h3>
-      <FactState fact={fact} />
+      <FactState fact={fact} pending={pending} />
       <div className="mt-3 grid gap-3">{children}</div>
       {refused ? (
         <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">

@@ -1,5 +1,6 @@
 import { choice, plain, type ChoiceSpec } from "./fact";
 import { editedSource, publishedFacts } from "./published";
+import type { EditedFact } from "../../lib/site-content";
 
 /**
  * The three contradictions the specification keeps (README, "Deliberate inconsistencies"), each a choice the
@@ -54,6 +55,11 @@ export const defaultHours: ChoiceSpec<HoursReading, OpeningHours> = {
   },
 };
 
+/** The reading an editor chose in the site editor (decision 0036), as `choice` takes a pick. */
+function pickOf<K extends string>(answer: EditedFact<K> | undefined) {
+  return answer ? { reading: answer.value, source: editedSource(answer) } : undefined;
+}
+
 /** Hours an editor set (decision 0036) answer the choice: every place, both readings, shows them. */
 const editedHours = publishedFacts.hours;
 export const hoursChoice = editedHours
@@ -67,32 +73,38 @@ export const hoursChoice = editedHours
  * (b) The eye check-up's starting price in rupees. "main": ₹500 (most places); "short": ₹300 (the home page's short
  * note and the eye-examinations page's search description).
  */
-export const checkUpPriceChoice = choice({
-  readings: { main: 500, short: 300 },
-  question: "the eye check-up's starting price: ₹500 (most pages) or ₹300 (a short note and some metadata)",
-  shownAs: { main: ["₹500"], short: ["₹300"] },
-});
+export const checkUpPriceChoice = choice(
+  {
+    readings: { main: 500, short: 300 },
+    question: "the eye check-up's starting price: ₹500 (most pages) or ₹300 (a short note and some metadata)",
+    shownAs: { main: ["₹500"], short: ["₹300"] },
+  },
+  pickOf(publishedFacts.checkUpPrice),
+);
 
 /**
  * (c) Insurance. "noDirectTieUps": no direct insurer tie-ups; staff help with reimbursement paperwork (home FAQ,
  * contact note). "plansAccepted": several plans accepted (about, services, a contact FAQ). Each place words its
  * reading; once settled, each place shows its wording of the chosen answer.
  */
-export const insuranceChoice = choice({
-  readings: { noDirectTieUps: "noDirectTieUps", plansAccepted: "plansAccepted" },
-  question:
-    "insurance: no direct insurer tie-ups (patients pay and staff help them claim reimbursement), or several insurance plans accepted",
-  shownAs: {
-    noDirectTieUps: ["no direct tie-ups with insurance companies", "నేరుగా ఒప్పందాలు లేవు"],
-    plansAccepted: [
-      "several insurance plans",
-      "several health insurance plans",
-      "ఇన్సూరెన్స్ ప్లాన్‌లు మా దగ్గర చెల్లుతాయి",
-      "ఇన్సూరెన్స్ ప్లాన్లను అంగీకరిస్తాం",
-      "ఇన్సూరెన్స్ ప్లాన్లు తీసుకుంటాం",
-    ],
+export const insuranceChoice = choice(
+  {
+    readings: { noDirectTieUps: "noDirectTieUps", plansAccepted: "plansAccepted" },
+    question:
+      "insurance: no direct insurer tie-ups (patients pay and staff help them claim reimbursement), or several insurance plans accepted",
+    shownAs: {
+      noDirectTieUps: ["no direct tie-ups with insurance companies", "నేరుగా ఒప్పందాలు లేవు"],
+      plansAccepted: [
+        "several insurance plans",
+        "several health insurance plans",
+        "ఇన్సూరెన్స్ ప్లాన్‌లు మా దగ్గర చెల్లుతాయి",
+        "ఇన్సూరెన్స్ ప్లాన్లను అంగీకరిస్తాం",
+        "ఇన్సూరెన్స్ ప్లాన్లు తీసుకుంటాం",
+      ],
+    },
   },
-});
+  pickOf(publishedFacts.insurance),
+);
 
 export type InsuranceAnswer = keyof typeof insuranceChoice.readings;
 

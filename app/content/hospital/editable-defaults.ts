@@ -12,5 +12,10 @@ export const editableDefaults = {
   whatsapp: sample("919440012345", "the WhatsApp number"),
   email: sample("care@sunriseeyehospital.example", "the e-mail address patients write to"),
   street: sample("12-3-45, Subash Road, near Clock Tower", "the street address and a landmark"),
+  doctorName: sample("Dr. Anand Reddy", "the lead doctor's name (a fictional one stands here)"),
+  registration: sample(
+    "APMC Reg. No. 00000 (sample)",
+    "the doctor's Andhra Pradesh Medical Council registration number",
+  ),
   streetTe: sample("12-3-45, సుభాష్ రోడ్, క్లాక్ టవర్ దగ్గర", "the street address and a landmark"),
 };

@@ -91,7 +91,7 @@ export const identity = {
   serviceRadiusKm: 50,
   /** The lead doctor (managing director and eye specialist); the specification gives the role, not the person. */
   leadDoctor: {
-    name: sample("Dr. Anand Reddy", "the lead doctor's name (a fictional one stands here)"),
+    name: editedOr(edited.doctorName, editableDefaults.doctorName as Fact<string>),
     role: "Managing Director & Eye Specialist",
     /** Degrees only (medical council rules): training is listed apart, under its own heading. */
     qualifications: sample(["MBBS, MS (Ophthalmology)"], "the lead doctor's recognised degrees"),
@@ -110,10 +110,7 @@ export const identity = {
     // Kannada is in the sample because Anantapur borders Karnataka and many patients speak it.
     languages: sample(["Telugu", "English", "Hindi", "Kannada"], "the languages the lead doctor speaks with patients"),
     /** Shown on the doctor's page, as the medical council's rules expect. */
-    registration: sample(
-      "APMC Reg. No. 00000 (sample)",
-      "the doctor's Andhra Pradesh Medical Council registration number",
-    ),
+    registration: editedOr(edited.registration, editableDefaults.registration as Fact<string>),
     experienceYears: claims.yearsOfCare,
     cataractSurgeries: claims.leadDoctorCataractSurgeries,
   },

@@ -1,6 +1,6 @@
 import { StaffShell, WhoAndWhen } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
-import { signedInStaff, staffLoader } from "~/server/staff.server";
+import { signedInStaff, staffLoader, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/activity";
 
 /** /staff/activity: the desk's own log (exports, erasures, automatic deletions, accounts): who, when, how many. */
@@ -10,7 +10,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const handle = { staffPage: true };
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: `Desk log | ${site.name} front desk` },
   { name: "robots", content: "noindex, nofollow" },

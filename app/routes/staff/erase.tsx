@@ -11,6 +11,7 @@ import {
   staffLoader,
   staffRefusal,
   type StaffFormArgs,
+  staffPageHeaders,
 } from "~/server/staff.server";
 import type { Route } from "./+types/erase";
 
@@ -52,8 +53,7 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
 });
 
 export const handle = { staffPage: true };
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: `Erase a person's data | ${site.name} front desk` },
   { name: "robots", content: "noindex, nofollow" },

@@ -5,7 +5,7 @@ import { StaffShell } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
 import { INBOX_PAGE_SIZE, inboxFilters, inboxQuery, oldestFirst } from "~/lib/inbox";
 import { deskPage, justChanged } from "~/server/desk-page.server";
-import { staffLoader } from "~/server/staff.server";
+import { staffLoader, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/inbox";
 
 /**
@@ -28,7 +28,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const handle = { staffPage: true };
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: `Requests | ${site.name} front desk` },
   { name: "robots", content: "noindex, nofollow" },

@@ -24,6 +24,7 @@ import {
   staffRefusal,
   takeLostChange,
   type StaffFormArgs,
+  staffPageHeaders,
 } from "~/server/staff.server";
 import type { Route } from "./+types/request";
 
@@ -102,7 +103,7 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
 });
 
 export const handle = { staffPage: true };
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: `${loaderData && !loaderData.missing ? `${loaderData.request.name} · #${loaderData.request.id}` : "Request not found"} | ${site.name} front desk`,

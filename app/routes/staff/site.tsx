@@ -6,11 +6,29 @@ import { todayInIndia } from "~/lib/form-basics";
 import { noticesOn, outOfDateTwin, EMPTY_SITE_CONTENT } from "~/lib/site-content";
 import { applyEdit, currentValues, type EditIntent } from "~/server/site-editor.server";
 import { siteEditing } from "~/server/site-editing.server";
-import { requireAccount, signedInStaff, staffAction, staffLoader, type StaffFormArgs } from "~/server/staff.server";
+import {
+  requireAccount,
+  signedInStaff,
+  staffAction,
+  staffLoader,
+  type StaffFormArgs,
+  staffPageHeaders,
+} from "~/server/staff.server";
 import type { Route } from "./+types/site";
 
 const PATH = "/staff/site";
-const EDITS: readonly EditIntent[] = ["phone", "whatsapp", "email", "street", "hours", "notice-add", "notice-remove"];
+const EDITS: readonly EditIntent[] = [
+  "phone",
+  "whatsapp",
+  "email",
+  "street",
+  "hours",
+  "doctor",
+  "checkUpPrice",
+  "insurance",
+  "notice-add",
+  "notice-remove",
+];
 
 /**
  * /staff/site: the hospital's editors confirm facts, set the hours, post dated notices in both languages, publish,
@@ -40,6 +58,9 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
       email: facts.email ?? null,
       street: facts.street ?? null,
       hours: facts.hours ?? null,
+      doctor: facts.doctorName ?? null,
+      checkUpPrice: facts.checkUpPrice ?? null,
+      insurance: facts.insurance ?? null,
     },
     streetOutOfDate: facts.street ? outOfDateTwin(facts.street.value) : null,
     notices: content.notices.map((notice) => ({
@@ -110,8 +131,7 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
 });
 
 export const handle = { staffPage: true };
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `Edit the site | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },

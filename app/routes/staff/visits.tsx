@@ -7,7 +7,7 @@ import { isDay } from "~/lib/inbox";
 import { displayNumber, telHref, whatsAppNumber } from "~/lib/phone-numbers";
 import type { StoredRequest } from "~/lib/stored-request";
 import { deskPage } from "~/server/desk-page.server";
-import { staffLoader } from "~/server/staff.server";
+import { staffLoader, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/visits";
 
 /**
@@ -22,7 +22,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const handle = { staffPage: true };
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Visits ${loaderData ? deskDay(loaderData.day) : ""} | ${site.name} front desk` },
   { name: "robots", content: "noindex, nofollow" },
