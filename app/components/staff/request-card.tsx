@@ -1,10 +1,10 @@
-import { deskSession, deskSessions } from "~/content/desk-sessions";
+import { deskSession } from "~/content/desk-sessions";
 import { bookingConfirmation, whatsAppReply } from "~/content/staff-replies";
-import { BOOKABLE, NEXT_STEPS, STATUS_LABELS, contactInProgress, nextOpenDays, type RequestStatus } from "~/lib/inbox";
+import { NEXT_STEPS, STATUS_LABELS, contactInProgress, type RequestStatus } from "~/lib/inbox";
 import { displayNumber, telHref, whatsAppNumber } from "~/lib/phone-numbers";
 import type { StoredRequest } from "~/lib/stored-request";
-import { dayName, deskTime, shortDay, timeSince } from "./desk-time";
-import { staffContactButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+import { deskTime, shortDay, timeSince } from "./desk-time";
+import { staffContactButton, staffPrimaryButton } from "./staff-shell";
 
 /** What a row or the request page shows of a request: the stored request as the desk reads it. */
 export type DeskRequest = Omit<StoredRequest, "notifiedAt" | "notifyAttempts" | "notifyFailedAt">;
@@ -210,114 +210,3 @@ export function OutcomeButtons({ request, csrf, back }: { request: DeskRequest; 
     </form>
   );
 }
-
-/**
- * Booking in one tap: a button for each session of the next three open days (and the day the patient asked for),
- * or any other day and session. Booked always carries a day and a session.
- */
-export function BookingPanel({
-  request,
-  csrf,
-  back,
-  today,
-  time,
-  prominent,
-}: {
-  request: DeskRequest;
-  csrf: string;
-  back: string;
-  today: string;
-  /** The time in India now ("13:05"): today's sessions that have ended are not offered. */
-  time: string;
-  prominent: boolean;
-}) {
-  if (!BOOKABLE.includes(request.status)) return null;
-  const days = nextOpenDays(today, 3);
-  const wanted = request.preferredDate;
-  if (wanted && wanted > today && !days.includes(wanted) && nextOpenDays(wanted, 1)[0] === wanted) days.push(wanted);
-  const heading = request.status === "booked" ? "Move the visit" : "Book a visit";
-  return (
-    <section aria-labelledby={`book-${request.id}`} className="space-y-2">
-      <h2 id={`book-${request.id}`} className="text-xl font-bold">
-        {heading}
-      </h2>
-      <form method="post" action={`/staff/requests/${request.id}`} className="space-y-3" data-keep-scroll>
-        <StatusFields request={request} csrf={csrf} back={back} />
-        <input type="hidden" name="status" value="booked" />
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-          {days
-            .flatMap((day) => deskSessions.map((session) => ({ day, session })))
-            .filter(({ day, session }) => day !== today || session.closes > time)
-            .map(({ day, session }, index) => {
-              const when = `${capitalise(dayName(day, today).replace(/^on /, ""))} · ${session.label}`;
-              const first = prominent && index === 0;
-              return (
-                <button
-                  key={`${day}-${session.key}`}
-                  type="submit"
-                  name="visit"
-                  value={`${day}|${session.key}`}
-                  className={`flex min-h-12 flex-col items-start justify-center rounded-md border-2 border-green-800 px-3 py-1 text-left leading-tight ${first ? "bg-green-800 text-white" : "bg-green-50 text-green-900"}`}
-                  aria-label={`Book ${request.name} for ${when}, ${shortDay(day)}, ${session.hours}${day === wanted ? " (the day they asked for)" : ""}`}
-                >
-                  <span className="font-bold">{when}</span>
-                  <span className="text-sm">
-                    {shortDay(day)}
-                    {day === wanted ? " · asked for" : ""}
-                  </span>
-                </button>
-              );
-            })}
-        </div>
-      </form>
-      <details>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-          Another day
-        </summary>
-        <form
-          method="post"
-          action={`/staff/requests/${request.id}`}
-          className="flex flex-wrap items-end gap-2"
-          data-keep-scroll
-        >
-          <StatusFields request={request} csrf={csrf} back={back} />
-          <input type="hidden" name="status" value="booked" />
-          <div>
-            <label htmlFor={`day-${request.id}`} className={staffLabel}>
-              Day
-            </label>
-            <input
-              id={`day-${request.id}`}
-              name="day"
-              type="date"
-              min={today}
-              required
-              defaultValue={wanted && wanted >= today ? wanted : undefined}
-              className={staffControl}
-            />
-          </div>
-          <div>
-            <label htmlFor={`session-${request.id}`} className={staffLabel}>
-              Session
-            </label>
-            <select id={`session-${request.id}`} name="session" className={staffControl}>
-              {deskSessions.map((session) => (
-                <option key={session.key} value={session.key}>
-                  {session.label} ({session.hours})
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-md border-2 border-green-800 bg-green-50 px-4 font-bold text-green-900"
-          >
-            Book this day
-          </button>
-        </form>
-      </details>
-    </section>
-  );
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

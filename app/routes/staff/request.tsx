@@ -1,13 +1,7 @@
 import { data, redirect } from "react-router";
 import { RequestNotes, StatusHistory, StatusCorrection } from "~/components/staff/request-history";
-import {
-  BookingPanel,
-  ContactActions,
-  ContactMark,
-  LastChange,
-  OutcomeButtons,
-  StatusBadge,
-} from "~/components/staff/request-card";
+import { BookingPanel } from "~/components/staff/request-booking";
+import { ContactActions, ContactMark, LastChange, OutcomeButtons, StatusBadge } from "~/components/staff/request-card";
 import { RequestBanners } from "~/components/staff/request-banners";
 import { RequestDetails } from "~/components/staff/request-details";
 import { StaffShell } from "~/components/staff/staff-shell";
