@@ -49,6 +49,18 @@ export const streetForm = z.object({
   sameMeaning: z.literal("yes").optional(),
 });
 
+/** Decimal degrees as a map app gives them; the bounds hold Andhra Pradesh, so a swapped pair is refused. */
+const degrees = (what: string, min: number, max: number) =>
+  z.coerce
+    .number(`Type the ${what} as a number, like 14.6819.`)
+    .min(min, `The ${what} must be between ${min} and ${max} (Andhra Pradesh).`)
+    .max(max, `The ${what} must be between ${min} and ${max} (Andhra Pradesh).`);
+
+export const geoForm = z.object({
+  latitude: degrees("latitude", 12.5, 19.5),
+  longitude: degrees("longitude", 76.5, 85),
+});
+
 export const doctorForm = z.object({
   doctorName: twinField("doctor's name", 80),
   registration: twinField("registration", 80),

@@ -40,6 +40,8 @@ export interface PublishedFacts {
   /** The street address with its landmark, in both languages. */
   street?: EditedFact<TwinText>;
   hours?: EditedFact<EditedHours>;
+  /** The building's map position: the map on the contact and home pages, and the structured data. */
+  geo?: EditedFact<{ latitude: number; longitude: number }>;
   /** The lead doctor's name as patients know it ("Dr. …"), written the same in both languages. */
   doctorName?: EditedFact<string>;
   /** The lead doctor's medical council registration, as the doctor's page states it. */

@@ -256,3 +256,20 @@ describe("applyEdit: the doctor and the open questions", () => {
     expect(currentValues(result.content).insurance).toBe("noDirectTieUps");
   });
 });
+
+describe("applyEdit: the map position", () => {
+  it("stores the building's coordinates as numbers", () => {
+    const form = new URLSearchParams({ latitude: "14.6855", longitude: "77.5952" });
+    const result = edited(applyEdit(undefined, "geo", form, "Lakshmi", now));
+    expect(result.content.facts.geo?.value).toEqual({ latitude: 14.6855, longitude: 77.5952 });
+    expect(result.summary).toBe("Map position: 14.6819, 77.6006 → 14.6855, 77.5952");
+  });
+
+  it("refuses a swapped pair, which would put the hospital far from Andhra Pradesh", () => {
+    const form = new URLSearchParams({ latitude: "77.5952", longitude: "14.6855" });
+    expect(applyEdit(undefined, "geo", form, "Lakshmi", now)).toEqual({
+      ok: false,
+      problem: "The latitude must be between 12.5 and 19.5 (Andhra Pradesh).",
+    });
+  });
+});

@@ -16,6 +16,7 @@ import {
   checkUpPriceForm,
   doctorForm,
   emailForm,
+  geoForm,
   insuranceForm,
   hoursForm,
   noticeForm,
@@ -43,6 +44,7 @@ export function currentValues(content: SiteContent) {
     email: facts.email?.value ?? editableDefaults.email.value,
     street: facts.street?.value ?? { en: editableDefaults.street.value, te: editableDefaults.streetTe.value },
     hours: { consultation: sessionsLine(hours.consultation), opticals: sessionsLine(hours.opticals) },
+    geo: facts.geo?.value ?? editableDefaults.geo.value,
     doctorName: facts.doctorName?.value ?? editableDefaults.doctorName.value,
     registration: facts.registration?.value ?? editableDefaults.registration.value,
     checkUpPrice: facts.checkUpPrice?.value ?? null,
@@ -56,6 +58,7 @@ export type EditIntent =
   | "email"
   | "street"
   | "hours"
+  | "geo"
   | "doctor"
   | "checkUpPrice"
   | "insurance"
@@ -114,6 +117,17 @@ export function applyEdit(
         ok: true,
         content,
         summary: `Hours: consultations ${before.hours.consultation} → ${after.consultation}; optical shop ${before.hours.opticals} → ${after.opticals}`,
+      };
+    }
+    case "geo": {
+      const parsed = parseStaffForm(geoForm, form);
+      if (!parsed.ok) return parsed;
+      const { latitude, longitude } = parsed.data;
+      content.facts.geo = fact({ latitude, longitude });
+      return {
+        ok: true,
+        content,
+        summary: `Map position: ${before.geo.latitude}, ${before.geo.longitude} → ${latitude}, ${longitude}`,
       };
     }
     case "doctor": {

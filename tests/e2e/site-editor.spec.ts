@@ -98,6 +98,12 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await hoursForm.getByRole("button", { name: "Save opening hours" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved. Publish" })).toBeVisible();
 
+  const map = page.getByRole("form", { name: "Map position" });
+  await map.getByLabel("Latitude").fill("14.6855");
+  await map.getByLabel("Longitude").fill("77.5952");
+  await map.getByRole("button", { name: "Save map position" }).click();
+  await expect(page.getByRole("form", { name: "Map position" }).getByText(/^Confirmed by Lakshmi/)).toBeVisible();
+
   // One of the specification's contradictions, answered: every page then states ₹500.
   expect(await html(page, "/")).toContain("₹300");
   const price = page.getByRole("form", { name: "Check-up price" });
@@ -139,6 +145,7 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   const home = await html(page, "/");
   expect(home).toContain("9:00 AM – 1:00 PM");
   expect(home).not.toContain("₹300");
+  expect(home).toContain('"latitude":14.6855,"longitude":77.5952');
   expect(home).toContain('"telephone":"+919848022222"');
   expect(home).toContain('"opens":"09:00","closes":"13:00"');
   expect(await html(page, "/te")).toContain("ఉదయం 9:00 – మధ్యాహ్నం 1:00");
@@ -156,5 +163,5 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(restored).toContain("10:00 AM – 2:00 PM");
   expect(restored).not.toContain(NOTICE.en);
   expect(restored).toContain("₹300");
-  await expect(page.getByText(/Version 5.*Restored version 1/)).toBeVisible();
+  await expect(page.getByText(/Version 6.*Restored version 1/)).toBeVisible();
 });

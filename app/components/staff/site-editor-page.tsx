@@ -25,6 +25,7 @@ export interface SiteEditorData {
     email: string;
     street: { en: string; te: string };
     hours: { consultation: string; opticals: string };
+    geo: { latitude: number; longitude: number };
     doctorName: string;
     registration: string;
     checkUpPrice: CheckUpPriceAnswer | null;
@@ -37,6 +38,7 @@ export interface SiteEditorData {
     street: EditedFact<TwinText> | null;
     hours: EditedFact<EditedHours> | null;
     doctor: EditedFact<string> | null;
+    geo: EditedFact<{ latitude: number; longitude: number }> | null;
     checkUpPrice: EditedFact<CheckUpPriceAnswer> | null;
     insurance: EditedFact<InsuranceAnswer> | null;
   };
@@ -95,6 +97,11 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
           <p className="text-sm">Monday to Saturday; Sunday closed. Write each session as 10:00-14:00, 24-hour.</p>
           <Field name="consultation" label="Consultation hours" value={values.hours.consultation} />
           <Field name="opticals" label="Optical shop hours" value={values.hours.opticals} />
+        </FactForm>
+        <FactForm title="Map position" fact={confirmed.geo} {...formProps("geo")}>
+          <p className="text-sm">In a map app, press and hold on the building, then copy the two numbers it shows.</p>
+          <Field name="latitude" label="Latitude" value={String(values.geo.latitude)} />
+          <Field name="longitude" label="Longitude" value={String(values.geo.longitude)} />
         </FactForm>
         <div className="lg:col-span-2">
           <FactForm title="Street address" fact={confirmed.street} {...formProps("street")}>

@@ -12,6 +12,7 @@ export const editableDefaults = {
   whatsapp: sample("919440012345", "the WhatsApp number"),
   email: sample("care@sunriseeyehospital.example", "the e-mail address patients write to"),
   street: sample("12-3-45, Subash Road, near Clock Tower", "the street address and a landmark"),
+  geo: sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates", ["14.6819"]),
   doctorName: sample("Dr. Anand Reddy", "the lead doctor's name (a fictional one stands here)"),
   registration: sample(
     "APMC Reg. No. 00000 (sample)",

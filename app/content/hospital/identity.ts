@@ -10,7 +10,7 @@ import { editableDefaults } from "./editable-defaults";
  * site reads as it will, and `npm run launch-check` lists what the hospital must supply. Replace a value here and
  * the whole site (pages, footer, metadata, structured data, sharing images, sitemap) follows.
  */
-const geoFact = sample({ latitude: 14.6819, longitude: 77.6006 }, "the building's map coordinates", ["14.6819"]);
+const geoFact = editedOr(edited.geo, editableDefaults.geo as Fact<{ latitude: number; longitude: number }>);
 const GEO = geoFact.value;
 
 /** A sub-specialty a specialist title may name only with a matching confirmed qualification. */
