@@ -2,12 +2,13 @@
 // fresh database, signs in as an editor, confirms the phone, marks the Telugu street out of date, adds a notice,
 // builds a preview (a real build, about a minute), and saves PNGs in /tmp/shots/editor: the editor page and the
 // previewed home page in both languages. Usage: npm run build && node scripts/editor-screenshots.mjs
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./lib/chromium-args.mjs";
+import { startBuiltServer } from "./lib/start-built-server.mjs";
 
 const PORT = 3471;
 const base = `http://localhost:${PORT}`;
@@ -26,16 +27,7 @@ execFileSync(process.execPath, [cli, "staff:add", "Lakshmi", "--role", "editor"]
   env,
   input: "screenshots password\n",
 });
-const server = spawn(process.execPath, [path.join("build", "server-app", "index.js")], { env, stdio: "ignore" });
-process.on("exit", () => server.kill());
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // not yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startBuiltServer(env, base);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {

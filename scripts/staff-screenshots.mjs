@@ -3,12 +3,13 @@
 // the way patients type them, some in Telugu, a landline among them), spreads them over four days, signs in and
 // saves a PNG of every staff page in /tmp/shots/staff. Usage: npm run build && node scripts/staff-screenshots.mjs
 import Database from "better-sqlite3";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./lib/chromium-args.mjs";
+import { startBuiltServer } from "./lib/start-built-server.mjs";
 
 const PORT = 3470;
 const base = `http://localhost:${PORT}`;
@@ -26,17 +27,7 @@ const cli = path.join("build", "server-app", "cli.js");
 for (const name of ["Asha", "Ravi"]) {
   execFileSync(process.execPath, [cli, "staff:add", name], { env, input: "screenshots password\n" });
 }
-const server = spawn(process.execPath, [path.join("build", "server-app", "index.js")], { env, stdio: "ignore" });
-// Never leave the server running, whatever happens below.
-process.on("exit", () => server.kill());
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // not yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startBuiltServer(env, base);
 
 const names = [
   ["Ramesh Naidu", "98480 12345"],

@@ -9,7 +9,7 @@ import {
 import { AnswerForm, DoctorForm } from "./site-answer-forms";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskTime } from "./desk-time";
-import { Field, FactForm, type EditorProblem } from "./site-fact-forms";
+import { Field, FactForm, IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
 import { SiteNoticesEditor, type EditorNotice } from "./site-notices-editor";
 import { SitePreviewBand, type PreviewState } from "./site-preview-band";
 import { StaffShell, staffButton, staffPrimaryButton, WhoAndWhen } from "./staff-shell";
@@ -193,14 +193,9 @@ function PublishBand({ publish, csrf, problem }: SiteEditorData & { problem: Edi
           <p className="mt-1 font-semibold">There are saved changes that are not on the site yet.</p>
         ) : null}
       </div>
-      {refused ? (
-        <p role="alert" className="mt-2 font-semibold text-red-900">
-          {refused}
-        </p>
-      ) : null}
+      <Refusal message={refused} />
       <form method="post" className="mt-3">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="publish" />
+        <IntentFields csrf={csrf} intent="publish" />
         <button type="submit" className={staffPrimaryButton} disabled={Boolean(publish.building)}>
           Publish the saved changes
         </button>
@@ -228,8 +223,7 @@ function VersionHistory({ history, csrf, busy }: { history: SiteEditorData["hist
               {version.summary}
             </p>
             <form method="post" className="mt-2" data-confirm={`Restore version ${version.id} and publish it?`}>
-              <input type="hidden" name="csrf" value={csrf} />
-              <input type="hidden" name="intent" value="restore" />
+              <IntentFields csrf={csrf} intent="restore" />
               <input type="hidden" name="version" value={version.id} />
               <button type="submit" className={staffButton} disabled={busy}>
                 Restore version {version.id} and publish

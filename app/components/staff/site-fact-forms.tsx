@@ -19,6 +19,25 @@ function FactState({ fact, pending }: { fact: EditedFact<unknown> | null; pendin
   );
 }
 
+/** The hidden fields every editor form sends: the session's form token, and what the form does. */
+export function IntentFields({ csrf, intent }: { csrf: string; intent: string }) {
+  return (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
+/** Why the server refused a form, said beside it (nothing when it was not refused). */
+export function Refusal({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** "Phone number" → "phone number" in the middle of a sentence; a name such as "WhatsApp" keeps its capitals. */
 const sentenceWord = (title: string) =>
   /[A-Z]/.test(title.split(" ")[0]!.slice(1)) ? title : title.charAt(0).toLowerCase() + title.slice(1);
@@ -52,18 +71,13 @@ export function FactForm({
       aria-labelledby={`${id}-title`}
       className="scroll-mt-4 rounded-xl border border-gray-300 bg-white p-4"
     >
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={id} />
+      <IntentFields csrf={csrf} intent={id} />
       <h3 id={`${id}-title`} className="text-xl font-bold">
         {title}
       </h3>
       <FactState fact={fact} pending={pending} />
       <div className="mt-3 grid gap-3">{children}</div>
-      {refused ? (
-        <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
-          {refused}
-        </p>
-      ) : null}
+      <Refusal message={refused} />
       {saved ? (
         <p role="status" className="mt-3 font-semibold text-green-800">
           Saved. Publish to put it on the site.

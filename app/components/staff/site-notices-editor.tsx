@@ -1,5 +1,5 @@
 import { deskDay } from "./desk-time";
-import { Field, type EditorProblem } from "./site-fact-forms";
+import { Field, IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
 import { staffButton } from "./staff-shell";
 
 export interface EditorNotice {
@@ -54,8 +54,7 @@ export function SiteNoticesEditor({
                 {notice.te}
               </p>
               <form method="post" className="mt-2">
-                <input type="hidden" name="csrf" value={csrf} />
-                <input type="hidden" name="intent" value="notice-remove" />
+                <IntentFields csrf={csrf} intent="notice-remove" />
                 <input type="hidden" name="id" value={notice.id} />
                 <button type="submit" className={staffButton}>
                   Remove this notice
@@ -70,8 +69,7 @@ export function SiteNoticesEditor({
         aria-labelledby="notice-add-title"
         className="mt-4 rounded-xl border border-gray-300 bg-white p-4"
       >
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="notice-add" />
+        <IntentFields csrf={csrf} intent="notice-add" />
         <h3 id="notice-add-title" className="text-xl font-bold">
           Add a notice
         </h3>
@@ -81,11 +79,7 @@ export function SiteNoticesEditor({
           <Field name="en" label="Notice in English" value="" multiline />
           <Field name="te" label="Notice in Telugu (తెలుగు)" lang="te" value="" multiline />
         </div>
-        {refused ? (
-          <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
-            {refused}
-          </p>
-        ) : null}
+        <Refusal message={refused} />
         <button type="submit" className={`${staffButton} mt-3`}>
           Add the notice
         </button>

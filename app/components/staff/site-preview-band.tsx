@@ -1,5 +1,5 @@
 import { deskTime } from "./desk-time";
-import type { EditorProblem } from "./site-fact-forms";
+import { IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
 import { staffButton } from "./staff-shell";
 
 export interface PreviewState {
@@ -60,14 +60,9 @@ export function SitePreviewBand({
           <p className="mt-1">See the pages as they will be published, in both languages, before anyone else does.</p>
         ) : null}
       </div>
-      {refused ? (
-        <p role="alert" className="mt-2 font-semibold text-red-900">
-          {refused}
-        </p>
-      ) : null}
+      <Refusal message={refused} />
       <form method="post" className="mt-3">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="preview" />
+        <IntentFields csrf={csrf} intent="preview" />
         <button type="submit" className={staffButton} disabled={busy}>
           Build a preview of the saved changes
         </button>
