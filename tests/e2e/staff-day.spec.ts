@@ -104,6 +104,8 @@ for (const [width, height] of [
     // A test browser has no dialler: the link's own navigation is held back (a headless Chromium would hang on it),
     // while the tap still reaches the page like a phone's.
     await call.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault(), { once: true }));
+    // The desk script (deferred) posts the "calling" mark; a test's tap can come before it has run.
+    await page.waitForLoadState("load");
     await tap(call);
 
     // Ravi's open inbox shows that Asha is on it, within a few seconds, without a reload.
@@ -150,7 +152,11 @@ for (const [width, height] of [
     const reminderTab = page.waitForEvent("popup");
     await englishReminder.click();
     await (await reminderTab).close();
-    await expect(page.getByText(`Reminder sent · ${STAFF.name}`)).toBeVisible({ timeout: 15_000 });
+    // Within this patient's line: the other width's run reminds its own patients on the same day's list.
+    const patientLine = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: patient, exact: true }) });
+    await expect(patientLine.getByText(`Reminder sent · ${STAFF.name}`)).toBeVisible({ timeout: 15_000 });
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page);
 
