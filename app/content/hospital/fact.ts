@@ -27,10 +27,56 @@ export interface Fact<T> {
    * the built pages for.
    */
   readonly shownAs?: readonly string[];
+  /** For a sample editors can confirm (`sampleAt`): its key, the repository's value, and any fixed choices. */
+  readonly key?: string;
+  readonly repositoryValue?: unknown;
+  readonly choices?: readonly string[];
 }
 
 export function sample<const T>(value: T, supply: string, shownAs?: readonly string[]): Fact<T> {
   return { [FACT]: true, value, status: "sample", supply, ...(shownAs ? { shownAs } : {}) };
+}
+
+/** A sample an editor confirmed or corrected at /staff/site/facts (decision 0037): by its key, fixed at build time. */
+interface ConfirmedSample {
+  value: unknown;
+  by: string;
+  on: string;
+}
+
+const confirmedSamples: Readonly<Record<string, ConfirmedSample>> =
+  (typeof __SITE_FACTS__ === "object" &&
+    __SITE_FACTS__ !== null &&
+    (__SITE_FACTS__ as { samples?: Record<string, ConfirmedSample> }).samples) ||
+  {};
+
+export interface SampleOptions {
+  /** How pages write the value, when not as it is (see Fact.shownAs). */
+  shownAs?: readonly string[];
+  /** For a list of identifiers: the only values an editor may tick (the pages know no others). */
+  choices?: readonly string[];
+}
+
+/**
+ * A sample the hospital's editors can confirm or correct from a browser (decision 0037). `key` is where the fact
+ * sits in hospitalFacts (content/hospital/index.ts), which a test holds. An editor's published value replaces the
+ * sample here, when its module loads, so every string derived from it (page texts, structured data) follows.
+ */
+export function sampleAt<const T>(key: string, value: T, supply: string, options: SampleOptions = {}): Fact<T> {
+  const edit = confirmedSamples[key];
+  const editable = { key, repositoryValue: value, ...(options.choices ? { choices: options.choices } : {}) };
+  if (edit) {
+    const source = `confirmed by ${edit.by} in the site editor on ${edit.on}`;
+    return { [FACT]: true, value: edit.value as T, status: "confirmed", source, date: edit.on, supply, ...editable };
+  }
+  return {
+    [FACT]: true,
+    value,
+    status: "sample",
+    supply,
+    ...(options.shownAs ? { shownAs: options.shownAs } : {}),
+    ...editable,
+  };
 }
 
 export function confirmed<const T>(value: T, source: string, date?: string): Fact<T> {
