@@ -53,6 +53,7 @@ export default [
     route("activity", "routes/staff/activity.tsx"),
     route("export.csv", "routes/staff/export-csv.ts"),
     route("site", "routes/staff/site.tsx"),
+    route("site/facts", "routes/staff/site-facts.tsx"),
     route("site/preview/*", "routes/staff/site-preview.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -61,6 +61,11 @@ try {
     await page.setViewportSize({ width, height });
     await page.goto(`${base}/staff/site`);
     await page.screenshot({ path: path.join(out, `site-editor-${width}.png`), fullPage: true });
+    // The facts page is long: its first screen, and the camp timetable (English beside Telugu).
+    await page.goto(`${base}/staff/site/facts`);
+    await page.screenshot({ path: path.join(out, `site-facts-${width}.png`) });
+    await page.locator('[id="eyeCamps"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(out, `site-facts-camps-${width}.png`) });
   }
   for (const lang of ["", "te"]) {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { sample } from "./hospital/fact";
+import { sampleAt } from "./hospital/fact";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
 import { outOfHoursInstruction, splashFirstAid, strokeWarning } from "./warning-signs";
@@ -17,13 +17,23 @@ export interface SchoolScreeningWords {
   points: string[];
 }
 
-export const schoolScreeningFact = sample<SchoolScreeningWords>(
+export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
+  "schoolScreening",
   {
     visits: " and visit schools",
     points: ["Eye screenings in schools, with a note to parents when a child needs a full check-up"],
   },
   "whether the hospital screens children's eyes in schools (the community, services and home pages say so)",
-  ["screenings in schools", "screening in schools", "school screenings", "visit schools", "బడుల్లో కంటి పరీక్షలు", "బడులకు"],
+  {
+    shownAs: [
+      "screenings in schools",
+      "screening in schools",
+      "school screenings",
+      "visit schools",
+      "బడుల్లో కంటి పరీక్షలు",
+      "బడులకు",
+    ],
+  },
 );
 
 /**
@@ -59,7 +69,8 @@ export interface ProgrammeTerms {
   placesNote: string;
 }
 
-export const programmeTermsFact = sample<ProgrammeTerms>(
+export const programmeTermsFact = sampleAt<ProgrammeTerms>(
+  "communityProgrammeTerms",
   {
     priceIncludes: "Per eye, tests and follow-up included",
     eligibility: [

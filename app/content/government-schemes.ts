@@ -1,5 +1,5 @@
 import { GOVERNMENT_SCHEMES_PATH } from "./paths";
-import { sample } from "./hospital/fact";
+import { sampleAt } from "./hospital/fact";
 import { site } from "./site";
 import type { PageMetaCopy } from "./types";
 
@@ -26,7 +26,8 @@ export interface Scheme {
  * The schemes' own rules, written from their published material. Not the hospital's facts, but published under its
  * name: a sample until someone who handles these schemes at the hospital has checked each against the official site.
  */
-export const schemeDetailsFact = sample<Scheme[]>(
+export const schemeDetailsFact = sampleAt<Scheme[]>(
+  "governmentSchemeDetails",
   [
     {
       // Source: Dr NTR Vaidya Seva Trust, Government of Andhra Pradesh (the scheme earlier called Dr YSR Aarogyasri,
@@ -83,9 +84,12 @@ export const schemeDetailsFact = sample<Scheme[]>(
 export const schemes: Scheme[] = schemeDetailsFact.value;
 
 /** Which of the schemes above this hospital is empanelled for: the hospital must confirm it. */
-export const acceptedSchemesFact = sample<Scheme["id"][]>(
+export const acceptedSchemesFact = sampleAt<Scheme["id"][]>(
+  "governmentSchemes",
   ["ntr-vaidya-seva", "pm-jay", "ehs"],
   "which government schemes the hospital is empanelled for (and for which eye treatments)",
+  // An editor ticks among the schemes the page describes: it shows no other.
+  { choices: schemes.map(({ id }) => id) },
 );
 
 export const governmentSchemesMeta: PageMetaCopy = {

@@ -1,6 +1,6 @@
 import type { PageMetaCopy } from "./types";
 import { site } from "./site";
-import { isLaunchBuild, sample, type Fact } from "./hospital/fact";
+import { isLaunchBuild, sampleAt, type Fact } from "./hospital/fact";
 import { claims } from "./hospital/claims";
 
 /**
@@ -42,7 +42,8 @@ export interface Review {
 const SUPPLY = "a real patient's own words, name and town, with written consent to publish";
 
 export const testimonialFacts: Fact<Testimonial>[] = [
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.lakshmi-cataract",
     {
       id: "lakshmi-cataract",
       name: "Lakshmi R., Dharmavaram",
@@ -56,7 +57,8 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     },
     SUPPLY,
   ),
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.venkatesh-checkup",
     {
       id: "venkatesh-checkup",
       name: "Venkatesh K., Anantapur",
@@ -70,7 +72,8 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     },
     SUPPLY,
   ),
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.shabana-children",
     {
       id: "shabana-children",
       name: "Shabana M., Hindupur",
@@ -84,7 +87,8 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     },
     SUPPLY,
   ),
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.ravi-opticals",
     {
       id: "ravi-opticals",
       name: "Ravi P., Guntakal",
@@ -97,7 +101,8 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     },
     SUPPLY,
   ),
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.saraswathi-glaucoma",
     {
       id: "saraswathi-glaucoma",
       name: "Saraswathi N., Tadipatri",
@@ -111,7 +116,8 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     },
     SUPPLY,
   ),
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.naresh-emergency",
     {
       id: "naresh-emergency",
       name: "Naresh B., Gooty",
@@ -125,7 +131,8 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     },
     SUPPLY,
   ),
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.padmavathi-community",
     {
       id: "padmavathi-community",
       name: "Padmavathi S., Kadiri",
@@ -139,7 +146,8 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     },
     SUPPLY,
   ),
-  sample<Testimonial>(
+  sampleAt<Testimonial>(
+    "testimonials.srinivasulu-diabetic",
     {
       id: "srinivasulu-diabetic",
       name: "Srinivasulu T., Anantapur",

@@ -49,6 +49,15 @@ export interface PublishedFacts {
   /** The specification's two other contradictions, answered: which reading every page states. */
   checkUpPrice?: EditedFact<CheckUpPriceAnswer>;
   insurance?: EditedFact<InsuranceAnswer>;
+  /**
+   * Every other sample an editor confirmed or corrected at /staff/site/facts (decision 0037), by its key
+   * (`sampleAt` in content/hospital/fact.ts); `at` orders an English text and its Telugu twin.
+   */
+  samples?: Record<string, EditedSample>;
+}
+
+export interface EditedSample extends EditedFact<unknown> {
+  at: string;
 }
 
 export const CHECK_UP_PRICE_ANSWERS = ["main", "short"] as const;

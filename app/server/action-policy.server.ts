@@ -33,6 +33,11 @@ export const ACTION_POLICIES = {
   "staff-sign-in": { bodyBytes: 8 * 1024, limiter: "signInFailures" },
   /** Any other staff form: 8 KB; signed in and CSRF-checked by staffAction, so no address limit. */
   "staff-form": { bodyBytes: 8 * 1024, limiter: null },
+  /**
+   * The site editor's facts page (/staff/site/facts): 64 KB, checked like any other staff form. One of its forms
+   * holds a whole Telugu timetable or scheme list, 11–13 KB once encoded, up to 1,200 characters a field.
+   */
+  "site-edit": { bodyBytes: 64 * 1024, limiter: null },
 } as const satisfies Record<string, { bodyBytes: number; limiter: keyof ActionLimits | null }>;
 
 export type ActionPolicyName = keyof typeof ACTION_POLICIES;

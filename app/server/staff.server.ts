@@ -220,7 +220,7 @@ export type StaffFormArgs<Args> = Args & GuardedArgs & { visit: StaffVisit; form
  * plain 403). Answers carry STAFF_HEADERS.
  */
 export function staffAction<Args extends StaffActionArgs, Result>(
-  policy: "staff-sign-in" | "staff-form",
+  policy: "staff-sign-in" | "staff-form" | "site-edit",
   handler: (args: StaffFormArgs<Args>) => Promise<Result> | Result,
   expired: (visit: StaffVisit) => Promise<Result | Response> | Result | Response = () =>
     staffRefusal(403, "This form has expired. Go back, reload the page and try again."),
@@ -230,7 +230,7 @@ export function staffAction<Args extends StaffActionArgs, Result>(
       const visit = await staffVisit(args.request, args.context);
       const form = new URLSearchParams(args.body);
       // The session ended while the form was open: sign in again, come back here, and be offered the change again.
-      if (policy === "staff-form" && !visit.account) return sessionEnded(args.request, visit, form);
+      if (policy !== "staff-sign-in" && !visit.account) return sessionEnded(args.request, visit, form);
       if (!sameToken(form.get("csrf"), visit.session.get("csrf"))) return expired(visit);
       return handler({ ...args, visit, form });
     }),

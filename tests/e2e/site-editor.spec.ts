@@ -11,6 +11,8 @@ import { expectNoViolations, indiaDay, signIn } from "./staff-helpers";
 test.describe.configure({ mode: "serial", timeout: 480_000 });
 
 const NEW_PHONE = { typed: "98480 22222", shown: "+91 98480 22222", dialled: "tel:+919848022222" };
+const FACEBOOK = "https://www.facebook.com/sunrise.eye.atp";
+const CAMP_VENUE = { en: "Kadiri town hall, Main Bazaar", te: "కదిరి టౌన్ హాల్, మెయిన్ బజార్" };
 const NOTICE = {
   en: "Closed on 14 January for Sankranti. For an emergency, call 108.",
   te: "సంక్రాంతి సందర్భంగా జనవరి 14న ఆసుపత్రి మూసి ఉంటుంది. అత్యవసరమైతే 108కు ఫోన్ చేయండి.",
@@ -82,6 +84,35 @@ test("what an editor types is checked: script, wrong numbers and oversized text 
   await expect(page.getByText("No changes yet")).toBeVisible();
 });
 
+test("the facts page refuses what the pages could not show, and reads well at 360 and 1280 px", async ({ page }) => {
+  await signIn(page, EDITOR, "/staff/site/facts");
+  await expect(page.getByRole("status").filter({ hasText: /^0 of \d+ confirmed/ })).toBeVisible();
+  const youtube = page.getByRole("form", { name: "The YouTube channel address" });
+  await youtube.getByLabel("Value").fill("javascript:alert(1)");
+  await youtube.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/must be a web address starting https:\/\//);
+  const languages = page.getByRole("form", { name: /^The languages the lead doctor speaks/ });
+  await languages.getByLabel(/^Value/).fill("Telugu\n<b>Urdu</b>");
+  await languages.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/cannot contain < or >/);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const oversized = await page.request.post("/staff/site/facts", {
+    form: { csrf, intent: "sample", key: "landmark", f: "x".repeat(5000) },
+  });
+  expect(oversized.status()).toBe(400);
+  expect(await oversized.text()).toContain("at most 1200 characters");
+  const forged = await page.request.post("/staff/site/facts", {
+    form: { intent: "sample", key: "landmark", f: "Near" },
+  });
+  expect(forged.status()).toBe(403);
+  await expect(page.getByRole("status").filter({ hasText: /^0 of \d+ confirmed/ })).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
 test("an editor confirms the phone, changes the hours, posts a notice, publishes, then restores", async ({ page }) => {
   const cardBefore = await shareCard(page, "/services/cataract");
   await signIn(page, EDITOR, "/staff/site");
@@ -122,6 +153,31 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await expect(page.getByText("There are saved changes that are not on the site yet.")).toBeVisible();
   await expectNoViolations(page);
 
+  // The other samples: a web link corrected, and one camp's venue in English and then in Telugu (decision 0037).
+  await page.getByRole("link", { name: "Confirm the other facts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm the hospital's facts" })).toBeVisible();
+  const facebook = page.getByRole("form", { name: "The Facebook page address" });
+  await facebook.getByLabel("Value").fill(FACEBOOK);
+  await facebook.getByRole("button", { name: "Confirm" }).click();
+  await expect(
+    page.getByRole("form", { name: "The Facebook page address" }).getByText(/^Confirmed by Lakshmi/),
+  ).toBeVisible();
+  const camps = /^The camp timetable/;
+  const englishCamps = page
+    .getByRole("form", { name: camps })
+    .filter({ has: page.getByRole("heading", { name: "English" }) });
+  await englishCamps.getByLabel("Venue (1)").fill(CAMP_VENUE.en);
+  await englishCamps.getByRole("button", { name: "Confirm (English)" }).click();
+  const teluguCamps = page
+    .getByRole("form", { name: camps })
+    .filter({ has: page.getByRole("heading", { name: "Telugu (తెలుగు)" }) });
+  await expect(teluguCamps.getByText("Out of date: the English changed after this.")).toBeVisible();
+  await teluguCamps.getByLabel("Venue (1)").fill(CAMP_VENUE.te);
+  await teluguCamps.getByRole("button", { name: "Confirm (Telugu)" }).click();
+  await expect(page.getByRole("form", { name: camps }).getByText(/^Confirmed by Lakshmi/)).toHaveCount(2);
+  await expect(page.getByText("Out of date")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
   // The preview shows the pages as they will be published, in both languages at a phone's width; nothing is public.
   await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
   await expect(page.getByText(/^Built at /)).toBeVisible({ timeout: 300_000 });
@@ -149,6 +205,10 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(home).toContain('"telephone":"+919848022222"');
   expect(home).toContain('"opens":"09:00","closes":"13:00"');
   expect(await html(page, "/te")).toContain("ఉదయం 9:00 – మధ్యాహ్నం 1:00");
+  expect(home).toContain(FACEBOOK);
+  expect(home).not.toContain("facebook.com/sunriseeyehospital.anantapur");
+  expect(await html(page, "/services")).toContain(CAMP_VENUE.en);
+  expect(await html(page, "/te/services")).toContain(CAMP_VENUE.te);
   const cardAfter = await shareCard(page, "/services/cataract");
   expect(cardAfter).not.toBe(cardBefore);
   await page.goto("/");
@@ -163,5 +223,7 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(restored).toContain("10:00 AM – 2:00 PM");
   expect(restored).not.toContain(NOTICE.en);
   expect(restored).toContain("₹300");
-  await expect(page.getByText(/Version 6.*Restored version 1/)).toBeVisible();
+  expect(restored).not.toContain(FACEBOOK);
+  expect(await html(page, "/services")).not.toContain(CAMP_VENUE.en);
+  await expect(page.getByText(/Version 9.*Restored version 1/)).toBeVisible();
 });

@@ -105,20 +105,23 @@ describe("every address of every action, over its limit or without its token", (
       expect(response.headers.get("cache-control"), address).toBe("no-store");
       expect((await browser.get("/staff")).headers.get("location"), address).toBe("/staff/login");
     },
-    "staff-form": async (address) => {
-      // Signed in, but without the form's token (a post from another site): refused, and nothing changes.
-      const response = await asha.post(address, {
-        intent: "erase",
-        phone: "9876543210",
-        status: "closed",
-        from: "new",
-      });
-      expect(response.status, address).toBe(403);
-      expect(response.headers.get("cache-control"), address).toBe("no-store");
-      expect((await asha.get(`/staff/requests/${requestId}`)).status, address).toBe(200);
-      expect(await asha.html(`/staff/requests/${requestId}`), address).toContain("New");
-    },
+    "staff-form": (address) => withoutToken(address),
+    "site-edit": (address) => withoutToken(address),
   };
+
+  /** Signed in, but without the form's token (a post from another site): refused, and nothing changes. */
+  async function withoutToken(address: string) {
+    const response = await asha.post(address, {
+      intent: "erase",
+      phone: "9876543210",
+      status: "closed",
+      from: "new",
+    });
+    expect(response.status, address).toBe(403);
+    expect(response.headers.get("cache-control"), address).toBe("no-store");
+    expect((await asha.get(`/staff/requests/${requestId}`)).status, address).toBe(200);
+    expect(await asha.html(`/staff/requests/${requestId}`), address).toContain("New");
+  }
 
   it("refuses at the page, its Telugu twin and their .data addresses alike", async () => {
     const tried: string[] = [];

@@ -77,6 +77,16 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
       <PublishBand {...props} />
 
       <h2 className="mt-8 text-2xl font-bold">The hospital&apos;s facts</h2>
+      <p className="mt-1 max-w-prose">
+        <a
+          href="/staff/site/facts"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Confirm the other facts
+        </a>{" "}
+        (the doctor&apos;s degrees and languages, web links, figures, the eye-camp timetable, payment, patients&apos;
+        stories…), in English and Telugu.
+      </p>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <FactForm title="Phone number" fact={confirmed.phone} {...formProps("phone")}>
           <Field

@@ -1,16 +1,18 @@
 import { fullAddress, site } from "../site";
-import { sample } from "../hospital/fact";
+import { sampleAt } from "../hospital/fact";
 import type { IconBlurb } from "./types";
 
 /** The landmark patients ask for: a sample until the hospital confirms its address (launch-check finds every page naming it). */
-export const landmarkFact = sample(
+export const landmarkFact = sampleAt(
+  "landmark",
   "Near the Clock Tower",
   "the landmark near the hospital that patients and auto drivers know",
-  ["Clock Tower", "క్లాక్ టవర్"],
+  { shownAs: ["Clock Tower", "క్లాక్ టవర్"] },
 );
 
 /** How to get here by bus, auto and train: distances and times assume the sample address near the Clock Tower. */
-export const directionsFact = sample<IconBlurb[]>(
+export const directionsFact = sampleAt<IconBlurb[]>(
+  "directions",
   [
     {
       icon: "bus",
@@ -29,7 +31,7 @@ export const directionsFact = sample<IconBlurb[]>(
     },
   ],
   "directions from the bus stand and the railway station to the real address, with the times an auto takes",
-  ["APSRTC bus stand", "railway station", "బస్టాండ్", "రైల్వే స్టేషన్"],
+  { shownAs: ["APSRTC bus stand", "railway station", "బస్టాండ్", "రైల్వే స్టేషన్"] },
 );
 
 export const visitUs: {

@@ -1,4 +1,4 @@
-import { confirmed, plain, sample, type Fact } from "./fact";
+import { confirmed, plain, sampleAt, type Fact } from "./fact";
 
 /**
  * The hospital's own figures, exactly as the specification gives them ("Claims", §Facts). Every page that shows
@@ -14,31 +14,42 @@ const SPEC = "specification: claims";
  * specification states the figure but not where it comes from or when. A sample until the hospital gives both:
  * `evidenced(value, "patient survey of 412 patients, March 2026", "2026-03-31")` (fact.ts).
  */
-const toBeEvidenced = <const T>(value: T, what: string, shownAs: string[]): Fact<T> =>
-  sample(value, `the source of ${what} and the date it was measured (evidenced(value, source, "YYYY-MM-DD"))`, shownAs);
+const toBeEvidenced = <const T>(key: string, value: T, what: string, shownAs: string[]): Fact<T> =>
+  sampleAt(key, value, `the source of ${what} and the date it was measured (evidenced(value, source, "YYYY-MM-DD"))`, {
+    shownAs,
+  });
 
 export const claimFacts = {
   /** Years of eye care in Anantapur ("more than 15 years"). */
   yearsOfCareCount: confirmed(15, SPEC),
   /** Surgeries performed ("more than 10,000"). */
   surgeriesCount: confirmed(10_000, SPEC),
-  satisfaction: toBeEvidenced("99%", "the 99% satisfaction figure (survey, number of patients)", ["99%"]),
+  satisfaction: toBeEvidenced(
+    "claims.satisfaction",
+    "99%",
+    "the 99% satisfaction figure (survey, number of patients)",
+    ["99%"],
+  ),
   /** Share of patients who rate the services excellent or very good. */
-  excellentOrVeryGood: toBeEvidenced("95%", "the 95% 'excellent or very good' figure (survey, number of patients)", [
-    "95% of",
-    "95% మంది",
-  ]),
+  excellentOrVeryGood: toBeEvidenced(
+    "claims.excellentOrVeryGood",
+    "95%",
+    "the 95% 'excellent or very good' figure (survey, number of patients)",
+    ["95% of", "95% మంది"],
+  ),
   /** Cataract surgeries by the lead doctor ("over 5,000"). */
   leadDoctorCataractSurgeriesCount: toBeEvidenced(
+    "claims.leadDoctorCataractSurgeriesCount",
     5_000,
     "the lead doctor's count of over 5,000 cataract surgeries (operation register)",
     ["5,000+", "5,000 cataract"],
   ),
-  rating: toBeEvidenced({ value: 4.8, count: 146 }, "the 4.8 rating over 146 reviews (which review page)", [
-    "146 reviews",
-    "146 రివ్యూ",
-    '"ratingValue":4.8',
-  ]),
+  rating: toBeEvidenced(
+    "claims.rating",
+    { value: 4.8, count: 146 },
+    "the 4.8 rating over 146 reviews (which review page)",
+    ["146 reviews", "146 రివ్యూ", '"ratingValue":4.8'],
+  ),
 };
 
 /** A number as Indian English writes it: 10000 → "10,000". */

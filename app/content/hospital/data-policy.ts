@@ -1,9 +1,10 @@
 import { RETENTION_DAYS, RETENTION_SET_AT_BUILD } from "~/lib/data-retention";
-import { confirmed, sample } from "./fact";
+import { confirmed, sample, sampleAt } from "./fact";
 
 /**
  * How long the hospital keeps what its website's forms send (the privacy policy and the forms' notices state it,
- * the server applies it). The default is the issue's, not the hospital's: a sample until the hospital chooses.
+ * the server applies it). The default is the issue's, not the hospital's: a sample until the hospital chooses. Not
+ * one an editor corrects (no `sampleAt` key): the server erases by REQUEST_RETENTION_DAYS, so only the build may.
  */
 export const retentionPeriodFact = RETENTION_SET_AT_BUILD
   ? confirmed(RETENTION_DAYS, "REQUEST_RETENTION_DAYS at build time")
@@ -20,7 +21,8 @@ export const retentionPeriodFact = RETENTION_SET_AT_BUILD
  * server, who at the desk, what happens to e-mailed copies). English sentences, shown on the English policy; the
  * Telugu policy says the same.
  */
-export const privacyPracticesFact = sample(
+export const privacyPracticesFact = sampleAt(
+  "privacyPractices",
   {
     storage: "Your request is stored in the hospital's own database, on the hospital's own server.",
     access: "Only our front-desk staff can see your requests.",

@@ -1,10 +1,11 @@
-import { sample } from "./fact";
+import { sampleAt } from "./fact";
 
 /**
  * The diagnostic equipment the gallery pictures name, one name per kind. A sample: a patient who reads that the
  * hospital has an OCT scanner will expect one, so each name must be confirmed (or the kind removed) before launch.
  */
-export const equipmentFact = sample(
+export const equipmentFact = sampleAt(
+  "equipment",
   [
     { kind: "tonometer", name: "eye pressure (tonometry) equipment" },
     { kind: "retinaCamera", name: "a retina camera" },
@@ -41,7 +42,8 @@ export function equipmentUsedTo(kinds: readonly EquipmentKind[], purpose: string
  * not have: each must be confirmed, or its promise removed from the pages, before launch. launch-check lists the
  * pages that name them.
  */
-export const treatmentEquipmentFact = sample(
+export const treatmentEquipmentFact = sampleAt(
+  "treatmentEquipment",
   [
     { treatment: "LASIK", needs: "an excimer (and femtosecond) laser on site" },
     { treatment: "injections into the eye", needs: "anti-VEGF drugs and a sterile injection room" },
@@ -50,5 +52,15 @@ export const treatmentEquipmentFact = sample(
     { treatment: "corneal transplant", needs: "donor corneas from an eye bank and a trained corneal surgeon" },
   ],
   "which of these treatments the hospital itself gives (and so has the equipment for); remove the others from the service and article texts, or say where patients are referred",
-  ["LASIK laser", "laser eye surgery", "injection", "cross-linking", "corneal transplant", "retina laser", "ఇంజెక్షన్"],
+  {
+    shownAs: [
+      "LASIK laser",
+      "laser eye surgery",
+      "injection",
+      "cross-linking",
+      "corneal transplant",
+      "retina laser",
+      "ఇంజెక్షన్",
+    ],
+  },
 );

@@ -172,7 +172,8 @@ export interface SampleEntry {
   shownAs?: readonly string[];
 }
 
-function factsIn(tree: unknown, path = ""): { path: string; fact: Fact<unknown> }[] {
+/** Every fact in a tree of facts, with its path ("identity.phone.display", "testimonials.0"), in the tree's order. */
+export function factsIn(tree: unknown, path = ""): { path: string; fact: Fact<unknown> }[] {
   if (isFact(tree)) return [{ path, fact: tree }];
   if (typeof tree === "object" && tree !== null) {
     return Object.entries(tree).flatMap(([key, value]) => factsIn(value, path ? `${path}.${key}` : key));

@@ -1,6 +1,6 @@
 import { claims } from "./claims";
 import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
-import { confirmed, plain, sample, type Fact } from "./fact";
+import { confirmed, plain, sample, sampleAt, type Fact } from "./fact";
 import { displayNumber, indianNumber } from "../../lib/phone-numbers";
 import { editedOr, publishedFacts as edited } from "./published";
 import { editableDefaults } from "./editable-defaults";
@@ -13,17 +13,20 @@ import { editableDefaults } from "./editable-defaults";
 const geoFact = editedOr(edited.geo, editableDefaults.geo as Fact<{ latitude: number; longitude: number }>);
 const GEO = geoFact.value;
 
+/** The sub-specialties a specialist title may name, each only with a matching confirmed qualification. */
+const SUB_SPECIALTIES = ["paediatric", "retina", "glaucoma", "cornea"] as const;
+
 /** A sub-specialty a specialist title may name only with a matching confirmed qualification. */
-export type SubSpecialty = "paediatric" | "retina" | "glaucoma" | "cornea";
+export type SubSpecialty = (typeof SUB_SPECIALTIES)[number];
 
 export const identity = {
-  name: sample("Sunrise Eye Hospital", "the hospital's registered name as patients know it"),
-  shortName: sample("Sunrise Eye", "a short form of the name for small screens"),
+  name: sampleAt("identity.name", "Sunrise Eye Hospital", "the hospital's registered name as patients know it"),
+  shortName: sampleAt("identity.shortName", "Sunrise Eye", "a short form of the name for small screens"),
   /** The attached optical shop (name given by the specification). */
   opticalsName: "Focus Opticals",
   tagline: "We Value Your Vision",
   city: "Anantapur",
-  /** Canonical URLs, sitemap and sharing links. SITE_ORIGIN at build time replaces the sample. */
+  /** Canonical URLs, sitemap and sharing links. SITE_ORIGIN at build time replaces the sample (no editor key). */
   origin:
     typeof __SITE_ORIGIN__ === "string" && __SITE_ORIGIN__
       ? confirmed(__SITE_ORIGIN__, "SITE_ORIGIN at build time")
@@ -94,8 +97,13 @@ export const identity = {
     name: editedOr(edited.doctorName, editableDefaults.doctorName as Fact<string>),
     role: "Managing Director & Eye Specialist",
     /** Degrees only (medical council rules): training is listed apart, under its own heading. */
-    qualifications: sample(["MBBS, MS (Ophthalmology)"], "the lead doctor's recognised degrees"),
-    training: sample(
+    qualifications: sampleAt(
+      "identity.leadDoctor.qualifications",
+      ["MBBS, MS (Ophthalmology)"],
+      "the lead doctor's recognised degrees",
+    ),
+    training: sampleAt(
+      "identity.leadDoctor.training",
       ["Advanced training in small-incision and phaco cataract surgery"],
       "the lead doctor's further training (where and when), listed apart from the degrees",
     ),
@@ -103,12 +111,18 @@ export const identity = {
      * Sub-specialties backed by a recognised qualification (a fellowship or degree in it). Until one is confirmed,
      * pages use neutral wording ("Children's Eye Care", not "Children's Eye Specialist"): see specialistOr.
      */
-    subSpecialties: sample<SubSpecialty[]>(
+    subSpecialties: sampleAt<SubSpecialty[]>(
+      "identity.leadDoctor.subSpecialties",
       [],
       "the lead doctor's sub-specialty qualifications, if any (paediatric, retina, glaucoma, cornea), with the degree or fellowship that backs each",
+      { choices: SUB_SPECIALTIES },
     ),
     // Kannada is in the sample because Anantapur borders Karnataka and many patients speak it.
-    languages: sample(["Telugu", "English", "Hindi", "Kannada"], "the languages the lead doctor speaks with patients"),
+    languages: sampleAt(
+      "identity.leadDoctor.languages",
+      ["Telugu", "English", "Hindi", "Kannada"],
+      "the languages the lead doctor speaks with patients",
+    ),
     /** Shown on the doctor's page, as the medical council's rules expect. */
     registration: editedOr(edited.registration, editableDefaults.registration as Fact<string>),
     experienceYears: claims.yearsOfCare,
@@ -116,13 +130,26 @@ export const identity = {
   },
   links: {
     /** The search engine review page where patients leave a review. */
-    reviewSearch: sample(
+    reviewSearch: sampleAt(
+      "identity.links.reviewSearch",
       "https://g.page/r/sunrise-eye-hospital-anantapur/review",
       "the hospital's review page address",
     ),
-    facebook: sample("https://www.facebook.com/sunriseeyehospital.anantapur", "the Facebook page address"),
-    instagram: sample("https://www.instagram.com/sunriseeyehospital.anantapur", "the Instagram page address"),
-    youtube: sample("https://www.youtube.com/@sunriseeyehospital", "the YouTube channel address"),
+    facebook: sampleAt(
+      "identity.links.facebook",
+      "https://www.facebook.com/sunriseeyehospital.anantapur",
+      "the Facebook page address",
+    ),
+    instagram: sampleAt(
+      "identity.links.instagram",
+      "https://www.instagram.com/sunriseeyehospital.anantapur",
+      "the Instagram page address",
+    ),
+    youtube: sampleAt(
+      "identity.links.youtube",
+      "https://www.youtube.com/@sunriseeyehospital",
+      "the YouTube channel address",
+    ),
   },
   /** Map embed (no API key needed) and the link beside it. */
   /** Built from the `geo` fact, so the map shows the building once its coordinates are confirmed. */
@@ -134,7 +161,11 @@ export const identity = {
   /** Third-party testimonial widget; loaded only when its section scrolls into view. */
   testimonialWidget: {
     scriptUrl: "https://widgets.sociablekit.com/google-reviews/widget.js",
-    embedId: sample("000000", "the review widget's embed id from the widget provider"),
+    embedId: sampleAt(
+      "identity.testimonialWidget.embedId",
+      "000000",
+      "the review widget's embed id from the widget provider",
+    ),
     hosts: ["https://widgets.sociablekit.com"],
   },
   themeColor: "#0f5e6e",

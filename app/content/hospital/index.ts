@@ -14,6 +14,7 @@ import { medicalReviewFacts } from "./medical-review";
 import { teluguFacts } from "./telugu";
 import { publishedFacts, publishedNotices } from "./published";
 import { outOfDateTwin, type TwinText } from "../../lib/site-content";
+import { editableSamplesIn, type EditableSample } from "./editable-samples";
 
 /**
  * Every fact only the hospital can confirm, wherever its page's content lives: what `npm run launch-check`
@@ -61,10 +62,25 @@ export function outOfDateTwins(): OutOfDateTwin[] {
     ...(publishedFacts.street ? [["facts.street", publishedFacts.street.value] as [string, TwinText]] : []),
     ...publishedNotices.map((notice): [string, TwinText] => [`notices.${notice.from}.${notice.id}`, notice.text]),
   ];
-  return texts.flatMap(([path, text]) => {
-    const stale = outOfDateTwin(text);
-    return stale ? [{ path, stale, newer: stale === "te" ? text.en : text.te }] : [];
+  const samples = publishedFacts.samples ?? {};
+  const staleSamples = editableSamples().flatMap((sample): OutOfDateTwin[] => {
+    const mine = samples[sample.key];
+    const theirs = sample.twin ? samples[sample.twin] : undefined;
+    if (!theirs || (mine && mine.at >= theirs.at)) return [];
+    return [{ path: `samples.${sample.key}`, stale: sample.lang, newer: JSON.stringify(theirs.value) }];
   });
+  return [
+    ...texts.flatMap(([path, text]) => {
+      const stale = outOfDateTwin(text);
+      return stale ? [{ path, stale, newer: stale === "te" ? text.en : text.te }] : [];
+    }),
+    ...staleSamples,
+  ];
+}
+
+/** The samples editors confirm or correct at /staff/site/facts (decision 0037), each beside its twin. */
+export function editableSamples(): EditableSample[] {
+  return editableSamplesIn(hospitalFacts);
 }
 
 /** The choices the hospital has still to make (a launch build refuses while any is open). */

@@ -1,4 +1,4 @@
-import { plain, sample } from "./fact";
+import { plain, sampleAt } from "./fact";
 import { identity } from "./identity";
 
 /**
@@ -6,11 +6,16 @@ import { identity } from "./identity";
  * Both are samples until a named doctor of the hospital has read the pages and says so.
  */
 export const medicalReviewFacts = {
-  reviewer: sample(
+  reviewer: sampleAt(
+    "medicalReview.reviewer",
     `${identity.leadDoctor.name.value}, ${identity.leadDoctor.qualifications.value[0]}`,
     "the name and qualification of the doctor who reviewed the medical pages",
   ),
-  lastReviewed: sample("2026-11-23", "the date that doctor last reviewed them (YYYY-MM-DD)"),
+  lastReviewed: sampleAt(
+    "medicalReview.lastReviewed",
+    "2026-11-23",
+    "the date that doctor last reviewed them (YYYY-MM-DD)",
+  ),
 };
 
 export const medicalReview = plain(medicalReviewFacts);

@@ -1,4 +1,4 @@
-import { sample } from "../hospital/fact";
+import { sampleAt } from "../hospital/fact";
 export interface EyeCamp {
   town: string;
   venue: string;
@@ -10,7 +10,8 @@ export interface EyeCamp {
  * Free eye camps held in the towns the hospital serves. The specification names the towns, not a timetable: the
  * venues, days and hours below are a sample until the hospital gives its own.
  */
-export const eyeCampsFact = sample<EyeCamp[]>(
+export const eyeCampsFact = sampleAt<EyeCamp[]>(
+  "eyeCamps",
   [
     {
       town: "Kadiri",
@@ -61,7 +62,8 @@ export const eyeCampsFact = sample<EyeCamp[]>(
 export const freeEyeCamps: EyeCamp[] = eyeCampsFact.value;
 
 /** How a patient comes to a camp: a sample, with the timetable, until the hospital says how its camps work. */
-export const campVisitFact = sample(
+export const campVisitFact = sampleAt(
+  "eyeCampVisits",
   "No appointment is needed: come to the venue on the day and bring your glasses and any medical reports.",
   "whether people can come to a camp without an appointment, and what they should bring",
 );

@@ -1,9 +1,10 @@
-import { sample } from "../hospital/fact";
+import { sampleAt } from "../hospital/fact";
 import type { IconName } from "../types";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 
 /** Services-page reading: several plans accepted (elsewhere: no direct tie-ups, help with reimbursement). */
-export const insurersFact = sample<string[]>(
+export const insurersFact = sampleAt<string[]>(
+  "insurers",
   ["Star Health", "ICICI Lombard", "HDFC ERGO", "Niva Bupa", "Care Health Insurance", "New India Assurance"],
   "the insurance companies the hospital actually has cashless or reimbursement arrangements with",
 );
@@ -14,7 +15,8 @@ export const insurers: string[] = wordingFor(insuranceAt.plansAccepted, {
 });
 
 /** How patients can pay: beyond cash, a sample until the hospital confirms its counters and EMI partners. */
-export const paymentOptionsFact = sample<{ icon: IconName; title: string; description: string }[]>(
+export const paymentOptionsFact = sampleAt<{ icon: IconName; title: string; description: string }[]>(
+  "paymentOptions",
   [
     {
       icon: "wallet",

@@ -6,7 +6,7 @@ import {
   type ServiceLine,
   type TitledList,
 } from "../community";
-import { sample } from "../hospital/fact";
+import { sampleAt } from "../hospital/fact";
 import { site } from "../site";
 import type { ImageRef, PageMetaCopy } from "../types";
 import { outOfHoursInstructionTe } from "./outreach-words";
@@ -18,13 +18,14 @@ const orListTe = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} లేదా ${items.at(-1)}` : (items[0] ?? "");
 
 /** School screenings in Telugu: a sample, like the English one (en.schoolScreeningFact). */
-export const schoolScreeningFact = sample<SchoolScreeningWords>(
+export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
+  "telugu.schoolScreening",
   {
     visits: ", బడులకు కూడా వెళ్తాం",
     points: ["బడుల్లో కంటి పరీక్షలు; ఏ పిల్లలకైనా పూర్తి కంటి పరీక్ష అవసరమైతే తల్లిదండ్రులకు ఒక చీటీ"],
   },
   "whether the hospital screens children's eyes in schools, in Telugu",
-  ["బడుల్లో కంటి పరీక్షలు", "బడులకు"],
+  { shownAs: ["బడుల్లో కంటి పరీక్షలు", "బడులకు"] },
 );
 import { LANGUAGE_NAMES } from "./doctor";
 
@@ -43,7 +44,8 @@ const hours = `${ui.hours.days}, ${ui.hours.sessions.join(", ")}`;
  * at ₹6,000); who qualifies, what the price covers and how places are given are a sample until the hospital gives
  * its own rules.
  */
-export const programmeTermsFact = sample<ProgrammeTerms>(
+export const programmeTermsFact = sampleAt<ProgrammeTerms>(
+  "telugu.communityProgrammeTerms",
   {
     priceIncludes: "ఒక కంటికి; పరీక్షలు, ఆపరేషన్ తర్వాతి పరీక్షలు కలిపి",
     eligibility: [

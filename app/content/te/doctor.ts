@@ -1,5 +1,5 @@
 import { claims, inWords } from "../hospital/claims";
-import { sample } from "../hospital/fact";
+import { sampleAt } from "../hospital/fact";
 import { site } from "../site";
 import type { PageMetaCopy } from "../types";
 import * as en from "../doctor";
@@ -30,10 +30,18 @@ export const LANGUAGE_NAMES: Record<string, string> = {
  * The doctor's degrees and training in Telugu: a sample, like the English list in hospital/identity.ts, and to be
  * replaced with it.
  */
-export const doctorQualificationsFact = sample(["MBBS, MS (Ophthalmology)"], "the degrees");
+export const doctorQualificationsFact = sampleAt(
+  "telugu.doctorQualifications",
+  ["MBBS, MS (Ophthalmology)"],
+  "the degrees",
+);
 
 /** The doctor's further training in Telugu, listed apart from the degrees: a sample, like the English one. */
-export const doctorTrainingFact = sample(["చిన్న కోతతో, ఫేకో (Phaco) పద్ధతిలో శుక్లం ఆపరేషన్‌లో ప్రత్యేక శిక్షణ"], "the training");
+export const doctorTrainingFact = sampleAt(
+  "telugu.doctorTraining",
+  ["చిన్న కోతతో, ఫేకో (Phaco) పద్ధతిలో శుక్లం ఆపరేషన్‌లో ప్రత్యేక శిక్షణ"],
+  "the training",
+);
 
 /** The consultation hours as the Telugu header and footer write them. */
 const consultationHours = consultationHoursTe;

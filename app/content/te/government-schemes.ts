@@ -1,6 +1,6 @@
 import type { GovernmentSchemesPageText, Scheme } from "../government-schemes";
 import { governmentSchemesLink as governmentSchemesLinkEn } from "../government-schemes";
-import { sample } from "../hospital/fact";
+import { sampleAt } from "../hospital/fact";
 import { site } from "../site";
 import type { PageMetaCopy } from "../types";
 
@@ -17,7 +17,8 @@ export type { Scheme };
  * The schemes' own rules, written from their published material. Not the hospital's facts, but published under its
  * name: a sample until someone who handles these schemes at the hospital has checked each against the official site.
  */
-export const schemeDetailsFact = sample<Scheme[]>(
+export const schemeDetailsFact = sampleAt<Scheme[]>(
+  "telugu.governmentSchemeDetails",
   [
     {
       // Source: Dr NTR Vaidya Seva Trust, Government of Andhra Pradesh (the scheme earlier called Dr YSR Aarogyasri,

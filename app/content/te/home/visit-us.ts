@@ -2,13 +2,16 @@ import * as en from "../../home/visit-us";
 import { site } from "../../site";
 import { inTelugu, type BlurbWords } from "../card-words";
 import { consultationHoursTe, fullAddressTe } from "../hospital-words";
-import { sample } from "../../hospital/fact";
+import { sampleAt } from "../../hospital/fact";
 
 /** The landmark in Telugu: a sample, like the English one (en.landmarkFact). */
-export const landmarkFact = sample("క్లాక్ టవర్ దగ్గర", "the landmark near the hospital, in Telugu", ["క్లాక్ టవర్"]);
+export const landmarkFact = sampleAt("telugu.landmark", "క్లాక్ టవర్ దగ్గర", "the landmark near the hospital, in Telugu", {
+  shownAs: ["క్లాక్ టవర్"],
+});
 
 /** The directions in Telugu: a sample, like the English ones (en.directionsFact). */
-export const directionsFact = sample<BlurbWords>(
+export const directionsFact = sampleAt<BlurbWords>(
+  "telugu.directions",
   {
     bus: {
       title: "పట్టణాల నుండి",
@@ -24,7 +27,7 @@ export const directionsFact = sample<BlurbWords>(
     },
   },
   "directions from the bus stand and the railway station to the real address, in Telugu",
-  ["బస్టాండ్", "రైల్వే స్టేషన్"],
+  { shownAs: ["బస్టాండ్", "రైల్వే స్టేషన్"] },
 );
 
 export const visitUs: typeof en.visitUs = {

@@ -1,5 +1,5 @@
 import { equipmentFact as equipmentFactEn, type EquipmentKind } from "../../hospital/equipment";
-import { sample } from "../../hospital/fact";
+import { sampleAt } from "../../hospital/fact";
 
 export type { EquipmentKind };
 
@@ -22,7 +22,8 @@ const teluguNames: Record<EquipmentKind, string> = {
  * The diagnostic equipment the gallery pictures name, in Telugu: the same kinds, in the same order, as the English
  * list (../../hospital/equipment.ts). A sample like the English one: each name must be confirmed before launch.
  */
-export const equipmentFact = sample(
+export const equipmentFact = sampleAt(
+  "telugu.equipment",
   equipmentFactEn.value.map(({ kind }) => ({ kind, name: teluguNames[kind] })),
   equipmentFactEn.supply ?? "",
 );

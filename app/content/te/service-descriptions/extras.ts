@@ -1,5 +1,5 @@
 import type { ServiceExtras } from "~/content/service-descriptions/extras";
-import { sample } from "~/content/hospital/fact";
+import { sampleAt } from "~/content/hospital/fact";
 import { cataractImage, gallery, glaucomaImage, pediatricImage } from "~/content/te/services/images";
 import type { ImageRef } from "~/content/types";
 
@@ -102,7 +102,8 @@ export const serviceExtras: Record<"cataract-surgery" | "glaucoma-management", S
  * they name (opticalBiometer; visualFieldAnalyser and octScanner; childVisionCharts), they are a sample: each
  * machine must be confirmed by the hospital before launch.
  */
-export const serviceExtraEquipmentAltFact = sample(
+export const serviceExtraEquipmentAltFact = sampleAt(
+  "telugu.serviceExtraEquipment",
   {
     "cataract-surgery": "శుక్లం ఆపరేషన్‌కు ముందు కృత్రిమ లెన్స్ పవర్ కొలవడానికి వాడే యంత్రం (Optical biometer)",
     "glaucoma-management": "గ్లాకోమా పరీక్షలకు వాడే పక్క చూపు పరీక్ష యంత్రం (Visual field analyser), OCT స్కాన్ యంత్రం",

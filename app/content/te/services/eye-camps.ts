@@ -1,4 +1,4 @@
-import { sample } from "../../hospital/fact";
+import { sampleAt } from "../../hospital/fact";
 import { campVisitFact as campVisitFactEn, eyeCampsFact as eyeCampsFactEn } from "../../services/eye-camps";
 import type { EyeCamp } from "../../services/eye-camps";
 
@@ -8,7 +8,8 @@ export type { EyeCamp };
  * The free eye camps in Telugu: the same sample timetable as the English one (../../services/eye-camps.ts), to be
  * replaced with it when the hospital gives its own.
  */
-export const eyeCampsFact = sample<EyeCamp[]>(
+export const eyeCampsFact = sampleAt<EyeCamp[]>(
+  "telugu.eyeCamps",
   [
     {
       town: "కదిరి",
@@ -58,7 +59,8 @@ export const eyeCampsFact = sample<EyeCamp[]>(
 export const freeEyeCamps: EyeCamp[] = eyeCampsFact.value;
 
 /** How a patient comes to a camp, in Telugu: a sample like the English one. */
-export const campVisitFact = sample(
+export const campVisitFact = sampleAt(
+  "telugu.eyeCampVisits",
   "అపాయింట్‌మెంట్ అవసరం లేదు: ఆ రోజు నేరుగా శిబిరానికి రండి; మీ కళ్ళద్దాలు, ఏవైనా మెడికల్ రిపోర్టులు ఉంటే తీసుకురండి.",
   campVisitFactEn.supply ?? "",
 );

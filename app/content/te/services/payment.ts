@@ -1,4 +1,4 @@
-import { sample } from "../../hospital/fact";
+import { sampleAt } from "../../hospital/fact";
 import { paymentOptionsFact as paymentOptionsFactEn } from "../../services/payment";
 import type { IconName } from "../../types";
 
@@ -11,7 +11,8 @@ type PaymentOption = { icon: IconName; title: string; description: string };
 const icon = (index: number): IconName => paymentOptionsFactEn.value[index]?.icon ?? "wallet";
 
 /** How patients can pay, in Telugu: a sample like the English one, until the hospital confirms it. */
-export const paymentOptionsFact = sample<PaymentOption[]>(
+export const paymentOptionsFact = sampleAt<PaymentOption[]>(
+  "telugu.paymentOptions",
   [
     {
       icon: icon(0),

@@ -1,0 +1,200 @@
+import type { SampleField } from "~/lib/sample-form";
+import type { StaffRole } from "~/lib/staff-roles";
+import { deskDay } from "./desk-time";
+import { IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
+import { StaffShell, staffButton, staffControl, staffLabel } from "./staff-shell";
+
+export interface EditorSample {
+  key: string;
+  supply: string;
+  lang: "en" | "te";
+  twin: string | null;
+  fields: SampleField[];
+  identifiers: string[];
+  confirmed: { by: string; on: string } | null;
+  outOfDate: boolean;
+}
+
+export interface SiteSamplesData {
+  staff: string;
+  roles: StaffRole[];
+  csrf: string;
+  saved: string | null;
+  samples: EditorSample[];
+}
+
+const LANGUAGE = { en: "English", te: "Telugu (తెలుగు)" } as const;
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Every other sample, each with its own form: English beside its Telugu twin, confirmed ones marked. */
+export function SiteSamplesPage(props: SiteSamplesData & { problem: EditorProblem | null }) {
+  const { samples } = props;
+  const confirmedCount = samples.filter((sample) => sample.confirmed).length;
+  const byKey = new Map(samples.map((sample) => [sample.key, sample]));
+  // A Telugu text with an English twin is shown inside its twin's card.
+  const cards = samples.filter((sample) => !(sample.lang === "te" && sample.twin && byKey.has(sample.twin)));
+  // Several facts ask for the same thing (each patient's story): their titles add the key's last part to tell them
+  // apart, for the eye and for a screen reader's list of forms.
+  const asked = cards.map((sample) => sample.supply);
+  const titleOf = (sample: EditorSample) => {
+    const english = sample.lang === "te" && sample.twin ? (byKey.get(sample.twin) ?? sample) : sample;
+    const repeated = asked.filter((supply) => supply === english.supply).length > 1;
+    return `${sentence(english.supply)}${repeated ? ` (${english.key.split(".").at(-1)})` : ""}`;
+  };
+  return (
+    <StaffShell signedIn={{ name: props.staff, csrf: props.csrf, current: "site", roles: props.roles }}>
+      <p>
+        <a href="/staff/site" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+          ← Back to the site editor (publish from there)
+        </a>
+      </p>
+      <h1 className="text-3xl font-bold">Confirm the hospital&apos;s facts</h1>
+      <p className="mt-1 max-w-prose">
+        Each value below was written as an example so that the site reads as it will. Check each one: correct it if it
+        is wrong, then press its button. A confirmed value is recorded with your name and today&apos;s date, and goes on
+        the site at the next publish. Texts show exactly as typed; &lt; and &gt; are not allowed.
+      </p>
+      <p role="status" className="mt-2 text-lg font-semibold">
+        {confirmedCount} of {samples.length} confirmed
+        {confirmedCount < samples.length ? ` · ${samples.length - confirmedCount} still examples` : " · all confirmed"}
+      </p>
+      <div className="mt-4 grid gap-4">
+        {cards.map((sample) => {
+          const twin = sample.twin ? byKey.get(sample.twin) : undefined;
+          return (
+            <section
+              key={sample.key}
+              id={sample.key}
+              aria-labelledby={`${sample.key}-title`}
+              className="scroll-mt-4 rounded-xl border border-gray-300 bg-white p-4"
+            >
+              <h2 id={`${sample.key}-title`} className="text-xl font-bold">
+                {titleOf(sample)}
+              </h2>
+              <div className={twin ? "mt-2 grid gap-4 md:grid-cols-2" : "mt-2"}>
+                <SampleForm sample={sample} title={titleOf(sample)} paired={Boolean(twin)} {...props} />
+                {twin ? <SampleForm sample={twin} title={titleOf(sample)} paired {...props} /> : null}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </StaffShell>
+  );
+}
+
+function SampleForm({
+  sample,
+  title,
+  paired,
+  csrf,
+  problem,
+  saved,
+}: {
+  sample: EditorSample;
+  title: string;
+  paired: boolean;
+  csrf: string;
+  problem: EditorProblem | null;
+  saved: string | null;
+}) {
+  const formId = `form-${sample.key}`;
+  const language = LANGUAGE[sample.lang];
+  return (
+    <form
+      method="post"
+      id={formId}
+      aria-label={`${title}${paired ? `, ${language}` : ""}`}
+      className="grid content-start gap-3"
+    >
+      <IntentFields csrf={csrf} intent="sample" />
+      <input type="hidden" name="key" value={sample.key} />
+      {paired ? <h3 className="text-lg font-bold">{language}</h3> : null}
+      <p className={`text-sm font-semibold ${sample.confirmed ? "text-green-800" : "text-amber-900"}`}>
+        {sample.confirmed
+          ? `Confirmed by ${sample.confirmed.by} on ${deskDay(sample.confirmed.on)}`
+          : "Example: not confirmed by the hospital yet"}
+      </p>
+      {sample.outOfDate ? (
+        <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">
+          Out of date: the {sample.lang === "te" ? "English" : "Telugu"} changed after this. Bring it up to date and
+          confirm it again.
+        </p>
+      ) : null}
+      {sample.fields.map((field) => (
+        <SampleInput key={field.name} field={field} formId={formId} lang={sample.lang} />
+      ))}
+      <Refusal message={problem?.form === sample.key ? problem.message : null} />
+      {saved === sample.key ? (
+        <p role="status" className="font-semibold text-green-800">
+          Saved. Publish to put it on the site.
+        </p>
+      ) : null}
+      <button type="submit" className={`${staffButton} justify-self-start`}>
+        {sample.confirmed ? "Save the change" : "Confirm"}
+        {paired ? ` (${sample.lang === "te" ? "Telugu" : "English"})` : ""}
+      </button>
+    </form>
+  );
+}
+
+function SampleInput({ field, formId, lang }: { field: SampleField; formId: string; lang: "en" | "te" }) {
+  const id = `${formId}-${field.name}`.replace(/[^\w-]+/g, "-");
+  const shown = typeof field.shown === "string" ? field.shown : "";
+  if (field.kind === "choices") {
+    return (
+      <fieldset>
+        <legend className={staffLabel}>{field.label}: tick each that applies</legend>
+        {(field.choices ?? []).map((choice) => (
+          <label key={choice} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              name={field.name}
+              value={choice}
+              defaultChecked={field.shown.includes(choice)}
+              className="size-5"
+            />
+            {choice}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  if (field.kind === "tick") {
+    return (
+      <label className="flex min-h-11 items-center gap-2 font-semibold">
+        <input type="checkbox" name={field.name} value="yes" defaultChecked={shown === "yes"} className="size-5" />
+        {field.label}
+      </label>
+    );
+  }
+  const multiline = field.kind === "longText" || field.kind === "lines";
+  return (
+    <div>
+      <label htmlFor={id} className={staffLabel}>
+        {field.label}
+        {field.kind === "lines" ? " (one per line)" : ""}
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          name={field.name}
+          defaultValue={shown}
+          lang={lang}
+          rows={field.kind === "lines" ? Math.max(2, shown.split("\n").length + 1) : 4}
+          className={`${staffControl} py-2`}
+        />
+      ) : (
+        <input
+          id={id}
+          name={field.name}
+          defaultValue={shown}
+          lang={lang}
+          inputMode={field.kind === "number" ? "decimal" : undefined}
+          className={staffControl}
+        />
+      )}
+    </div>
+  );
+}

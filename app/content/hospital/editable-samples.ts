@@ -1,0 +1,62 @@
+import { isFact, type Fact } from "./fact";
+
+/**
+ * The samples an editor confirms or corrects at /staff/site/facts (decision 0037): every fact of hospitalFacts made
+ * with `sampleAt`, in the tree's order, each Telugu text beside its English twin. The repository's value gives the
+ * form its shape, whatever the live build carries.
+ */
+export interface EditableSample {
+  key: string;
+  /** What the hospital must supply, as launch-check says it. */
+  supply: string;
+  repositoryValue: unknown;
+  choices?: readonly string[];
+  lang: "en" | "te";
+  /** The key of the same fact in the other language, when there is one. */
+  twin?: string;
+}
+
+function keyedFacts(tree: unknown): Fact<unknown>[] {
+  if (isFact(tree)) return tree.key ? [tree] : [];
+  if (typeof tree === "object" && tree !== null) return Object.values(tree).flatMap(keyedFacts);
+  return [];
+}
+
+/** Telugu keys whose English twin is not found by the rule in `twinOf` (a different name in the tree). */
+const TELUGU_TWINS: Readonly<Record<string, string>> = {
+  "telugu.doctorQualifications": "identity.leadDoctor.qualifications",
+  "telugu.doctorTraining": "identity.leadDoctor.training",
+};
+
+/** "telugu.eyeCamps" → "eyeCamps"; "telugu.testimonials.x" → "testimonials.x". */
+function twinOf(teluguKey: string, englishKeys: ReadonlySet<string>): string | undefined {
+  const named = TELUGU_TWINS[teluguKey] ?? teluguKey.replace(/^telugu\./, "");
+  return englishKeys.has(named) ? named : undefined;
+}
+
+/** The keyed samples of a tree of facts (hospitalFacts: see `editableSamples` in ./index). */
+export function editableSamplesIn(tree: unknown): EditableSample[] {
+  const facts = keyedFacts(tree);
+  const englishKeys = new Set(facts.map((fact) => fact.key!).filter((key) => !key.startsWith("telugu.")));
+  const entries = facts.map((fact): EditableSample => {
+    const key = fact.key!;
+    const lang = key.startsWith("telugu.") ? "te" : "en";
+    const twin = lang === "te" ? twinOf(key, englishKeys) : undefined;
+    return {
+      key,
+      supply: fact.supply ?? "",
+      repositoryValue: fact.repositoryValue,
+      ...(fact.choices ? { choices: fact.choices } : {}),
+      lang,
+      ...(twin ? { twin } : {}),
+    };
+  });
+  // Each English entry names its Telugu twin too.
+  for (const entry of entries) {
+    if (entry.twin) {
+      const english = entries.find((other) => other.key === entry.twin);
+      if (english) english.twin = entry.key;
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { factsIn } from "./fact";
+import { hospitalFacts } from "./index";
+
+/**
+ * The keys of the samples editors confirm at /staff/site/facts (decision 0037): an editor's value is found by its
+ * key when the site is built, so each key must be where its fact sits in hospitalFacts, and only one fact's.
+ */
+const facts = factsIn(hospitalFacts);
+const keyed = facts.filter(({ fact }) => fact.key !== undefined);
+
+/** Samples without a key: set at build time, or edited with their own forms (editable-defaults.ts). */
+const UNKEYED = [
+  // SITE_ORIGIN at build time.
+  "identity.origin",
+  // REQUEST_RETENTION_DAYS at build time: the server applies that number, whatever a page would say.
+  "retentionPeriod",
+  // editable-defaults.ts: the phone, e-mail, address, map and doctor forms.
+  "identity.phone.dial",
+  "identity.phone.display",
+  "identity.phone.contactPageDisplay",
+  "identity.whatsapp",
+  "identity.email",
+  "identity.address.street",
+  "identity.geo",
+  "identity.leadDoctor.name",
+  "identity.leadDoctor.registration",
+  "telugu.streetAddress",
+];
+
+const ENGLISH_STORY = /^testimonials\.\d+$/;
+const TELUGU_STORY = /^telugu\.testimonials\.\d+$/;
+const storyId = (value: unknown) => (value as { id: string }).id;
+
+/** The key a fact at this path must have: its path, or for a patient's story the story's id. */
+function expectedKey(path: string, value: unknown): string {
+  if (ENGLISH_STORY.test(path)) return `testimonials.${storyId(value)}`;
+  if (TELUGU_STORY.test(path)) return `telugu.testimonials.${storyId(value)}`;
+  return path;
+}
+
+describe("sample keys", () => {
+  it("gives every sample a key, except those set at build time and those with their own forms", () => {
+    const unkeyed = facts.filter(({ fact }) => fact.status === "sample" && !fact.key).map(({ path }) => path);
+    expect(unkeyed.sort()).toEqual([...UNKEYED].sort());
+  });
+
+  it("finds every kind of sample among the keyed ones", () => {
+    const keys = keyed.map(({ fact }) => fact.key);
+    for (const key of [
+      "identity.links.facebook",
+      "claims.rating",
+      "eyeCamps",
+      "telugu.eyeCamps",
+      "testimonials.lakshmi-cataract",
+      "telugu.testimonials.ravi-opticals",
+    ]) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it("gives each key to one fact only", () => {
+    const keys = keyed.map(({ fact }) => fact.key);
+    const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it("keys each fact by its path in hospitalFacts, and each patient's story by its id", () => {
+    for (const { path, fact } of keyed) {
+      expect(fact.key, path).toBe(expectedKey(path, fact.value));
+    }
+  });
+
+  it("keys the stories in both languages by the same ids", () => {
+    const ids = (pattern: RegExp) => keyed.filter(({ path }) => pattern.test(path)).map(({ fact }) => fact.key);
+    expect(ids(ENGLISH_STORY)).toHaveLength(8);
+    expect(ids(TELUGU_STORY)).toEqual(ids(ENGLISH_STORY).map((key) => `telugu.${key}`));
+  });
+
+  it("keeps the repository's value beside the value, the same while nothing is published", () => {
+    for (const { path, fact } of keyed) {
+      expect(fact.status, path).toBe("sample");
+      if (TELUGU_STORY.test(path)) {
+        // A Telugu story's key holds its words only: the rating, date and consent are the English story's.
+        const { name, town, treatment, quote } = fact.value as Record<string, unknown>;
+        expect(fact.repositoryValue, path).toEqual({ name, town, treatment, quote });
+      } else {
+        expect(fact.repositoryValue, path).toEqual(fact.value);
+      }
+    }
+  });
+
+  it("lets an editor tick only the identifiers the pages know", () => {
+    const { identity, governmentSchemes, governmentSchemeDetails } = hospitalFacts;
+    expect(identity.leadDoctor.subSpecialties.choices).toEqual(["paediatric", "retina", "glaucoma", "cornea"]);
+    expect(governmentSchemes.choices).toEqual(governmentSchemeDetails.value.map(({ id }) => id));
+    expect(keyed.filter(({ fact }) => fact.choices).map(({ path }) => path)).toEqual([
+      "identity.leadDoctor.subSpecialties",
+      "governmentSchemes",
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { fixedValues, parseSampleForm, sameShape, sampleFields } from "./sample-form";
+
+const form = (entries: [string, string][]) => new URLSearchParams(entries);
+
+const camps = [
+  { town: "Kadiri", venue: "Community hall", schedule: "First Tuesday", description: "Vision checks" },
+  { town: "Gooty", venue: "High school", schedule: "Third Wednesday", description: "Cataract screening" },
+];
+
+describe("the fields of a sample", () => {
+  it("gives a text, a list of lines and a number their own kind of field", () => {
+    expect(sampleFields("https://www.facebook.com/x")).toEqual([
+      { name: "f", label: "Value", kind: "text", shown: "https://www.facebook.com/x" },
+    ]);
+    expect(sampleFields(["Telugu", "English"])[0]).toMatchObject({ kind: "lines", shown: "Telugu\nEnglish" });
+    expect(sampleFields(180)[0]).toMatchObject({ kind: "number", shown: "180" });
+    expect(sampleFields("x".repeat(81))[0]!.kind).toBe("longText");
+  });
+
+  it("names each record's fields by its place, and keeps identifiers out of the form", () => {
+    const fields = sampleFields([{ id: "pm-jay", name: "PM-JAY", rating: 5, consented: false }]);
+    expect(fields.map((field) => [field.name, field.label, field.kind])).toEqual([
+      ["f.0.name", "Name (1)", "text"],
+      ["f.0.rating", "Rating (1)", "number"],
+      ["f.0.consented", "The patient gave written consent to publish this (1)", "tick"],
+    ]);
+    expect(fixedValues([{ id: "pm-jay", icon: "wallet", name: "PM-JAY" }])).toEqual(["pm-jay", "wallet"]);
+  });
+
+  it("offers ticks when the sample has fixed choices", () => {
+    expect(sampleFields([], ["retina", "glaucoma"])[0]).toMatchObject({
+      kind: "choices",
+      shown: [],
+      choices: ["retina", "glaucoma"],
+    });
+  });
+});
+
+describe("what an editor sends back", () => {
+  it("is read into the same shape, identifiers kept", () => {
+    const sent = form([
+      ["f.0.town", "Kadiri"],
+      ["f.0.venue", " Town hall "],
+      ["f.0.schedule", "First Tuesday"],
+      ["f.0.description", "Vision checks"],
+      ["f.1.town", "Gooty"],
+      ["f.1.venue", "High school"],
+      ["f.1.schedule", "Third Wednesday"],
+      ["f.1.description", "Cataract screening"],
+    ]);
+    const result = parseSampleForm(camps, camps, sent);
+    expect(result).toEqual({ ok: true, value: [{ ...camps[0], venue: "Town hall" }, camps[1]] });
+    const records = parseSampleForm(
+      [{ id: "a", name: "A", consented: false }],
+      [{ id: "a", name: "A", consented: false }],
+      form([
+        ["f.0.name", "B"],
+        ["f.0.consented", "yes"],
+        ["f.0.id", "changed"],
+      ]),
+    );
+    expect(records).toEqual({ ok: true, value: [{ id: "a", name: "B", consented: true }] });
+  });
+
+  it("refuses an empty text, script, an address that is not https and an oversized text, each with a sentence", () => {
+    expect(parseSampleForm("Near the Clock Tower", null, form([["f", " "]]))).toEqual({
+      ok: false,
+      problem: "Type the value: it cannot be left empty.",
+    });
+    expect(parseSampleForm("Near", null, form([["f", "<script>alert(1)</script>"]]))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining("cannot contain < or >"),
+    });
+    expect(parseSampleForm("https://a.example", null, form([["f", "javascript:alert(1)"]]))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining("must be a web address starting https://"),
+    });
+    expect(parseSampleForm("Near", null, form([["f", "x".repeat(1201)]]))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining("at most 1200 characters"),
+    });
+    expect(parseSampleForm("2026-11-23", null, form([["f", "23/11/2026"]]))).toMatchObject({ ok: false });
+  });
+
+  it("reads numbers and lines, and refuses a number that is not one", () => {
+    expect(parseSampleForm(180, 180, form([["f", "90"]]))).toEqual({ ok: true, value: 90 });
+    expect(parseSampleForm(5000, 5000, form([["f", "6,500"]]))).toEqual({ ok: true, value: 6500 });
+    expect(parseSampleForm(180, 180, form([["f", "ninety"]]))).toMatchObject({ ok: false });
+    expect(parseSampleForm(180, 180, form([["f", "90.5"]]))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining("whole number"),
+    });
+    expect(parseSampleForm(["a"], ["a"], form([["f", "Telugu\r\n\r\n English "]]))).toEqual({
+      ok: true,
+      value: ["Telugu", "English"],
+    });
+  });
+
+  it("takes only the choices offered", () => {
+    const choices = ["retina", "glaucoma"];
+    expect(parseSampleForm([], [], form([["f", "glaucoma"]]), choices)).toEqual({ ok: true, value: ["glaucoma"] });
+    expect(parseSampleForm([], [], form([["f", "surgeon"]]), choices)).toMatchObject({ ok: false });
+  });
+});
+
+describe("the shape a stored value must keep", () => {
+  it("holds keys, kinds and the number of records", () => {
+    expect(sameShape(camps, [...camps].reverse())).toBe(true);
+    expect(sameShape(camps, camps.slice(1))).toBe(false);
+    expect(sameShape(camps, [{ ...camps[0], extra: 1 }, camps[1]])).toBe(false);
+    expect(sameShape(["a"], ["a", "b", "c"])).toBe(true);
+    expect(sameShape(5, "5")).toBe(false);
+  });
+});

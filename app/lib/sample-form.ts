@@ -1,0 +1,202 @@
+/**
+ * The form for any sample fact an editor confirms or corrects at /staff/site/facts (decision 0037), built from the
+ * shape of the repository's value: a text for a text, a number for a number, one line each for a list of texts,
+ * ticks for a list with fixed choices, and each item's fields for a list of records. What comes back must keep that
+ * shape (the same keys, the same number of records, the same kinds of value), so the pages and the structured data
+ * that read the fact cannot break. Identifiers (ids, icon and kind names) are shown, never sent.
+ */
+
+export type FieldKind = "text" | "longText" | "number" | "lines" | "choices" | "tick";
+
+export interface SampleField {
+  /** The form field's name: "f" for the value itself, "f.0.town" for a record's field. */
+  name: string;
+  /** What the editor reads beside it: "Town (1)". */
+  label: string;
+  kind: FieldKind;
+  /** The value to show: a text, a number as text, lines joined by newlines, or the ticked choices. */
+  shown: string | readonly string[];
+  choices?: readonly string[];
+}
+
+/** Keys whose values the code matches on (an icon's name, a scheme's id): they stay as they are. */
+const FIXED_KEYS = new Set(["id", "icon", "kind", "slug"]);
+/** Longest text an editor may type in one field. */
+export const SAMPLE_TEXT_LIMIT = 1200;
+const LINE_LIMIT = 300;
+
+type Path = readonly (string | number)[];
+
+const nameOf = (path: Path) => ["f", ...path].join(".");
+
+/** Keys whose name alone would not tell an editor what they mean. */
+const LABELS: Readonly<Record<string, string>> = {
+  consented: "The patient gave written consent to publish this",
+  te: "Telugu",
+  en: "English",
+};
+
+function labelOf(path: Path): string {
+  const words = (key: string) =>
+    LABELS[key] ??
+    key
+      .replace(/([a-z])([A-Z])/g, "$1 $2")
+      .toLowerCase()
+      .replace(/^./, (first) => first.toUpperCase());
+  const keys = path.filter((part): part is string => typeof part === "string");
+  const numbers = path.filter((part): part is number => typeof part === "number").map((index) => index + 1);
+  const label = keys.length > 0 ? keys.map(words).join(" · ") : "Value";
+  return numbers.length > 0 ? `${label} (${numbers.join(".")})` : label;
+}
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The fields an editor fills for a value of this shape, showing `current` (same shape). */
+export function sampleFields(current: unknown, choices?: readonly string[], path: Path = []): SampleField[] {
+  const base = { name: nameOf(path), label: labelOf(path) };
+  if (choices && path.length === 0)
+    return [{ ...base, kind: "choices", shown: isTextList(current) ? current : [], choices }];
+  if (typeof current === "string") {
+    return [{ ...base, kind: current.length > 80 ? "longText" : "text", shown: current }];
+  }
+  if (typeof current === "number") return [{ ...base, kind: "number", shown: String(current) }];
+  if (typeof current === "boolean") return [{ ...base, kind: "tick", shown: current ? "yes" : "" }];
+  if (isTextList(current)) return [{ ...base, kind: "lines", shown: current.join("\n") }];
+  if (Array.isArray(current)) return current.flatMap((item, index) => sampleFields(item, undefined, [...path, index]));
+  if (isRecord(current)) {
+    return Object.entries(current).flatMap(([key, value]) =>
+      FIXED_KEYS.has(key) && typeof value === "string" ? [] : sampleFields(value, undefined, [...path, key]),
+    );
+  }
+  return [];
+}
+
+/** The identifiers a record keeps, shown beside its fields so the editor knows which item is which. */
+export function fixedValues(current: unknown): string[] {
+  if (Array.isArray(current)) return current.flatMap(fixedValues);
+  if (!isRecord(current)) return [];
+  return Object.entries(current).flatMap(([key, value]) =>
+    FIXED_KEYS.has(key) && typeof value === "string" ? [value] : fixedValues(value),
+  );
+}
+
+export type SampleParse = { ok: true; value: unknown } | { ok: false; problem: string };
+
+class Refused extends Error {}
+
+function text(raw: string | null, shape: string, label: string): string {
+  const typed = (raw ?? "").trim();
+  if (typed === "" && shape !== "") throw new Refused(`Type the ${label.toLowerCase()}: it cannot be left empty.`);
+  if (typed.length > SAMPLE_TEXT_LIMIT)
+    throw new Refused(`The ${label.toLowerCase()} is too long: at most ${SAMPLE_TEXT_LIMIT} characters.`);
+  if (/[<>]/.test(typed))
+    throw new Refused(`The ${label.toLowerCase()} cannot contain < or >: pages show it as plain text.`);
+  if (/^https:\/\//.test(shape)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(typed);
+    } catch {
+      url = null;
+    }
+    if (!url || url.protocol !== "https:")
+      throw new Refused(`The ${label.toLowerCase()} must be a web address starting https://, like ${shape}.`);
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(shape) && !/^\d{4}-\d{2}-\d{2}$/.test(typed))
+    throw new Refused(`The ${label.toLowerCase()} must be a date written 2026-11-26 (year, month, day).`);
+  return typed;
+}
+
+function parseAt(
+  shape: unknown,
+  current: unknown,
+  form: URLSearchParams,
+  choices: readonly string[] | undefined,
+  path: Path,
+): unknown {
+  const name = nameOf(path);
+  const label = labelOf(path);
+  if (choices && path.length === 0) {
+    const ticked = form.getAll(name);
+    const unknown = ticked.filter((value) => !choices.includes(value));
+    if (unknown.length > 0) throw new Refused(`Tick only the choices shown (${choices.join(", ")}).`);
+    return choices.filter((choice) => ticked.includes(choice));
+  }
+  if (typeof shape === "string") return text(form.get(name), shape, label);
+  if (typeof shape === "number") {
+    const raw = (form.get(name) ?? "").trim().replace(/,/g, "");
+    const number = Number(raw);
+    if (raw === "" || !Number.isFinite(number) || number < 0)
+      throw new Refused(`Type the ${label.toLowerCase()} as a number, like ${shape}.`);
+    if (Number.isInteger(shape) && !Number.isInteger(number))
+      throw new Refused(`Type the ${label.toLowerCase()} as a whole number, like ${shape}.`);
+    return number;
+  }
+  if (typeof shape === "boolean") return form.get(name) === "yes";
+  if (isTextList(shape)) {
+    const lines = (form.get(name) ?? "")
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length > 40) throw new Refused(`The ${label.toLowerCase()} has too many lines: at most 40.`);
+    for (const line of lines) {
+      if (line.length > LINE_LIMIT)
+        throw new Refused(`A line of the ${label.toLowerCase()} is too long: at most ${LINE_LIMIT} characters.`);
+      if (/[<>]/.test(line))
+        throw new Refused(`The ${label.toLowerCase()} cannot contain < or >: pages show it as plain text.`);
+    }
+    return lines;
+  }
+  if (Array.isArray(shape)) {
+    const items = Array.isArray(current) ? current : shape;
+    return items.map((item, index) => parseAt(shape[index] ?? shape[0], item, form, undefined, [...path, index]));
+  }
+  if (isRecord(shape)) {
+    const now = isRecord(current) ? current : shape;
+    return Object.fromEntries(
+      Object.entries(shape).map(([key, value]) => [
+        key,
+        FIXED_KEYS.has(key) && typeof value === "string"
+          ? now[key]
+          : parseAt(value, now[key], form, undefined, [...path, key]),
+      ]),
+    );
+  }
+  return current;
+}
+
+/**
+ * What an editor sent for a sample whose repository value is `shape` and whose shown value is `current`, read back
+ * into the same shape, or the first problem as a sentence.
+ */
+export function parseSampleForm(
+  shape: unknown,
+  current: unknown,
+  form: URLSearchParams,
+  choices?: readonly string[],
+): SampleParse {
+  try {
+    return { ok: true, value: parseAt(shape, current, form, choices, []) };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, problem: error.message };
+    throw error;
+  }
+}
+
+/** Whether a value sent back has the shape of the repository's (what a stored version is checked by again). */
+export function sameShape(shape: unknown, value: unknown): boolean {
+  if (typeof shape !== "object" || shape === null) return typeof shape === typeof value;
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) return false;
+    if (isTextList(shape)) return isTextList(value);
+    return value.length === shape.length && value.every((item, index) => sameShape(shape[index], item));
+  }
+  return (
+    isRecord(value) &&
+    Object.keys(shape).length === Object.keys(value).length &&
+    Object.entries(shape).every(([key, item]) => key in value && sameShape(item, value[key]))
+  );
+}

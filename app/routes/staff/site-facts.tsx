@@ -1,0 +1,74 @@
+import { data, redirect } from "react-router";
+import { SiteSamplesPage } from "~/components/staff/site-samples-page";
+import { editableSamples } from "~/content/hospital";
+import { site } from "~/content/site";
+import { fixedValues, sampleFields } from "~/lib/sample-form";
+import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
+import { siteEditing } from "~/server/site-editing.server";
+import { applySampleEdit, sampleValue, staleSampleTwin } from "~/server/site-samples.server";
+import {
+  requireAccount,
+  signedInStaff,
+  staffAction,
+  staffLoader,
+  type StaffFormArgs,
+  staffPageHeaders,
+} from "~/server/staff.server";
+import type { Route } from "./+types/site-facts";
+
+const PATH = "/staff/site/facts";
+
+/**
+ * /staff/site/facts: every other sample the site shows (social links, the doctor's degrees and languages, the camp
+ * timetable, payment options, testimonials, the figures…), each confirmed as shown or corrected by an editor, in
+ * English beside Telugu (issue 28, decision 0037). Saves are versions like the site editor's; publishing is there.
+ */
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
+  const visit = await signedInStaff(request, context);
+  const { store } = siteEditing(context);
+  const content = store.latest()?.content ?? EMPTY_SITE_CONTENT;
+  const samples = editableSamples().map((sample) => {
+    const value = sampleValue(content, sample);
+    return {
+      key: sample.key,
+      supply: sample.supply,
+      lang: sample.lang,
+      twin: sample.twin ?? null,
+      fields: sampleFields(value, sample.choices),
+      identifiers: fixedValues(value),
+      confirmed: content.facts.samples?.[sample.key] ?? null,
+      outOfDate: staleSampleTwin(content, sample),
+    };
+  });
+  return {
+    staff: visit.account.name,
+    roles: visit.account.roles,
+    csrf: visit.csrf,
+    saved: new URL(request.url).searchParams.get("saved"),
+    samples: samples.map(({ confirmed, ...sample }) => ({
+      ...sample,
+      confirmed: confirmed ? { by: confirmed.by, on: confirmed.on } : null,
+    })),
+  };
+});
+
+export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
+  const visit = requireAccount(args.visit, PATH, "editor");
+  const { store } = siteEditing(args.context);
+  const key = args.form.get("key") ?? "";
+  const result = applySampleEdit(store.latest()?.content, args.form, visit.account.name);
+  if (!result.ok) return data({ problem: { form: key, message: result.problem } }, 400);
+  await store.save(result.content, visit.account.name, result.summary);
+  return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(key)}`, 303);
+});
+
+export const handle = { staffPage: true };
+export const headers: Route.HeadersFunction = staffPageHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: `Confirm the hospital's facts | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function StaffSiteFacts({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteSamplesPage {...loaderData} problem={actionData?.problem ?? null} />;
+}

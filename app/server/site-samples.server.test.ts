@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { EditableSample } from "~/content/hospital/editable-samples";
+import { EMPTY_SITE_CONTENT, type SiteContent } from "~/lib/site-content";
+import { applySampleEdit, sampleValue, staleSampleTwin } from "./site-samples.server";
+
+const noon = new Date("2026-11-26T06:30:00Z");
+
+const samples: EditableSample[] = [
+  {
+    key: "identity.links.facebook",
+    supply: "the Facebook page address",
+    repositoryValue: "https://www.facebook.com/x",
+    lang: "en",
+  },
+  {
+    key: "landmark",
+    supply: "a landmark",
+    repositoryValue: "Near the Clock Tower",
+    lang: "en",
+    twin: "telugu.landmark",
+  },
+  { key: "telugu.landmark", supply: "a landmark", repositoryValue: "క్లాక్ టవర్ దగ్గర", lang: "te", twin: "landmark" },
+];
+
+const form = (entries: Record<string, string>) => new URLSearchParams({ csrf: "t", intent: "sample", ...entries });
+
+function saved(result: ReturnType<typeof applySampleEdit>) {
+  if (!result.ok) throw new Error(`Refused: ${result.problem}`);
+  return result;
+}
+
+describe("confirming a sample", () => {
+  it("records the value with who and when, and says what changed in the history line", () => {
+    const result = saved(
+      applySampleEdit(
+        undefined,
+        form({ key: "identity.links.facebook", f: "https://www.facebook.com/sunrise.atp" }),
+        "Lakshmi",
+        noon,
+        samples,
+      ),
+    );
+    expect(result.content.facts.samples?.["identity.links.facebook"]).toEqual({
+      value: "https://www.facebook.com/sunrise.atp",
+      by: "Lakshmi",
+      on: "2026-11-26",
+      at: noon.toISOString(),
+    });
+    expect(result.summary).toBe(
+      "The Facebook page address: https://www.facebook.com/x → https://www.facebook.com/sunrise.atp",
+    );
+    expect(sampleValue(result.content, samples[0]!)).toBe("https://www.facebook.com/sunrise.atp");
+  });
+
+  it("as shown says so, and leaves the other facts and notices alone", () => {
+    const result = saved(
+      applySampleEdit(
+        EMPTY_SITE_CONTENT,
+        form({ key: "landmark", f: "Near the Clock Tower" }),
+        "Lakshmi",
+        noon,
+        samples,
+      ),
+    );
+    expect(result.summary).toBe("A landmark: confirmed as shown (Near the Clock Tower)");
+    expect(result.content.notices).toEqual([]);
+    expect(Object.keys(result.content.facts.samples ?? {})).toEqual(["landmark"]);
+  });
+
+  it("refuses an unknown key and a value the pages could not take, with a sentence", () => {
+    expect(applySampleEdit(undefined, form({ key: "identity.name", f: "X" }), "Lakshmi", noon, samples)).toEqual({
+      ok: false,
+      problem: "That fact is not one the editor knows. Reload the page.",
+    });
+    expect(
+      applySampleEdit(
+        undefined,
+        form({ key: "identity.links.facebook", f: "javascript:alert(1)" }),
+        "Lakshmi",
+        noon,
+        samples,
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
+      applySampleEdit(undefined, form({ key: "landmark", f: "<script>x</script>" }), "Lakshmi", noon, samples),
+    ).toMatchObject({ ok: false });
+  });
+
+  it("marks the Telugu twin out of date when the English changed after it, until the Telugu is saved again", () => {
+    const [, english, telugu] = samples as [EditableSample, EditableSample, EditableSample];
+    const edit = (content: SiteContent | undefined, key: string, text: string, at: string) =>
+      saved(applySampleEdit(content, form({ key, f: text }), "Lakshmi", new Date(at), samples)).content;
+    const first = edit(undefined, "landmark", "Opposite the Clock Tower", "2026-11-26T04:00:00Z");
+    expect(staleSampleTwin(first, telugu)).toBe(true);
+    expect(staleSampleTwin(first, english)).toBe(false);
+    const second = edit(first, "telugu.landmark", "క్లాక్ టవర్ ఎదురుగా", "2026-11-26T05:00:00Z");
+    expect(staleSampleTwin(second, telugu)).toBe(false);
+    expect(staleSampleTwin(second, english)).toBe(false);
+    const third = edit(second, "landmark", "Beside the Clock Tower", "2026-11-26T06:00:00Z");
+    expect(staleSampleTwin(third, telugu)).toBe(true);
+    expect(staleSampleTwin(third, english)).toBe(false);
+  });
+});
