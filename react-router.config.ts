@@ -46,5 +46,12 @@ export default {
   ssr: true,
   // BUILD_DIR lets several builds exist side by side (parallel work, tests); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: () => prerenderPaths(),
+  // The articles the editors published are read from SITE_CONTENT here: the config is loaded without the build's
+  // constants (decision 0038).
+  prerender: async () => {
+    const { publishedArticlePaths } = (await import("./scripts/lib/build-constants.mjs")) as {
+      publishedArticlePaths: () => string[];
+    };
+    return [...prerenderPaths(), ...publishedArticlePaths()];
+  },
 } satisfies Config;

@@ -9,6 +9,10 @@ declare const __RETENTION_DAYS__: number | null | undefined;
 declare const __SITE_FACTS__: unknown;
 /** The notices the editors published; absent in tests. */
 declare const __SITE_NOTICES__: unknown;
+/** The articles the editors published (EditorArticle[], app/lib/site-content.ts); absent in tests. */
+declare const __SITE_ARTICLES__: unknown;
+/** The same articles as cards, without bodies (EditorArticleCard[]): what listings read; absent in tests. */
+declare const __SITE_ARTICLE_CARDS__: unknown;
 /** India's date the pages were built for ("2026-11-26"); absent in tests. */
 declare const __BUILD_DAY__: string | undefined;
 

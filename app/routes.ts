@@ -54,6 +54,7 @@ export default [
     route("export.csv", "routes/staff/export-csv.ts"),
     route("site", "routes/staff/site.tsx"),
     route("site/facts", "routes/staff/site-facts.tsx"),
+    route("site/articles", "routes/staff/site-articles.tsx"),
     route("site/preview/*", "routes/staff/site-preview.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles, articleSlugs } from "./articles/full";
+import { articles, repositoryArticleSlugs as articleSlugs } from "./articles/full";
 import { blockText } from "./articles/model";
 import { communityOutreach } from "./community";
 import { callNow, contactFaqs, contactIntro, contactMeta, insuranceAssistance } from "./contact";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { indianNumber } from "./phone-numbers";
-import { CHECK_UP_PRICE_ANSWERS, INSURANCE_ANSWERS, NOTICE_LIMIT } from "./site-content";
+import { ARTICLE_CATEGORIES, CHECK_UP_PRICE_ANSWERS, INSURANCE_ANSWERS, NOTICE_LIMIT } from "./site-content";
 
 /**
  * What an editor may send for each part of the site's content (routes/staff/site*.tsx), checked before anything is
@@ -123,6 +123,47 @@ export const noticeForm = z
     message: "The last day cannot be before the first.",
     path: ["until"],
   });
+
+/** Longest article body in either language: about 3,000 words, twice the longest article the site has. */
+export const ARTICLE_BODY_LIMIT = 20_000;
+
+const lengthBetween = (what: string, min: number, max: number) =>
+  twinField(what, max).refine((text) => text.length >= min, `The ${what} is too short: at least ${min} characters.`);
+
+/**
+ * An article written in the editor (decision 0038). The bodies are Markdown; whether a page can show them is checked
+ * where the Markdown reader is (server/site-articles.server.ts). `<` and `>` are refused in titles and excerpts; in
+ * a body `>` opens a box (a callout), and any HTML is refused by the reader.
+ */
+export const articleForm = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(3, "Type the article's address: at least three letters, like dry-eyes-in-summer.")
+    .max(60, "The article's address is too long: at most 60 characters.")
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "Write the article's address in small English letters and numbers joined by hyphens, like dry-eyes-in-summer.",
+    ),
+  category: z.enum(ARTICLE_CATEGORIES, "Choose the tab the article sits under."),
+  enTitle: lengthBetween("English title", 5, 110),
+  teTitle: lengthBetween("Telugu title", 3, 110),
+  enExcerpt: lengthBetween("English summary", 40, 300),
+  teExcerpt: lengthBetween("Telugu summary", 20, 300),
+  enBody: z
+    .string()
+    .trim()
+    .min(200, "The English text is too short for an article: at least 200 characters.")
+    .max(ARTICLE_BODY_LIMIT, `The English text is too long: at most ${ARTICLE_BODY_LIMIT} characters.`),
+  teBody: z
+    .string()
+    .trim()
+    .min(100, "The Telugu text is too short for an article: at least 100 characters.")
+    .max(ARTICLE_BODY_LIMIT, `The Telugu text is too long: at most ${ARTICLE_BODY_LIMIT} characters.`),
+  reviewer: lengthBetween("name of the doctor who reviewed it", 5, 100),
+  reviewedOn: day,
+  sameMeaning: z.literal("yes").optional(),
+});
 
 /** The first problem's sentence, for the page to show beside the form. */
 export function firstProblem(error: z.ZodError): { field: string; message: string } {

@@ -82,9 +82,57 @@ export interface Notice {
   text: TwinText;
 }
 
+/** The three tabs of /patient-education an article can sit under (content/articles/model.ts's ArticleCategory). */
+export const ARTICLE_CATEGORIES = ["eye-conditions", "treatments", "eye-health"] as const;
+export type EditorArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** One language of an editor's article: its card and its page, the body in Markdown (decision 0038). */
+export interface EditorArticleText {
+  title: string;
+  /** The card's two sentences; also the page's description for search engines. */
+  excerpt: string;
+  body: string;
+}
+
+/** A patient-education article written in the site editor, in both languages, with who reviewed it and when. */
+export interface EditorArticle {
+  slug: string;
+  category: EditorArticleCategory;
+  en: EditorArticleText;
+  te: EditorArticleText;
+  /** The doctor who checked it medically, as the page names them, and on which day. */
+  reviewer: string;
+  reviewedOn: string;
+  /** The first and latest publication days (India's dates). */
+  published: string;
+  modified: string;
+  /** The service pages it leads to, linked beside it. */
+  relatedServices: string[];
+  /** When each language was last changed, to mark a twin older than its partner. */
+  enChanged: string;
+  teChanged: string;
+}
+
+/** What the article listings read (the cards): no bodies, so the pages' scripts never carry them. */
+export type EditorArticleCard = Pick<EditorArticle, "slug" | "category" | "enChanged" | "teChanged"> & {
+  en: Omit<EditorArticleText, "body">;
+  te: Omit<EditorArticleText, "body">;
+};
+
+export const articleCard = ({ slug, category, en, te, enChanged, teChanged }: EditorArticle): EditorArticleCard => ({
+  slug,
+  category,
+  enChanged,
+  teChanged,
+  en: { title: en.title, excerpt: en.excerpt },
+  te: { title: te.title, excerpt: te.excerpt },
+});
+
 export interface SiteContent {
   facts: PublishedFacts;
   notices: Notice[];
+  /** Articles written in the editor (decision 0038); absent in versions saved before there were any. */
+  articles?: EditorArticle[];
 }
 
 /** Longest notice text in either language: a sentence or two on every page. */

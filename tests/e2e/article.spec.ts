@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { articleSlugs, articleSummaries, menuArticles } from "../../app/content/articles";
+import { articleSummaries, menuArticles, repositoryArticleSlugs as articleSlugs } from "../../app/content/articles";
 import { articles } from "../../app/content/articles/full";
 import { site } from "../../app/content/site";
 import { absoluteUrl } from "../../app/seo/url";

@@ -13,6 +13,36 @@ test.describe.configure({ mode: "serial", timeout: 480_000 });
 const NEW_PHONE = { typed: "98480 22222", shown: "+91 98480 22222", dialled: "tel:+919848022222" };
 const FACEBOOK = "https://www.facebook.com/sunrise.eye.atp";
 const CAMP_VENUE = { en: "Kadiri town hall, Main Bazaar", te: "కదిరి టౌన్ హాల్, మెయిన్ బజార్" };
+const ARTICLE = {
+  slug: "dry-eyes-in-summer",
+  reviewer: "Dr. Test Reviewer",
+  en: {
+    title: "Dry eyes in the hot months",
+    excerpt: "Why the eyes burn and water in the hot months, and simple ways to ease them at home and at work.",
+    body: [
+      "In April and May many people in Anantapur feel their eyes burn and water by the afternoon.",
+      "",
+      "## Why the eyes dry out",
+      "",
+      "- Hot dry wind on the road",
+      "- A fan or cooler blowing straight at the face",
+      "",
+      "> [!WARNING] See a doctor the same day",
+      "> If one eye is red and painful, or your sight is blurred, call {phone}.",
+    ].join("\n"),
+  },
+  te: {
+    title: "వేసవిలో కళ్ళు పొడిబారడం",
+    excerpt: "వేసవిలో కళ్ళు ఎందుకు మండుతాయి, నీళ్ళు కారుతాయి; ఇంట్లో, పనిలో ఎలా ఉపశమనం పొందవచ్చు.",
+    body: [
+      "ఏప్రిల్, మే నెలల్లో అనంతపురంలో చాలామందికి మధ్యాహ్నానికి కళ్ళు మండుతాయి.",
+      "",
+      "## కళ్ళు ఎందుకు పొడిబారతాయి",
+      "",
+      "- రోడ్డు మీద వేడి పొడి గాలి",
+    ].join("\n"),
+  },
+};
 const NOTICE = {
   en: "Closed on 14 January for Sankranti. For an emergency, call 108.",
   te: "సంక్రాంతి సందర్భంగా జనవరి 14న ఆసుపత్రి మూసి ఉంటుంది. అత్యవసరమైతే 108కు ఫోన్ చేయండి.",
@@ -178,6 +208,38 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await expect(page.getByText("Out of date")).toHaveCount(0);
   await page.getByRole("link", { name: "Back to the site editor" }).click();
 
+  // An article in both languages, previewed as its page will show it, then saved (decision 0038).
+  await page.getByRole("link", { name: "Write an article for patients" }).click();
+  const form = page.getByRole("form", { name: "Write a new article" });
+  await form.getByLabel("Address (small English letters and hyphens)").fill(ARTICLE.slug);
+  await form.getByLabel("Tab on the Patient Education page").selectOption("eye-health");
+  await form.getByLabel("English title").fill(ARTICLE.en.title);
+  await form.getByLabel("English summary").fill(ARTICLE.en.excerpt);
+  await form.getByLabel("English text").fill(ARTICLE.en.body);
+  await form.getByLabel("Telugu title").fill(ARTICLE.te.title);
+  await form.getByLabel("Telugu summary").fill(ARTICLE.te.excerpt);
+  await form.getByLabel("Telugu text").fill(ARTICLE.te.body);
+  await form.getByLabel("Doctor who reviewed it").fill(ARTICLE.reviewer);
+  await form.getByLabel("Day they reviewed it").fill(indiaDay(0));
+  await form.getByLabel("Eye Examinations").check();
+  await form.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("article", { name: "Preview in English" });
+  await expect(preview.getByRole("heading", { name: ARTICLE.en.title })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Why the eyes dry out" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Preview in Telugu" }).getByRole("heading", { level: 3 })).toHaveText(
+    ARTICLE.te.title,
+  );
+  await page
+    .getByRole("form", { name: "Write a new article" })
+    .getByRole("button", { name: "Save the article" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Written here" }).getByText(ARTICLE.en.title, { exact: true }),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
   // The preview shows the pages as they will be published, in both languages at a phone's width; nothing is public.
   await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
   await expect(page.getByText(/^Built at /)).toBeVisible({ timeout: 300_000 });
@@ -209,6 +271,17 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(home).not.toContain("facebook.com/sunriseeyehospital.anantapur");
   expect(await html(page, "/services")).toContain(CAMP_VENUE.en);
   expect(await html(page, "/te/services")).toContain(CAMP_VENUE.te);
+  // The article: its card, its page in both languages with its reviewer, and the sitemap.
+  expect(await html(page, "/patient-education")).toContain(ARTICLE.en.title);
+  const articlePage = await html(page, `/patient-education/${ARTICLE.slug}`);
+  expect(articlePage).toContain(`<h1`);
+  expect(articlePage).toContain(ARTICLE.en.title);
+  expect(articlePage).toContain(ARTICLE.reviewer);
+  expect(articlePage).toContain('"@type":"Article"');
+  expect(articlePage).toContain('href="/services/eye-examinations"');
+  expect(await html(page, `/te/patient-education/${ARTICLE.slug}`)).toContain(ARTICLE.te.title);
+  expect(await html(page, "/te/patient-education")).toContain(ARTICLE.te.title);
+  expect(await html(page, "/sitemap.xml")).toContain(`/te/patient-education/${ARTICLE.slug}</loc>`);
   const cardAfter = await shareCard(page, "/services/cataract");
   expect(cardAfter).not.toBe(cardBefore);
   await page.goto("/");
@@ -225,5 +298,6 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(restored).toContain("₹300");
   expect(restored).not.toContain(FACEBOOK);
   expect(await html(page, "/services")).not.toContain(CAMP_VENUE.en);
-  await expect(page.getByText(/Version 9.*Restored version 1/)).toBeVisible();
+  expect((await page.request.get(`/patient-education/${ARTICLE.slug}`)).status()).toBe(404);
+  await expect(page.getByText(/Version 10.*Restored version 1/)).toBeVisible();
 });

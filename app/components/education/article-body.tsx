@@ -23,7 +23,7 @@ export function ArticleBody({ article, copy, url }: { article: Article; copy: Ar
         className="aspect-video w-full max-w-3xl rounded-2xl bg-brand-50 object-cover print:max-w-md"
       />
       <RichText blocks={article.content} className="mt-8 text-lg" />
-      <MedicalReviewNote className="mt-8" />
+      <MedicalReviewNote className="mt-8" review={article.review} />
       <p className="mt-10 max-w-[68ch] rounded-xl border border-gray-200 p-4 text-base text-muted">{copy.disclaimer}</p>
       <div className="print-only mt-8 border-t border-gray-400 pt-4 text-base">
         <p>

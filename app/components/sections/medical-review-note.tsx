@@ -5,15 +5,23 @@ import { medicalReview } from "~/content/hospital/medical-review";
 import { formatIsoDate } from "~/lib/dates";
 
 /** "Medically reviewed by … · Last reviewed …" under a medical page's text, so a patient knows who stands behind it. */
-export function MedicalReviewNote({ className = "" }: { className?: string }) {
+export function MedicalReviewNote({
+  className = "",
+  review,
+}: {
+  className?: string;
+  /** A page's own review (an editor's article), instead of the hospital's. */
+  review?: { reviewer: string; reviewedOn: string } | undefined;
+}) {
   const lang = useLang();
   const ui = uiIn(lang);
+  const { reviewer, lastReviewed } = review
+    ? { reviewer: review.reviewer, lastReviewed: review.reviewedOn }
+    : medicalReview;
   return (
     <p className={`text-base text-muted ${className}`}>
-      {ui.medicallyReviewedBy} {medicalReview.reviewer} · {ui.lastReviewed}{" "}
-      <time dateTime={medicalReview.lastReviewed}>
-        {formatIsoDate(medicalReview.lastReviewed, LANGUAGE_INFO[lang].intlLocale)}
-      </time>
+      {ui.medicallyReviewedBy} {reviewer} · {ui.lastReviewed}{" "}
+      <time dateTime={lastReviewed}>{formatIsoDate(lastReviewed, LANGUAGE_INFO[lang].intlLocale)}</time>
     </p>
   );
 }

@@ -87,6 +87,15 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
         (the doctor&apos;s degrees and languages, web links, figures, the eye-camp timetable, payment, patients&apos;
         stories…), in English and Telugu.
       </p>
+      <p className="max-w-prose">
+        <a
+          href="/staff/site/articles"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Write an article for patients
+        </a>{" "}
+        in English and Telugu, with the doctor who reviewed it.
+      </p>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <FactForm title="Phone number" fact={confirmed.phone} {...formProps("phone")}>
           <Field

@@ -8,8 +8,9 @@ import nutritionEyeHealthSource from "./nutrition-eye-health.md?raw";
 import lasikSurgeryExplainedSource from "./lasik-surgery-explained.md?raw";
 import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
-import { articleSlugs } from "./index";
+import { repositoryArticleSlugs } from "./index";
 import { articleIn, articlesBySlug } from "./lookup";
+import { publishedArticle } from "./published-full";
 import { articleImage, readingMinutesFor, type Article } from "./model";
 import { relatedArticles } from "./summaries";
 import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
@@ -267,7 +268,8 @@ export const lasikSurgeryExplained: Article = {
   relatedArticles: relatedArticles("dry-eye-syndrome", "healthy-vision-habits", "cataract-surgery-guide"),
 };
 
-export { articleSlugs };
+/** The slugs of the articles above (an editor's article is found by getArticle, not listed here). */
+export { repositoryArticleSlugs };
 
 /** Full article bodies. Kept apart from ./index so pages that only list articles do not ship them. */
 export const articles = articlesBySlug([
@@ -281,4 +283,5 @@ export const articles = articlesBySlug([
   lasikSurgeryExplained,
 ]);
 
-export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
+/** A repository article, or one the editors published (decision 0038). */
+export const getArticle = (slug: string | undefined) => articleIn(articles, slug) ?? publishedArticle(slug, "en");

@@ -1,5 +1,6 @@
 import { filterArticles } from "../../lib/article-search";
 import type { ArticleCategory, ArticleSlug, ArticleSummary } from "./model";
+import { publishedArticleCards } from "./published";
 import { articleSummaries } from "./summaries";
 
 export type { Article, ArticleCategory, ArticleSlug, ArticleSummary, RelatedArticle } from "./model";
@@ -18,7 +19,7 @@ export { menuArticles } from "./menu";
  * The slugs with a full article page: every card of the list (decision 0026). The bodies live in ./full (loaded by
  * the article route's loader only).
  */
-export const articleSlugs: ArticleSlug[] = [
+export const repositoryArticleSlugs: ArticleSlug[] = [
   "diabetic-retinopathy",
   "understanding-glaucoma",
   "healthy-vision-habits",
@@ -29,8 +30,14 @@ export const articleSlugs: ArticleSlug[] = [
   "lasik-surgery-explained",
 ];
 
-export function hasArticle(slug: string | undefined): slug is ArticleSlug {
-  return slug !== undefined && (articleSlugs as string[]).includes(slug);
+/** Every slug with a page: the repository's, then the articles the editors published (decision 0038). */
+export const articleSlugs: readonly string[] = [
+  ...repositoryArticleSlugs,
+  ...publishedArticleCards.map((card) => card.slug),
+];
+
+export function hasArticle(slug: string | undefined): boolean {
+  return slug !== undefined && articleSlugs.includes(slug);
 }
 
 /** Case-insensitive match on title or excerpt; an empty or blank term returns the whole list. */

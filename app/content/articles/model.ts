@@ -34,7 +34,8 @@ export interface RelatedArticle {
 }
 
 export interface Article {
-  slug: ArticleSlug;
+  /** A repository article's ArticleSlug, or an editor's article's slug (decision 0038). */
+  slug: string;
   title: string;
   /** Page title without the "| {hospital} Anantapur" suffix, which the page head adds. */
   metaTitle: string;
@@ -50,6 +51,8 @@ export interface Article {
   readingMinutes: number;
   content: Block[];
   relatedArticles?: RelatedArticle[];
+  /** Who reviewed it medically and when, when not the hospital's medical review (an editor's article names its own). */
+  review?: { reviewer: string; reviewedOn: string };
   /** The service pages the article's subject leads to, linked beside it (bodies cannot hold links: decision 0017). */
   relatedServices?: ServiceSlug[];
 }

@@ -1,7 +1,8 @@
 import { articleImage, type ArticleSummary, type RelatedArticle } from "./model";
+import { publishedArticleCards, publishedSummary } from "./published";
 
 /** The eight article cards on /patient-education, in the specification's order. Each has a full page (decision 0026). */
-export const articleSummaries: ArticleSummary[] = [
+const repositorySummaries: ArticleSummary[] = [
   {
     id: 1,
     title: "Understanding Glaucoma",
@@ -100,6 +101,12 @@ export const articleSummaries: ArticleSummary[] = [
     category: "eye-health",
     image: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
   },
+];
+
+/** The repository's cards, then the articles the editors published (decision 0038). */
+export const articleSummaries: ArticleSummary[] = [
+  ...repositorySummaries,
+  ...publishedArticleCards.map((card, index) => publishedSummary(card, index, "en")),
 ];
 
 /** Related-article links built from the summaries, so titles and ids never drift apart. */

@@ -15,6 +15,7 @@ import { teluguFacts } from "./telugu";
 import { publishedFacts, publishedNotices } from "./published";
 import { outOfDateTwin, type TwinText } from "../../lib/site-content";
 import { editableSamplesIn, type EditableSample } from "./editable-samples";
+import { publishedArticleCards } from "../articles/published";
 
 /**
  * Every fact only the hospital can confirm, wherever its page's content lives: what `npm run launch-check`
@@ -61,6 +62,10 @@ export function outOfDateTwins(): OutOfDateTwin[] {
   const texts: [string, TwinText][] = [
     ...(publishedFacts.street ? [["facts.street", publishedFacts.street.value] as [string, TwinText]] : []),
     ...publishedNotices.map((notice): [string, TwinText] => [`notices.${notice.from}.${notice.id}`, notice.text]),
+    ...publishedArticleCards.map((card): [string, TwinText] => [
+      `articles.${card.slug}`,
+      { en: card.en.title, te: card.te.title, enChanged: card.enChanged, teChanged: card.teChanged },
+    ]),
   ];
   const samples = publishedFacts.samples ?? {};
   const staleSamples = editableSamples().flatMap((sample): OutOfDateTwin[] => {

@@ -10,7 +10,7 @@ import { articleSummaries } from "./articles/summaries";
 export type { Article, ArticleCategory, ArticleSlug, ArticleSummary, RelatedArticle } from "~/content/articles/model";
 export { articleSummaries };
 export { menuArticles } from "./articles/menu";
-export { articleSlugs, hasArticle } from "~/content/articles";
+export { articleSlugs, hasArticle, repositoryArticleSlugs } from "~/content/articles";
 
 const tabLabels: Record<"all" | ArticleCategory, string> = {
   all: "అన్ని వ్యాసాలు",

@@ -10,9 +10,10 @@ import diabeticRetinopathySource from "./diabetic-retinopathy.md?raw";
 import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { relatedArticles } from "./summaries";
 import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
-import { articleSlugs } from "~/content/articles";
+import { repositoryArticleSlugs } from "~/content/articles";
 import * as english from "~/content/articles/full";
 import { articleIn, articlesBySlug } from "~/content/articles/lookup";
+import { publishedArticle } from "~/content/articles/published-full";
 import type { Article } from "~/content/articles/model";
 import { blocksFromMarkdown } from "~/content/markdown-blocks";
 import { site } from "~/content/site";
@@ -216,7 +217,8 @@ export const lasikSurgeryExplained: Article = {
   relatedArticles: relatedArticles(...(english.lasikSurgeryExplained.relatedArticles ?? []).map((link) => link.slug)),
 };
 
-export { articleSlugs };
+/** The slugs of the articles above (an editor's article is found by getArticle, not listed here). */
+export { repositoryArticleSlugs };
 
 /**
  * The Telugu twin of ../../articles/full.ts: the full article bodies in Telugu, by the English slugs. Kept
@@ -233,4 +235,5 @@ export const articles = articlesBySlug([
   lasikSurgeryExplained,
 ]);
 
-export const getArticle = (slug: string | undefined) => articleIn(articles, slug);
+/** A repository article in Telugu, or one the editors published (decision 0038). */
+export const getArticle = (slug: string | undefined) => articleIn(articles, slug) ?? publishedArticle(slug, "te");

@@ -1,4 +1,5 @@
 import type { ArticleSummary, RelatedArticle } from "~/content/articles/model";
+import { publishedArticleCards, publishedSummary } from "~/content/articles/published";
 import { articleSummaries as englishSummaries } from "~/content/articles/summaries";
 import type { Searchable } from "~/lib/article-search";
 
@@ -75,6 +76,11 @@ function wordsFor(slug: string): CardWords {
  */
 export const articleSummaries: (ArticleSummary & Required<Pick<Searchable, "searchAlso">>)[] = englishSummaries.map(
   (english) => {
+    // An editor's article brings its own Telugu card (decision 0038).
+    const published = publishedArticleCards.findIndex((card) => card.slug === english.slug);
+    if (published >= 0) {
+      return { ...publishedSummary(publishedArticleCards[published]!, published, "te"), searchAlso: english.title };
+    }
     const { title, excerpt, imageAlt } = wordsFor(english.slug);
     return { ...english, title, excerpt, image: { ...english.image, alt: imageAlt }, searchAlso: english.title };
   },

@@ -1,0 +1,322 @@
+import { RichText } from "~/components/sections/rich-text";
+import type { Block } from "~/content/types";
+import { ARTICLE_CATEGORIES, type EditorArticleCategory } from "~/lib/site-content";
+import { ARTICLE_BODY_LIMIT } from "~/lib/site-content-schema";
+import type { StaffRole } from "~/lib/staff-roles";
+import { deskDay } from "./desk-time";
+import { IntentFields, Refusal } from "./site-fact-forms";
+import { StaffShell, staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+
+export interface ArticleFormValues {
+  slug: string;
+  category: EditorArticleCategory;
+  enTitle: string;
+  teTitle: string;
+  enExcerpt: string;
+  teExcerpt: string;
+  enBody: string;
+  teBody: string;
+  reviewer: string;
+  reviewedOn: string;
+  relatedServices: string[];
+}
+
+export interface SiteArticlesData {
+  staff: string;
+  roles: StaffRole[];
+  csrf: string;
+  saved: string | null;
+  today: string;
+  services: { slug: string; title: string }[];
+  articles: {
+    slug: string;
+    enTitle: string;
+    teTitle: string;
+    reviewer: string;
+    reviewedOn: string;
+    outOfDate: "en" | "te" | null;
+  }[];
+  editing: string | null;
+  values: ArticleFormValues;
+  problem: string | null;
+  preview: { enTitle: string; teTitle: string; en: Block[]; te: Block[] } | null;
+}
+
+const TAB_NAMES: Record<EditorArticleCategory, string> = {
+  "eye-conditions": "Eye Conditions",
+  treatments: "Treatments",
+  "eye-health": "Eye Health",
+};
+
+const link = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4";
+
+/** The editors' own articles: the list, then one form to write or change one, with a preview of both languages. */
+export function SiteArticlesPage(props: SiteArticlesData) {
+  const { csrf, articles, editing } = props;
+  return (
+    <StaffShell signedIn={{ name: props.staff, csrf, current: "site", roles: props.roles }}>
+      <p>
+        <a href="/staff/site" className={link}>
+          ← Back to the site editor (publish from there)
+        </a>
+      </p>
+      <h1 className="text-3xl font-bold">Articles for patients</h1>
+      <p className="mt-1 max-w-prose">
+        Write an article in English and Telugu, have a doctor read it, preview it, then save it. It appears on the
+        Patient Education page, with its own page, at the next publish.
+      </p>
+      {props.saved ? (
+        <p role="status" className="mt-3 font-semibold text-green-800">
+          {props.saved === "removed" ? "Removed." : "Saved."} Publish to put it on the site.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="written-title" className="mt-6">
+        <h2 id="written-title" className="text-2xl font-bold">
+          Written here
+        </h2>
+        {articles.length === 0 ? (
+          <p className="mt-2">No articles written here yet. The site&apos;s own eight articles are not edited here.</p>
+        ) : (
+          <ul className="mt-2 grid gap-2">
+            {articles.map((article) => (
+              <li key={article.slug} className="rounded-xl border border-gray-300 bg-white p-3">
+                <p className="text-lg font-bold">{article.enTitle}</p>
+                <p lang="te">{article.teTitle}</p>
+                <p className="text-sm text-muted">
+                  /patient-education/{article.slug} · reviewed by {article.reviewer} on {deskDay(article.reviewedOn)}
+                </p>
+                {article.outOfDate ? (
+                  <p className="mt-1 rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">
+                    The {article.outOfDate === "te" ? "Telugu" : "English"} is out of date: the other language changed
+                    after it.
+                  </p>
+                ) : null}
+                <div className="mt-1 flex flex-wrap gap-3">
+                  <a
+                    href={`/staff/site/articles?edit=${encodeURIComponent(article.slug)}#article-form`}
+                    className={link}
+                  >
+                    Change “{article.enTitle}”
+                  </a>
+                  <form method="post" data-confirm={`Remove “${article.enTitle}” from the site at the next publish?`}>
+                    <IntentFields csrf={csrf} intent="article-remove" />
+                    <input type="hidden" name="editing" value={article.slug} />
+                    <button type="submit" className={staffButton} aria-label={`Remove “${article.enTitle}”`}>
+                      Remove
+                    </button>
+                  </form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ArticleForm {...props} />
+      {props.preview ? <ArticlePreview preview={props.preview} /> : null}
+      {editing ? (
+        <p className="mt-4">
+          <a href="/staff/site/articles#article-form" className={link}>
+            Write a new article instead
+          </a>
+        </p>
+      ) : null}
+    </StaffShell>
+  );
+}
+
+function ArticleForm({ csrf, editing, values, services, problem, today }: SiteArticlesData) {
+  return (
+    <form
+      method="post"
+      id="article-form"
+      aria-labelledby="article-form-title"
+      className="mt-8 scroll-mt-4 rounded-xl border border-gray-300 bg-white p-4"
+    >
+      <input type="hidden" name="csrf" value={csrf} />
+      {editing ? <input type="hidden" name="editing" value={editing} /> : null}
+      <h2 id="article-form-title" className="text-2xl font-bold">
+        {editing ? `Change “${values.enTitle}”` : "Write a new article"}
+      </h2>
+      <details className="mt-2 max-w-prose rounded-lg bg-brand-50 p-3">
+        <summary className="min-h-11 cursor-pointer font-semibold">How to write the text</summary>
+        <ul className="mt-2 list-disc pl-5">
+          <li>A blank line between paragraphs.</li>
+          <li>
+            <code>## Heading</code> for a section, <code>### Heading</code> for a smaller one.
+          </li>
+          <li>
+            <code>- item</code> for a list, <code>1. item</code> for steps.
+          </li>
+          <li>
+            A box: a line <code>&gt; [!WARNING] Title</code> (or <code>[!INFO]</code>), then its text on lines starting{" "}
+            <code>&gt;</code>.
+          </li>
+          <li>
+            <code>{"{phone}"}</code>, <code>{"{hospital}"}</code> and <code>{"{emergencyNumber}"}</code> are replaced by
+            the hospital&apos;s own, so they stay true when they change.
+          </li>
+        </ul>
+      </details>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor="article-slug" className={staffLabel}>
+            Address (small English letters and hyphens)
+          </label>
+          <p id="article-slug-hint" className="text-sm text-muted">
+            {editing ? "Kept once saved, so links already shared keep working." : "Like dry-eyes-in-summer."}
+          </p>
+          <input
+            id="article-slug"
+            name="slug"
+            defaultValue={values.slug}
+            readOnly={Boolean(editing)}
+            aria-describedby="article-slug-hint"
+            className={staffControl}
+          />
+        </div>
+        <div>
+          <label htmlFor="article-category" className={staffLabel}>
+            Tab on the Patient Education page
+          </label>
+          <select id="article-category" name="category" defaultValue={values.category} className={staffControl}>
+            {ARTICLE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {TAB_NAMES[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <LanguageFields lang="en" values={values} />
+        <LanguageFields lang="te" values={values} />
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor="article-reviewer" className={staffLabel}>
+            Doctor who reviewed it
+          </label>
+          <input id="article-reviewer" name="reviewer" defaultValue={values.reviewer} className={staffControl} />
+        </div>
+        <div>
+          <label htmlFor="article-reviewed" className={staffLabel}>
+            Day they reviewed it
+          </label>
+          <input
+            id="article-reviewed"
+            name="reviewedOn"
+            type="date"
+            max={today}
+            defaultValue={values.reviewedOn}
+            className={staffControl}
+          />
+        </div>
+      </div>
+      <fieldset className="mt-4">
+        <legend className={staffLabel}>Services it leads to (linked beside it)</legend>
+        <div className="grid sm:grid-cols-2">
+          {services.map((service) => (
+            <label key={service.slug} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name="relatedServices"
+                value={service.slug}
+                defaultChecked={values.relatedServices.includes(service.slug)}
+                className="size-5"
+              />
+              {service.title}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {editing ? (
+        <label className="mt-2 flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="sameMeaning" value="yes" className="size-5" /> Both languages say the same
+        </label>
+      ) : null}
+      <Refusal message={problem} />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="article-preview" className={staffButton}>
+          Preview
+        </button>
+        <button type="submit" name="intent" value="article-save" className={staffPrimaryButton}>
+          Save the article
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function LanguageFields({ lang, values }: { lang: "en" | "te"; values: ArticleFormValues }) {
+  const language = lang === "en" ? "English" : "Telugu";
+  const field = (name: "Title" | "Excerpt" | "Body") => `${lang}${name}` as const;
+  return (
+    <fieldset lang={lang} className="grid content-start gap-3">
+      <legend lang="en" className="text-lg font-bold">
+        {lang === "en" ? "English" : "Telugu (తెలుగు)"}
+      </legend>
+      <div>
+        <label lang="en" htmlFor={`article-${lang}-title`} className={staffLabel}>
+          {language} title
+        </label>
+        <input
+          id={`article-${lang}-title`}
+          name={field("Title")}
+          defaultValue={values[field("Title")]}
+          className={staffControl}
+        />
+      </div>
+      <div>
+        <label lang="en" htmlFor={`article-${lang}-excerpt`} className={staffLabel}>
+          {language} summary (the card&apos;s two sentences)
+        </label>
+        <textarea
+          id={`article-${lang}-excerpt`}
+          name={field("Excerpt")}
+          defaultValue={values[field("Excerpt")]}
+          rows={3}
+          maxLength={300}
+          className={`${staffControl} py-2`}
+        />
+      </div>
+      <div>
+        <label lang="en" htmlFor={`article-${lang}-body`} className={staffLabel}>
+          {language} text
+        </label>
+        <textarea
+          id={`article-${lang}-body`}
+          name={field("Body")}
+          defaultValue={values[field("Body")]}
+          rows={16}
+          maxLength={ARTICLE_BODY_LIMIT}
+          className={`${staffControl} py-2 font-mono text-base`}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function ArticlePreview({ preview }: { preview: NonNullable<SiteArticlesData["preview"]> }) {
+  return (
+    <section id="article-preview" aria-labelledby="article-preview-title" className="mt-8">
+      <h2 id="article-preview-title" className="text-2xl font-bold">
+        Preview (not saved yet)
+      </h2>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        {(["en", "te"] as const).map((lang) => (
+          <article
+            key={lang}
+            lang={lang}
+            aria-label={`Preview in ${lang === "en" ? "English" : "Telugu"}`}
+            className="rounded-xl border border-gray-300 bg-white p-4"
+          >
+            <h3 className="text-3xl font-bold text-brand-900">{lang === "en" ? preview.enTitle : preview.teTitle}</h3>
+            <RichText blocks={preview[lang]} className="mt-4 text-lg" />
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

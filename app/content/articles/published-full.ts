@@ -1,0 +1,54 @@
+import type { Lang } from "~/i18n/lang";
+import type { EditorArticle } from "~/lib/site-content";
+import { longTextFacts as englishFacts } from "../long-text-facts";
+import { blocksFromMarkdown } from "../markdown-blocks";
+import { longTextFacts as teluguFacts } from "../te/long-text-facts";
+import { site } from "../site";
+import { readingMinutesFor, type Article } from "./model";
+import { PUBLISHED_ARTICLE_IMAGE, publishedSummary } from "./published";
+
+/**
+ * The articles the hospital's editors published (decision 0038), whole, for the article page's loader only (server
+ * side): each made into the same `Article` as the repository's, its Markdown read by the same reader, with the same
+ * `{phone}`-style names for the hospital's facts.
+ */
+const publishedArticles: readonly EditorArticle[] =
+  typeof __SITE_ARTICLES__ === "object" && Array.isArray(__SITE_ARTICLES__)
+    ? (__SITE_ARTICLES__ as EditorArticle[])
+    : [];
+
+const FACTS = { en: englishFacts, te: teluguFacts } as const;
+/** The byline of an editor's article: the hospital's clinical team, as for the repository's general articles. */
+const AUTHOR_ROLE = {
+  en: `Eye doctors and optometrists at ${site.name}`,
+  te: `${site.name} కంటి డాక్టర్లు, ఆప్టోమెట్రిస్టులు`,
+} as const;
+
+/** An editor's article as a page: English or Telugu words, its own reviewer under the text. */
+export function editorArticlePage(article: EditorArticle, lang: Lang, index = 0): Article {
+  const words = article[lang];
+  const content = blocksFromMarkdown(words.body, FACTS[lang]);
+  const summary = publishedSummary(article, index, lang);
+  return {
+    slug: article.slug,
+    title: words.title,
+    metaTitle: words.title,
+    description: words.excerpt.length > 155 ? `${words.excerpt.slice(0, 154)}…` : words.excerpt,
+    keywords: [words.title],
+    featuredImage: { ...PUBLISHED_ARTICLE_IMAGE, alt: summary.image.alt },
+    author: `Clinical team, ${site.name}`,
+    authorRole: AUTHOR_ROLE[lang],
+    review: { reviewer: article.reviewer, reviewedOn: article.reviewedOn },
+    date: article.published,
+    dateModified: article.modified,
+    readingMinutes: readingMinutesFor(content),
+    content,
+    relatedServices: article.relatedServices as Article["relatedServices"],
+  };
+}
+
+/** The published editor's article with this slug, in a language; undefined when there is none. */
+export function publishedArticle(slug: string | undefined, lang: Lang): Article | undefined {
+  const index = publishedArticles.findIndex((article) => article.slug === slug);
+  return index < 0 ? undefined : editorArticlePage(publishedArticles[index]!, lang, index);
+}
