@@ -66,6 +66,8 @@ try {
     await page.screenshot({ path: path.join(out, `site-facts-${width}.png`) });
     await page.locator('[id="eyeCamps"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(out, `site-facts-camps-${width}.png`) });
+    await page.goto(`${base}/staff/site/articles`);
+    await page.screenshot({ path: path.join(out, `site-articles-${width}.png`), fullPage: true });
   }
   for (const lang of ["", "te"]) {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -114,7 +114,9 @@ test("what an editor types is checked: script, wrong numbers and oversized text 
   await expect(page.getByText("No changes yet")).toBeVisible();
 });
 
-test("the facts page refuses what the pages could not show, and reads well at 360 and 1280 px", async ({ page }) => {
+test("the facts and articles pages refuse what the pages could not show, and read well at 360 and 1280 px", async ({
+  page,
+}) => {
   await signIn(page, EDITOR, "/staff/site/facts");
   await expect(page.getByRole("status").filter({ hasText: /^0 of \d+ confirmed/ })).toBeVisible();
   const youtube = page.getByRole("form", { name: "The YouTube channel address" });
@@ -136,6 +138,26 @@ test("the facts page refuses what the pages could not show, and reads well at 36
   });
   expect(forged.status()).toBe(403);
   await expect(page.getByRole("status").filter({ hasText: /^0 of \d+ confirmed/ })).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+
+  // The articles page: a body with HTML is refused with the reason, and what was typed stays.
+  await page.goto("/staff/site/articles");
+  const article = page.getByRole("form", { name: "Write a new article" });
+  await article.getByLabel("Address (small English letters and hyphens)").fill("script-test");
+  await article.getByLabel("English title").fill("A test article");
+  await article.getByLabel("English summary").fill("A summary long enough to pass the forty characters rule.");
+  await article.getByLabel("English text").fill(`${"Plain words. ".repeat(20)}\n\n<script>alert(1)</script>`);
+  await article.getByLabel("Telugu title").fill("పరీక్ష వ్యాసం");
+  await article.getByLabel("Telugu summary").fill("ఇది పరీక్ష కోసం రాసిన చిన్న సారాంశం.");
+  await article.getByLabel("Telugu text").fill("సాదా మాటలు. ".repeat(20));
+  await article.getByLabel("Doctor who reviewed it").fill("Dr. Test Reviewer");
+  await article.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^The English text has something a page cannot show/);
+  await expect(page.getByLabel("English title")).toHaveValue("A test article");
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoViolations(page);
