@@ -15,7 +15,9 @@ const devPort = port + 1;
 const devDatabase = path.join(os.tmpdir(), `e2e-dev-requests-${process.pid}.sqlite`);
 // The site editor publishes (rebuilds and swaps) on a server of its own, so other tests keep the defaults.
 const editorPort = port + 2;
-const editorDir = path.join(os.tmpdir(), `e2e-editor-${process.pid}`);
+// Set once by the runner and inherited by its workers, so site-editor.spec.ts can read the builds a publish made.
+process.env.E2E_EDITOR_DIR ??= path.join(os.tmpdir(), `e2e-editor-${process.pid}`);
+const editorDir = process.env.E2E_EDITOR_DIR;
 
 /** End-to-end tests: Debian's Chromium against the production server, at phone and desktop widths. */
 export default defineConfig({

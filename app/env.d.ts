@@ -7,11 +7,13 @@ declare const __RETENTION_DAYS__: number | null | undefined;
 
 /** The facts the hospital's editors published (app/lib/site-content.ts's PublishedFacts, checked when saved); null or absent: the defaults stand. */
 declare const __SITE_FACTS__: unknown;
+/** The samples the editors confirmed, by key (decision 0037); in the browser's build only the short ones; absent in tests. */
+declare const __SITE_SAMPLES__: unknown;
 /** The notices the editors published; absent in tests. */
 declare const __SITE_NOTICES__: unknown;
 /** The articles the editors published (EditorArticle[], app/lib/site-content.ts); absent in tests. */
 declare const __SITE_ARTICLES__: unknown;
-/** The same articles as cards, without bodies (EditorArticleCard[]): what listings read; absent in tests. */
+/** The same articles as cards, without bodies (EditorArticleCard[]): what listings read; empty in the browser's build. */
 declare const __SITE_ARTICLE_CARDS__: unknown;
 /** India's date the pages were built for ("2026-11-26"); absent in tests. */
 declare const __BUILD_DAY__: string | undefined;

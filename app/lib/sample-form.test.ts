@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedValues, parseSampleForm, sameShape, sampleFields } from "./sample-form";
+import { parseSampleForm, sameShape, sampleFields } from "./sample-form";
 
 const form = (entries: [string, string][]) => new URLSearchParams(entries);
 
@@ -25,7 +25,6 @@ describe("the fields of a sample", () => {
       ["f.0.rating", "Rating (1)", "number"],
       ["f.0.consented", "The patient gave written consent to publish this (1)", "tick"],
     ]);
-    expect(fixedValues([{ id: "pm-jay", icon: "wallet", name: "PM-JAY" }])).toEqual(["pm-jay", "wallet"]);
   });
 
   it("offers ticks when the sample has fixed choices", () => {
@@ -104,10 +103,78 @@ describe("what an editor sends back", () => {
   });
 });
 
+describe("a list of records an editor can grow and shrink (the camp timetable)", () => {
+  const sent = (extra: [string, string][]) =>
+    form([
+      ...camps.flatMap((camp, index) =>
+        Object.entries(camp).map(([key, value]): [string, string] => [`f.${index}.${key}`, value]),
+      ),
+      ...extra,
+    ]);
+
+  it("offers a tick to remove each record and empty fields to add one", () => {
+    const fields = sampleFields(camps);
+    expect(fields.filter((field) => field.kind === "tick").map((field) => field.label)).toEqual([
+      "Remove this one (1)",
+      "Remove this one (2)",
+    ]);
+    expect(fields.slice(-4).map((field) => [field.name, field.label, field.shown])).toEqual([
+      ["f.2.town", "Town (add one more: leave empty for none)", ""],
+      ["f.2.venue", "Venue (add one more: leave empty for none)", ""],
+      ["f.2.schedule", "Schedule (add one more: leave empty for none)", ""],
+      ["f.2.description", "Description (add one more: leave empty for none)", ""],
+    ]);
+    // Payment options name a picture by their icon: their number stays, so no ticks and no empty record.
+    expect(sampleFields([{ icon: "wallet", title: "Cash" }]).map((field) => field.name)).toEqual(["f.0.title"]);
+  });
+
+  it("adds a record typed in the empty fields, and needs all of its fields", () => {
+    const added = sent([
+      ["f.2.town", "Penukonda"],
+      ["f.2.venue", "Fort road hall"],
+      ["f.2.schedule", "Last Saturday"],
+      ["f.2.description", "Cataract screening"],
+    ]);
+    expect(parseSampleForm(camps, camps, added)).toEqual({
+      ok: true,
+      value: [
+        ...camps,
+        { town: "Penukonda", venue: "Fort road hall", schedule: "Last Saturday", description: "Cataract screening" },
+      ],
+    });
+    expect(parseSampleForm(camps, camps, sent([["f.2.town", "Penukonda"]]))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining("cannot be left empty"),
+    });
+    expect(parseSampleForm(camps, camps, sent([]))).toEqual({ ok: true, value: camps });
+  });
+
+  it("removes a ticked record, but never the last one", () => {
+    expect(parseSampleForm(camps, camps, sent([["f.0.remove", "yes"]]))).toEqual({ ok: true, value: [camps[1]] });
+    expect(
+      parseSampleForm(
+        camps,
+        camps,
+        sent([
+          ["f.0.remove", "yes"],
+          ["f.1.remove", "yes"],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, problem: expect.stringContaining("Keep at least one") });
+  });
+});
+
 describe("the shape a stored value must keep", () => {
   it("holds keys, kinds and the number of records", () => {
     expect(sameShape(camps, [...camps].reverse())).toBe(true);
-    expect(sameShape(camps, camps.slice(1))).toBe(false);
+    // Camps can be added and removed; records with identifiers keep their number.
+    expect(sameShape(camps, camps.slice(1))).toBe(true);
+    expect(sameShape(camps, [])).toBe(false);
+    const options = [
+      { icon: "wallet", title: "Cash" },
+      { icon: "card", title: "Card" },
+    ];
+    expect(sameShape(options, options.slice(1))).toBe(false);
     expect(sameShape(camps, [{ ...camps[0], extra: 1 }, camps[1]])).toBe(false);
     expect(sameShape(["a"], ["a", "b", "c"])).toBe(true);
     expect(sameShape(5, "5")).toBe(false);

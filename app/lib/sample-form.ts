@@ -49,6 +49,32 @@ function labelOf(path: Path): string {
   return numbers.length > 0 ? `${label} (${numbers.join(".")})` : label;
 }
 
+/** The tick that drops a record from a list that can grow and shrink. */
+const REMOVE = "remove";
+/** Most records a list may hold (a camp timetable, directions). */
+const RECORD_LIMIT = 30;
+
+/**
+ * A list of records an editor may add to and remove from: records of texts with no identifier the code matches on
+ * (camps: yes; payment options, whose icon names a picture: no, their number stays).
+ */
+function isGrowable(value: unknown): value is Record<string, unknown>[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (item) =>
+        isRecord(item) &&
+        Object.entries(item).every(([key, field]) => !FIXED_KEYS.has(key) && typeof field === "string"),
+    )
+  );
+}
+
+/** An empty record of the same shape, for the "add one more" fields. */
+function blankOf(record: unknown): Record<string, string> {
+  return Object.fromEntries(Object.keys(isRecord(record) ? record : {}).map((key) => [key, ""]));
+}
+
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
@@ -66,6 +92,23 @@ export function sampleFields(current: unknown, choices?: readonly string[], path
   if (typeof current === "number") return [{ ...base, kind: "number", shown: String(current) }];
   if (typeof current === "boolean") return [{ ...base, kind: "tick", shown: current ? "yes" : "" }];
   if (isTextList(current)) return [{ ...base, kind: "lines", shown: current.join("\n") }];
+  if (isGrowable(current)) {
+    // Each record with a tick to remove it, then one empty record to add (left empty, nothing is added).
+    const records = current.flatMap((item, index) => [
+      ...sampleFields(item, undefined, [...path, index]),
+      {
+        name: nameOf([...path, index, REMOVE]),
+        label: `Remove this one (${index + 1})`,
+        kind: "tick" as const,
+        shown: "",
+      },
+    ]);
+    const added = sampleFields(blankOf(current[0]), undefined, [...path, current.length]).map((field) => ({
+      ...field,
+      label: field.label.replace(/\(\d+\)$/, "(add one more: leave empty for none)"),
+    }));
+    return [...records, ...added];
+  }
   if (Array.isArray(current)) return current.flatMap((item, index) => sampleFields(item, undefined, [...path, index]));
   if (isRecord(current)) {
     return Object.entries(current).flatMap(([key, value]) =>
@@ -73,15 +116,6 @@ export function sampleFields(current: unknown, choices?: readonly string[], path
     );
   }
   return [];
-}
-
-/** The identifiers a record keeps, shown beside its fields so the editor knows which item is which. */
-export function fixedValues(current: unknown): string[] {
-  if (Array.isArray(current)) return current.flatMap(fixedValues);
-  if (!isRecord(current)) return [];
-  return Object.entries(current).flatMap(([key, value]) =>
-    FIXED_KEYS.has(key) && typeof value === "string" ? [value] : fixedValues(value),
-  );
 }
 
 export type SampleParse = { ok: true; value: unknown } | { ok: false; problem: string };
@@ -150,6 +184,21 @@ function parseAt(
     }
     return lines;
   }
+  if (isGrowable(shape)) {
+    const items = isGrowable(current) ? current : shape;
+    const kept = items.flatMap((item, index) =>
+      form.get(nameOf([...path, index, REMOVE])) === "yes"
+        ? []
+        : [parseAt(shape[0], item, form, undefined, [...path, index])],
+    );
+    const addedAt = [...path, items.length];
+    const typed = Object.keys(shape[0]!).some((key) => (form.get(nameOf([...addedAt, key])) ?? "").trim() !== "");
+    const all = typed ? [...kept, parseAt(shape[0], blankOf(shape[0]), form, undefined, addedAt)] : kept;
+    if (all.length === 0)
+      throw new Refused(`Keep at least one: remove the others, or add one before removing the last.`);
+    if (all.length > RECORD_LIMIT) throw new Refused(`${RECORD_LIMIT} is the most a list can hold.`);
+    return all;
+  }
   if (Array.isArray(shape)) {
     const items = Array.isArray(current) ? current : shape;
     return items.map((item, index) => parseAt(shape[index] ?? shape[0], item, form, undefined, [...path, index]));
@@ -192,6 +241,7 @@ export function sameShape(shape: unknown, value: unknown): boolean {
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return false;
     if (isTextList(shape)) return isTextList(value);
+    if (isGrowable(shape)) return value.length > 0 && value.every((item) => sameShape(shape[0], item));
     return value.length === shape.length && value.every((item, index) => sameShape(shape[index], item));
   }
   return (

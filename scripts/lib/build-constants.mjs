@@ -23,17 +23,56 @@ function publishedContent(env) {
 
 const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
-export function buildDefines(env = process.env) {
+/**
+ * The two constants that differ between the server's code and the browser's (vite.config.ts): a constant is inlined
+ * wherever it is read, and fact.ts and the article listings reach the islands' JavaScript. The browser gets only the
+ * confirmed samples short enough to matter to an island (a name, a link), never a camp timetable or a patient's
+ * story, and no article cards (the islands get their lists as props). Vite's `define` is one for both builds, so
+ * this plugin puts them in as each module is transformed, by whether it is transformed for the server.
+ */
+export function constantsByEnvironmentPlugin(env = process.env) {
+  const names = ["__SITE_SAMPLES__", "__SITE_ARTICLE_CARDS__"];
+  return {
+    name: "site-constants-by-environment",
+    transform(code, id, options) {
+      if (id.includes("node_modules") || !names.some((name) => code.includes(name))) return null;
+      const values = buildDefines(env, { browser: !options?.ssr });
+      let out = code;
+      for (const name of names) out = out.replace(new RegExp(`\\b${name}\\b`, "g"), `(${values[name]})`);
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** The constants that are the same for the server's build and the browser's: Vite's `define` (vite.config.ts). */
+export function sharedDefines(env = process.env) {
+  const shared = buildDefines(env);
+  delete shared.__SITE_SAMPLES__;
+  delete shared.__SITE_ARTICLE_CARDS__;
+  return shared;
+}
+
+/** `browser`: the lighter values of constantsByEnvironmentPlugin's two constants. */
+export function buildDefines(env = process.env, { browser = false } = {}) {
   const retentionDays = Number(env.REQUEST_RETENTION_DAYS);
   const published = publishedContent(env);
+  const { samples = {}, ...facts } = published.facts ?? {};
   return {
-    __SITE_FACTS__: JSON.stringify(published.facts),
+    __SITE_FACTS__: JSON.stringify(published.facts ? facts : null),
+    // The samples editors confirmed (decision 0037), by key. A define is inlined wherever it is read, and fact.ts
+    // reaches the islands' JavaScript: there, only the short ones (a name, a link), never a camp timetable or a
+    // patient's story, which only the server renders.
+    __SITE_SAMPLES__: JSON.stringify(
+      browser
+        ? Object.fromEntries(Object.entries(samples).filter(([, edit]) => JSON.stringify(edit.value).length <= 160))
+        : samples,
+    ),
     __SITE_NOTICES__: JSON.stringify(published.notices),
     // Articles written in the editor (decision 0038): whole for the article pages (server side), and as cards only
     // (no bodies) for the listings, whose modules also reach the browser.
     __SITE_ARTICLES__: JSON.stringify(published.articles),
     __SITE_ARTICLE_CARDS__: JSON.stringify(
-      published.articles.map(({ slug, category, en, te, enChanged, teChanged }) => ({
+      (browser ? [] : published.articles).map(({ slug, category, en, te, enChanged, teChanged }) => ({
         slug,
         category,
         enChanged,

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { EDITOR, STAFF } from "./staff-account";
 import { expectNoViolations, indiaDay, signIn } from "./staff-helpers";
@@ -12,6 +14,12 @@ test.describe.configure({ mode: "serial", timeout: 480_000 });
 
 const NEW_PHONE = { typed: "98480 22222", shown: "+91 98480 22222", dialled: "tel:+919848022222" };
 const FACEBOOK = "https://www.facebook.com/sunrise.eye.atp";
+const NEW_CAMP = {
+  town: "Penukonda",
+  venue: "Fort road community hall",
+  schedule: "Last Saturday of every month, 9:00 AM – 1:00 PM",
+  description: "Vision and eye pressure checks for anyone over 40.",
+};
 const CAMP_VENUE = { en: "Kadiri town hall, Main Bazaar", te: "కదిరి టౌన్ హాల్, మెయిన్ బజార్" };
 const ARTICLE = {
   slug: "dry-eyes-in-summer",
@@ -58,6 +66,22 @@ async function shareCard(page: Page, path: string) {
   const image = /<meta property="og:image" content="([^"]+)"/.exec(await html(page, path))?.[1];
   expect(image).toBeTruthy();
   return Buffer.from(await (await page.request.get(new URL(image!).pathname)).body()).toString("base64");
+}
+
+/** The browser's JavaScript of the newest publish (its build folder under the editor server's SITE_DIR). */
+function publishedScripts() {
+  const siteDir = path.join(process.env.E2E_EDITOR_DIR!, "site");
+  const newest = Math.max(
+    ...fs
+      .readdirSync(siteDir)
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number),
+  );
+  const assets = path.join(siteDir, String(newest), "client", "assets");
+  return fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(assets, file), "utf8") }));
 }
 
 async function publishAndWait(page: Page, button: RegExp | string) {
@@ -219,6 +243,11 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
     .getByRole("form", { name: camps })
     .filter({ has: page.getByRole("heading", { name: "English" }) });
   await englishCamps.getByLabel("Venue (1)").fill(CAMP_VENUE.en);
+  // A seventh camp, in the empty record the timetable offers.
+  await englishCamps.getByLabel("Town (add one more").fill(NEW_CAMP.town);
+  await englishCamps.getByLabel("Venue (add one more").fill(NEW_CAMP.venue);
+  await englishCamps.getByLabel("Schedule (add one more").fill(NEW_CAMP.schedule);
+  await englishCamps.getByLabel("Description (add one more").fill(NEW_CAMP.description);
   await englishCamps.getByRole("button", { name: "Confirm (English)" }).click();
   const teluguCamps = page
     .getByRole("form", { name: camps })
@@ -291,7 +320,9 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, "/te")).toContain("ఉదయం 9:00 – మధ్యాహ్నం 1:00");
   expect(home).toContain(FACEBOOK);
   expect(home).not.toContain("facebook.com/sunriseeyehospital.anantapur");
-  expect(await html(page, "/services")).toContain(CAMP_VENUE.en);
+  const servicesPage = await html(page, "/services");
+  expect(servicesPage).toContain(CAMP_VENUE.en);
+  expect(servicesPage).toContain(NEW_CAMP.venue);
   expect(await html(page, "/te/services")).toContain(CAMP_VENUE.te);
   // The article: its card, its page in both languages with its reviewer, and the sitemap.
   expect(await html(page, "/patient-education")).toContain(ARTICLE.en.title);
@@ -304,6 +335,16 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, `/te/patient-education/${ARTICLE.slug}`)).toContain(ARTICLE.te.title);
   expect(await html(page, "/te/patient-education")).toContain(ARTICLE.te.title);
   expect(await html(page, "/sitemap.xml")).toContain(`/te/patient-education/${ARTICLE.slug}</loc>`);
+  // Long page texts are in the pages, never in the browser's JavaScript (decision 0037): the camp the editor added and
+  // the article are only in the HTML. The short ones an island might show (a link) may be.
+  const scripts = publishedScripts();
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const text of [NEW_CAMP.description, ARTICLE.en.excerpt, ARTICLE.te.title, "Why the eyes dry out"]) {
+    expect(
+      scripts.filter((script) => script.text.includes(text)).map((script) => script.file),
+      text,
+    ).toEqual([]);
+  }
   const cardAfter = await shareCard(page, "/services/cataract");
   expect(cardAfter).not.toBe(cardBefore);
   await page.goto("/");

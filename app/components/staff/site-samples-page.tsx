@@ -10,7 +10,6 @@ export interface EditorSample {
   lang: "en" | "te";
   twin: string | null;
   fields: SampleField[];
-  identifiers: string[];
   confirmed: { by: string; on: string } | null;
   outOfDate: boolean;
 }

@@ -4,10 +4,12 @@ import type { ArticleSummary } from "./model";
 
 /**
  * The article cards the hospital's editors published (decision 0038), fixed at build time as cards only: titles and
- * excerpts, no bodies, because the listings that read them also reach the browser. Empty in a plain build and in
- * tests; the bodies are in ./published-full.ts, read by the article page's loader.
+ * excerpts, no bodies. Empty in a plain build, in tests and in the browser; the bodies are in ./published-full.ts,
+ * read by the article page's loader.
  */
 export const publishedArticleCards: readonly EditorArticleCard[] =
+  // Empty in the browser's build: the islands get their lists as props, and the header's menu names the repository's
+  // articles (scripts/lib/build-constants.mjs).
   typeof __SITE_ARTICLE_CARDS__ === "object" && Array.isArray(__SITE_ARTICLE_CARDS__)
     ? (__SITE_ARTICLE_CARDS__ as EditorArticleCard[])
     : [];

@@ -38,17 +38,22 @@ export function sample<const T>(value: T, supply: string, shownAs?: readonly str
 }
 
 /** A sample an editor confirmed or corrected at /staff/site/facts (decision 0037): by its key, fixed at build time. */
-interface ConfirmedSample {
+export interface ConfirmedSample {
   value: unknown;
   by: string;
   on: string;
+  /** When it was saved: orders an English text and its Telugu twin. */
+  at: string;
 }
 
-const confirmedSamples: Readonly<Record<string, ConfirmedSample>> =
-  (typeof __SITE_FACTS__ === "object" &&
-    __SITE_FACTS__ !== null &&
-    (__SITE_FACTS__ as { samples?: Record<string, ConfirmedSample> }).samples) ||
-  {};
+// In the browser's build, only the short ones (scripts/lib/build-constants.mjs): the long ones are page text, which
+// the islands never render.
+const confirmedSamples = ((typeof __SITE_SAMPLES__ === "object" && __SITE_SAMPLES__) || {}) as Readonly<
+  Record<string, ConfirmedSample>
+>;
+
+/** The editors' confirmations this build carries, by key (whole in server code: what launch-check reads). */
+export const publishedSampleEdits: Readonly<Record<string, ConfirmedSample>> = confirmedSamples;
 
 export interface SampleOptions {
   /** How pages write the value, when not as it is (see Fact.shownAs). */

@@ -8,7 +8,7 @@ import { claimFacts } from "./claims";
 import { privacyPracticesFact, retentionPeriodFact } from "./data-policy";
 import { equipmentFact, treatmentEquipmentFact } from "./equipment";
 import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
-import { choicesIn, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact";
+import { choicesIn, publishedSampleEdits, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact";
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
 import { teluguFacts } from "./telugu";
@@ -67,7 +67,7 @@ export function outOfDateTwins(): OutOfDateTwin[] {
       { en: card.en.title, te: card.te.title, enChanged: card.enChanged, teChanged: card.teChanged },
     ]),
   ];
-  const samples = publishedFacts.samples ?? {};
+  const samples = publishedSampleEdits;
   const staleSamples = editableSamples().flatMap((sample): OutOfDateTwin[] => {
     const mine = samples[sample.key];
     const theirs = sample.twin ? samples[sample.twin] : undefined;

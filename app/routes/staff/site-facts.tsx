@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { SiteSamplesPage } from "~/components/staff/site-samples-page";
 import { editableSamples } from "~/content/hospital";
 import { site } from "~/content/site";
-import { fixedValues, sampleFields } from "~/lib/sample-form";
+import { sampleFields } from "~/lib/sample-form";
 import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
 import { siteEditing } from "~/server/site-editing.server";
 import { applySampleEdit, sampleValue, staleSampleTwin } from "~/server/site-samples.server";
@@ -35,7 +35,6 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
       lang: sample.lang,
       twin: sample.twin ?? null,
       fields: sampleFields(value, sample.choices),
-      identifiers: fixedValues(value),
       confirmed: content.facts.samples?.[sample.key] ?? null,
       outOfDate: staleSampleTwin(content, sample),
     };
