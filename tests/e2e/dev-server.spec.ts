@@ -45,6 +45,10 @@ test("with JavaScript the booking island sends the form, and the front desk show
   await booking.getByLabel("Full Name").fill("Dev With Script");
   await booking.getByLabel("Phone Number").fill("9848011113");
   await booking.getByLabel("Preferred Date").fill(indiaDay(3));
+  // Typing wakes the island; under Vite its modules are compiled on that first request, which on a busy machine
+  // takes seconds. Sending before it is awake would be held and replayed (slow-phone.spec.ts covers that path).
+  const island = page.locator("[data-island-state]").filter({ has: booking });
+  await expect(island).toHaveAttribute("data-island-state", "hydrated", { timeout: 30_000 });
   await booking.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Appointment Request Submitted").first()).toBeVisible({ timeout: 30_000 });
   // The island posted JSON and stayed on the page.
