@@ -55,6 +55,7 @@ export default [
     route("site", "routes/staff/site.tsx"),
     route("site/facts", "routes/staff/site-facts.tsx"),
     route("site/articles", "routes/staff/site-articles.tsx"),
+    route("site/services", "routes/staff/site-services.tsx"),
     route("site/preview/*", "routes/staff/site-preview.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { longTextFacts } from "./long-text-facts";
 import { blocksBySlug } from "./markdown-blocks";
+import { withPublishedTexts } from "./service-texts-published";
 import { serviceSlugs } from "./services/service";
 
 export { serviceExtraImages, serviceExtras, type ServiceExtras } from "./service-descriptions/extras";
@@ -9,8 +10,16 @@ export { serviceExtraImages, serviceExtras, type ServiceExtras } from "./service
  * Only the service route's loader imports this module.
  * Each body is a Markdown file in ./service-descriptions/ named by its slug (see ./markdown-blocks for what it may hold).
  */
+/** The repository's Markdown, by file: what the site editor shows until a body is changed there. */
+export const serviceDescriptionSources = import.meta.glob<string>("./service-descriptions/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** The bodies the pages show: an editor's published text (decision 0038) over the repository's. */
 export const serviceDescriptions = blocksBySlug(
-  import.meta.glob<string>("./service-descriptions/*.md", { query: "?raw", import: "default", eager: true }),
+  withPublishedTexts(serviceDescriptionSources, "en"),
   serviceSlugs,
   longTextFacts,
 );

@@ -165,6 +165,22 @@ export const articleForm = z.object({
   sameMeaning: z.literal("yes").optional(),
 });
 
+/** A service page's body in both languages (decision 0038): Markdown, checked by the reader where it runs. */
+export const serviceTextForm = z.object({
+  service: z.string().min(1, "Choose a service."),
+  en: z
+    .string()
+    .trim()
+    .min(200, "The English text is too short for a service page: at least 200 characters.")
+    .max(ARTICLE_BODY_LIMIT, `The English text is too long: at most ${ARTICLE_BODY_LIMIT} characters.`),
+  te: z
+    .string()
+    .trim()
+    .min(100, "The Telugu text is too short for a service page: at least 100 characters.")
+    .max(ARTICLE_BODY_LIMIT, `The Telugu text is too long: at most ${ARTICLE_BODY_LIMIT} characters.`),
+  sameMeaning: z.literal("yes").optional(),
+});
+
 /** The first problem's sentence, for the page to show beside the form. */
 export function firstProblem(error: z.ZodError): { field: string; message: string } {
   const issue = error.issues[0];

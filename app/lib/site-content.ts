@@ -128,9 +128,21 @@ export const articleCard = ({ slug, category, en, te, enChanged, teChanged }: Ed
   te: { title: te.title, excerpt: te.excerpt },
 });
 
+/** A service page's body written in the editor, in both languages (Markdown), over the repository's (decision 0038). */
+export interface EditedServiceText {
+  en: string;
+  te: string;
+  by: string;
+  on: string;
+  enChanged: string;
+  teChanged: string;
+}
+
 export interface SiteContent {
   facts: PublishedFacts;
   notices: Notice[];
+  /** Service page bodies changed in the editor, by the service's slug. */
+  serviceTexts?: Record<string, EditedServiceText>;
   /** Articles written in the editor (decision 0038); absent in versions saved before there were any. */
   articles?: EditorArticle[];
 }

@@ -25,7 +25,8 @@ type ArticleRead =
   | { ok: true; fields: ReturnType<typeof articleForm.parse>; services: string[]; en: Block[]; te: Block[] }
   | { ok: false; problem: string };
 
-function bodyBlocks(source: string, lang: "en" | "te"): Block[] | string {
+/** A Markdown body as its page will show it, or why it cannot be shown (also for service texts). */
+export function bodyBlocks(source: string, lang: "en" | "te"): Block[] | string {
   try {
     return blocksFromMarkdown(source, lang === "en" ? englishFacts : teluguFacts);
   } catch (error) {

@@ -21,6 +21,10 @@ const NEW_CAMP = {
   description: "Vision and eye pressure checks for anyone over 40.",
 };
 const CAMP_VENUE = { en: "Kadiri town hall, Main Bazaar", te: "కదిరి టౌన్ హాల్, మెయిన్ బజార్" };
+const SERVICE_NOTE = {
+  en: "Bring your sugar and blood pressure reports to your first visit.",
+  te: "మొదటిసారి వచ్చేటప్పుడు మీ షుగర్, బీపీ రిపోర్టులు తీసుకురండి.",
+};
 const ARTICLE = {
   slug: "dry-eyes-in-summer",
   reviewer: "Dr. Test Reviewer",
@@ -291,6 +295,24 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await expectNoViolations(page);
   await page.getByRole("link", { name: "Back to the site editor" }).click();
 
+  // A service page's text, in both languages: a paragraph added at the end of each.
+  await page.getByRole("link", { name: "change a service page's text" }).click();
+  await page.getByRole("navigation", { name: "Service pages" }).getByRole("link", { name: "Cataract Surgery" }).click();
+  const serviceText = page.getByRole("form", { name: "Cataract Surgery" });
+  for (const [label, added] of [
+    ["English text", SERVICE_NOTE.en],
+    ["Telugu text (తెలుగు)", SERVICE_NOTE.te],
+  ] as const) {
+    const field = serviceText.getByLabel(label);
+    await field.fill(`${await field.inputValue()}\n\n${added}`);
+  }
+  await serviceText.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("article", { name: "Preview in Telugu" }).getByText(SERVICE_NOTE.te)).toBeVisible();
+  await page.getByRole("form", { name: "Cataract Surgery" }).getByRole("button", { name: "Save the text" }).click();
+  await expect(page.getByText(/^Changed here by Lakshmi/)).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
   // The preview shows the pages as they will be published, in both languages at a phone's width; nothing is public.
   await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
   await expect(page.getByText(/^Built at /)).toBeVisible({ timeout: 300_000 });
@@ -335,11 +357,19 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, `/te/patient-education/${ARTICLE.slug}`)).toContain(ARTICLE.te.title);
   expect(await html(page, "/te/patient-education")).toContain(ARTICLE.te.title);
   expect(await html(page, "/sitemap.xml")).toContain(`/te/patient-education/${ARTICLE.slug}</loc>`);
+  expect(await html(page, "/services/cataract")).toContain(SERVICE_NOTE.en);
+  expect(await html(page, "/te/services/cataract")).toContain(SERVICE_NOTE.te);
   // Long page texts are in the pages, never in the browser's JavaScript (decision 0037): the camp the editor added and
   // the article are only in the HTML. The short ones an island might show (a link) may be.
   const scripts = publishedScripts();
   expect(scripts.length).toBeGreaterThan(5);
-  for (const text of [NEW_CAMP.description, ARTICLE.en.excerpt, ARTICLE.te.title, "Why the eyes dry out"]) {
+  for (const text of [
+    NEW_CAMP.description,
+    ARTICLE.en.excerpt,
+    ARTICLE.te.title,
+    "Why the eyes dry out",
+    SERVICE_NOTE.en,
+  ]) {
     expect(
       scripts.filter((script) => script.text.includes(text)).map((script) => script.file),
       text,
@@ -362,5 +392,6 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(restored).not.toContain(FACEBOOK);
   expect(await html(page, "/services")).not.toContain(CAMP_VENUE.en);
   expect((await page.request.get(`/patient-education/${ARTICLE.slug}`)).status()).toBe(404);
-  await expect(page.getByText(/Version 10.*Restored version 1/)).toBeVisible();
+  expect(await html(page, "/services/cataract")).not.toContain(SERVICE_NOTE.en);
+  await expect(page.getByText(/Version 11.*Restored version 1/)).toBeVisible();
 });

@@ -94,7 +94,14 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
         >
           Write an article for patients
         </a>{" "}
-        in English and Telugu, with the doctor who reviewed it.
+        in English and Telugu, with the doctor who reviewed it; or{" "}
+        <a
+          href="/staff/site/services"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          change a service page&apos;s text
+        </a>
+        .
       </p>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <FactForm title="Phone number" fact={confirmed.phone} {...formProps("phone")}>

@@ -1,0 +1,168 @@
+import { RichText } from "~/components/sections/rich-text";
+import type { Block } from "~/content/types";
+import { ARTICLE_BODY_LIMIT } from "~/lib/site-content-schema";
+import type { StaffRole } from "~/lib/staff-roles";
+import { deskDay } from "./desk-time";
+import { IntentFields, Refusal } from "./site-fact-forms";
+import { StaffShell, staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+
+export interface SiteServicesData {
+  staff: string;
+  roles: StaffRole[];
+  csrf: string;
+  saved: string | null;
+  services: { slug: string; title: string; edited: boolean }[];
+  chosen: {
+    slug: string;
+    en: string;
+    te: string;
+    edited: { by: string; on: string; outOfDate: "en" | "te" | null } | null;
+  } | null;
+  problem: string | null;
+  typed: { en: string; te: string } | null;
+  preview: { en: Block[]; te: Block[] } | null;
+}
+
+const link = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4";
+
+/** The ten service pages; the chosen one's body in both languages, with a preview and a way back to the original. */
+export function SiteServicesPage(props: SiteServicesData) {
+  const { csrf, chosen, services } = props;
+  const title = chosen ? services.find((service) => service.slug === chosen.slug)?.title : undefined;
+  return (
+    <StaffShell signedIn={{ name: props.staff, csrf, current: "site", roles: props.roles }}>
+      <p>
+        <a href="/staff/site" className={link}>
+          ← Back to the site editor (publish from there)
+        </a>
+      </p>
+      <h1 className="text-3xl font-bold">Service pages&apos; texts</h1>
+      <p className="mt-1 max-w-prose">
+        Change what a service page says under its heading, in English and Telugu. The same rules as for articles:
+        <code> ## </code> headings, paragraphs, <code>-</code> lists, <code>&gt; [!WARNING] Title</code> boxes, and
+        <code> {"{phone}"}</code> for the hospital&apos;s number.
+      </p>
+      <nav aria-label="Service pages" className="mt-4">
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <a
+                href={`/staff/site/services?service=${service.slug}#service-text`}
+                aria-current={chosen?.slug === service.slug ? "page" : undefined}
+                className={`${link} aria-[current=page]:decoration-2`}
+              >
+                {service.title}
+              </a>
+              {service.edited ? <span className="ml-2 text-sm font-semibold text-green-800">changed here</span> : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {chosen && title ? <ServiceTextForm {...props} chosen={chosen} title={title} /> : null}
+    </StaffShell>
+  );
+}
+
+function ServiceTextForm({
+  csrf,
+  chosen,
+  title,
+  saved,
+  problem,
+  typed,
+  preview,
+}: SiteServicesData & { chosen: NonNullable<SiteServicesData["chosen"]>; title: string }) {
+  const values = typed ?? chosen;
+  return (
+    <>
+      <form
+        method="post"
+        id="service-text"
+        aria-labelledby="service-text-title"
+        className="mt-6 scroll-mt-4 rounded-xl border border-gray-300 bg-white p-4"
+      >
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="service" value={chosen.slug} />
+        <h2 id="service-text-title" className="text-2xl font-bold">
+          {title}
+        </h2>
+        <p className={`text-sm font-semibold ${chosen.edited ? "text-green-800" : "text-muted"}`}>
+          {chosen.edited
+            ? `Changed here by ${chosen.edited.by} on ${deskDay(chosen.edited.on)}`
+            : "The repository's text (as the site was built)"}
+        </p>
+        {chosen.edited?.outOfDate ? (
+          <p className="mt-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">
+            The {chosen.edited.outOfDate === "te" ? "Telugu" : "English"} is out of date: the other language changed
+            after it.
+          </p>
+        ) : null}
+        {saved ? (
+          <p role="status" className="mt-2 font-semibold text-green-800">
+            {saved === "reset" ? "Back to the repository's text." : "Saved."} Publish to put it on the site.
+          </p>
+        ) : null}
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          {(["en", "te"] as const).map((lang) => (
+            <div key={lang}>
+              <label htmlFor={`service-${lang}`} className={staffLabel}>
+                {lang === "en" ? "English text" : "Telugu text (తెలుగు)"}
+              </label>
+              <textarea
+                id={`service-${lang}`}
+                name={lang}
+                lang={lang}
+                defaultValue={values[lang]}
+                rows={20}
+                maxLength={ARTICLE_BODY_LIMIT}
+                className={`${staffControl} py-2 font-mono text-base`}
+              />
+            </div>
+          ))}
+        </div>
+        {chosen.edited ? (
+          <label className="mt-2 flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="sameMeaning" value="yes" className="size-5" /> Both languages say the same
+          </label>
+        ) : null}
+        <Refusal message={problem} />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="service-text-preview" className={staffButton}>
+            Preview
+          </button>
+          <button type="submit" name="intent" value="service-text-save" className={staffPrimaryButton}>
+            Save the text
+          </button>
+        </div>
+      </form>
+      {chosen.edited ? (
+        <form method="post" className="mt-3" data-confirm={`Go back to the repository's text of ${title}?`}>
+          <IntentFields csrf={csrf} intent="service-text-reset" />
+          <input type="hidden" name="service" value={chosen.slug} />
+          <button type="submit" className={staffButton}>
+            Go back to the repository&apos;s text
+          </button>
+        </form>
+      ) : null}
+      {preview ? (
+        <section aria-labelledby="service-preview-title" className="mt-8">
+          <h2 id="service-preview-title" className="text-2xl font-bold">
+            Preview (not saved yet)
+          </h2>
+          <div className="mt-3 grid gap-4 lg:grid-cols-2">
+            {(["en", "te"] as const).map((lang) => (
+              <article
+                key={lang}
+                lang={lang}
+                aria-label={`Preview in ${lang === "en" ? "English" : "Telugu"}`}
+                className="rounded-xl border border-gray-300 bg-white p-4"
+              >
+                <RichText blocks={preview[lang]} className="text-lg" />
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
