@@ -17,6 +17,8 @@ declare const __SITE_ARTICLES__: unknown;
 declare const __SITE_ARTICLE_CARDS__: unknown;
 /** Service page bodies the editors changed (EditedServiceText by slug); empty in the browser's build, absent in tests. */
 declare const __SITE_SERVICE_TEXTS__: unknown;
+/** Question-and-answer lists the editors changed (EditedTextEntry by key); empty in the browser's build, absent in tests. */
+declare const __SITE_TEXTS__: unknown;
 /** India's date the pages were built for ("2026-11-26"); absent in tests. */
 declare const __BUILD_DAY__: string | undefined;
 

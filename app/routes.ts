@@ -56,6 +56,7 @@ export default [
     route("site/facts", "routes/staff/site-facts.tsx"),
     route("site/articles", "routes/staff/site-articles.tsx"),
     route("site/services", "routes/staff/site-services.tsx"),
+    route("site/faqs", "routes/staff/site-faqs.tsx"),
     route("site/preview/*", "routes/staff/site-preview.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { editedFaqs } from "~/content/edited-texts";
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
@@ -106,7 +107,8 @@ export const insuranceAssistance: TitledText = {
  * Exactly four questions. The second carries the specification's other insurance
  * reading ("several plans accepted"), which differs from `insuranceAssistance`. Both readings stand.
  */
-export const contactFaqs: FaqItem[] = [
+/** As written in the repository; the pages read `contactFaqs` (an editor's list over it, decision 0038). */
+export const repositoryContactFaqs: FaqItem[] = [
   {
     question: "How soon will you reply to my message?",
     answer: `Our staff read messages during consultation hours (${site.consultationHours.days}) and usually call or write back within one working day. For anything urgent, such as an eye injury, please call us instead of waiting for a reply. For sudden loss of sight, call 108 or go to the nearest emergency department now.`,
@@ -129,6 +131,8 @@ export const contactFaqs: FaqItem[] = [
     answer: `No, Sunday is our holiday. We are open ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}. ${outOfHoursInstruction}`,
   },
 ];
+
+export const contactFaqs = editedFaqs("faq.contact", repositoryContactFaqs);
 
 export const callNow: { title: string; text: string; buttonLabel: string } = {
   title: "Would you rather talk to someone?",

@@ -11,8 +11,11 @@ import * as telugu from "./te/warning-signs";
  */
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 
-/** Search keywords are not sentences a patient acts on. */
-const notAdvice = new Set(["keywords"]);
+/**
+ * Search keywords are not sentences a patient acts on; the service bodies' Markdown sources (shown in the site editor)
+ * hold `{strokeWarning}`-style names, checked once filled in, as `serviceDescriptions`.
+ */
+const notAdvice = new Set(["keywords", "serviceDescriptionSources"]);
 
 function strings(value: unknown, key = "", seen = new Set<unknown>()): string[] {
   if (typeof value === "string") return [value];

@@ -1,3 +1,4 @@
+import { editedFaqs } from "~/content/edited-texts";
 import { site } from "./site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
@@ -71,7 +72,8 @@ export const glaucomaFacts: { title: string; intro: string; facts: { value: stri
   ],
 };
 
-export const educationFaqs: FaqItem[] = [
+/** As written in the repository; the pages read `educationFaqs` (an editor's list over it, decision 0038). */
+export const repositoryEducationFaqs: FaqItem[] = [
   {
     question: "How often should I get my eyes checked?",
     answer:
@@ -93,6 +95,8 @@ export const educationFaqs: FaqItem[] = [
       "Long screen time does not usually cause lasting damage in adults, but it can make the eyes tired, dry and blurry. Follow the 20-20-20 rule: every 20 minutes, look at something 20 feet away for 20 seconds. If headaches or blurring continue, book a check-up, as you may need glasses.",
   },
 ];
+
+export const educationFaqs = editedFaqs("faq.education", repositoryEducationFaqs);
 
 /** The signup box has no submit behaviour (specification §7). The English button reads 'Join Now'. */
 export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } = {

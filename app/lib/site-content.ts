@@ -141,6 +141,8 @@ export interface EditedServiceText {
 export interface SiteContent {
   facts: PublishedFacts;
   notices: Notice[];
+  /** Question-and-answer lists changed in the editor, by key (content/edited-texts.ts). */
+  texts?: Record<string, EditedSample>;
   /** Service page bodies changed in the editor, by the service's slug. */
   serviceTexts?: Record<string, EditedServiceText>;
   /** Articles written in the editor (decision 0038); absent in versions saved before there were any. */

@@ -16,13 +16,14 @@ export function publishedArticlePaths(env = process.env) {
  * decision 0036), checked there against app/lib/site-content-schema.ts. Without it the defaults in app/content/ stand.
  */
 function publishedContent(env) {
-  if (!env.SITE_CONTENT) return { facts: null, notices: [], articles: [], serviceTexts: {} };
+  if (!env.SITE_CONTENT) return { facts: null, notices: [], articles: [], serviceTexts: {}, texts: {} };
   const content = JSON.parse(fs.readFileSync(env.SITE_CONTENT, "utf8"));
   return {
     facts: content.facts ?? null,
     notices: content.notices ?? [],
     articles: content.articles ?? [],
     serviceTexts: content.serviceTexts ?? {},
+    texts: content.texts ?? {},
   };
 }
 
@@ -32,11 +33,11 @@ const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolk
  * The two constants that differ between the server's code and the browser's (vite.config.ts): a constant is inlined
  * wherever it is read, and fact.ts and the article listings reach the islands' JavaScript. The browser gets only the
  * confirmed samples short enough to matter to an island (a name, a link), never a camp timetable or a patient's
- * story, no article cards (the islands get their lists as props) and no service texts. Vite's `define` is one for both
+ * story, no article cards (the islands get their lists as props), no service texts and no FAQ lists. Vite's `define` is one for both
  * builds, so this plugin puts them in as each module is transformed, by whether it is transformed for the server.
  */
 export function constantsByEnvironmentPlugin(env = process.env) {
-  const names = ["__SITE_SAMPLES__", "__SITE_ARTICLE_CARDS__", "__SITE_SERVICE_TEXTS__"];
+  const names = ["__SITE_SAMPLES__", "__SITE_ARTICLE_CARDS__", "__SITE_SERVICE_TEXTS__", "__SITE_TEXTS__"];
   return {
     name: "site-constants-by-environment",
     transform(code, id, options) {
@@ -55,6 +56,7 @@ export function sharedDefines(env = process.env) {
   delete shared.__SITE_SAMPLES__;
   delete shared.__SITE_ARTICLE_CARDS__;
   delete shared.__SITE_SERVICE_TEXTS__;
+  delete shared.__SITE_TEXTS__;
   return shared;
 }
 
@@ -79,6 +81,8 @@ export function buildDefines(env = process.env, { browser = false } = {}) {
     __SITE_ARTICLES__: JSON.stringify(published.articles),
     // Service page bodies the editors changed: read by the service page's loader only (server side).
     __SITE_SERVICE_TEXTS__: JSON.stringify(browser ? {} : published.serviceTexts),
+    // Question-and-answer lists the editors changed: page text, never an island's.
+    __SITE_TEXTS__: JSON.stringify(browser ? {} : published.texts),
     __SITE_ARTICLE_CARDS__: JSON.stringify(
       (browser ? [] : published.articles).map(({ slug, category, en, te, enChanged, teChanged }) => ({
         slug,

@@ -21,6 +21,10 @@ const NEW_CAMP = {
   description: "Vision and eye pressure checks for anyone over 40.",
 };
 const CAMP_VENUE = { en: "Kadiri town hall, Main Bazaar", te: "కదిరి టౌన్ హాల్, మెయిన్ బజార్" };
+const NEW_FAQ = {
+  question: "Is there parking at the hospital?",
+  answer: "Yes, for two-wheelers and cars. Call {phone} if you need help finding us.",
+};
 const SERVICE_NOTE = {
   en: "Bring your sugar and blood pressure reports to your first visit.",
   te: "మొదటిసారి వచ్చేటప్పుడు మీ షుగర్, బీపీ రిపోర్టులు తీసుకురండి.",
@@ -313,6 +317,21 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await expectNoViolations(page);
   await page.getByRole("link", { name: "Back to the site editor" }).click();
 
+  // A question added to the home page's list, its answer naming the phone as {phone} (the new number, once published).
+  await page.getByRole("link", { name: "the questions and answers" }).click();
+  const homeFaqs = page.getByRole("form", { name: "Home page: questions patients often ask, English" });
+  await homeFaqs.getByLabel("Question (add one more").fill(NEW_FAQ.question);
+  await homeFaqs.getByLabel("Answer (add one more").fill(NEW_FAQ.answer);
+  await homeFaqs.getByRole("button", { name: "Save the English questions" }).click();
+  await expect(page.getByText(/^Changed here by Lakshmi/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("form", { name: "Home page: questions patients often ask, Telugu (తెలుగు)" })
+      .getByText(/^Out of date/),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
   // The preview shows the pages as they will be published, in both languages at a phone's width; nothing is public.
   await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
   await expect(page.getByText(/^Built at /)).toBeVisible({ timeout: 300_000 });
@@ -357,6 +376,8 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, `/te/patient-education/${ARTICLE.slug}`)).toContain(ARTICLE.te.title);
   expect(await html(page, "/te/patient-education")).toContain(ARTICLE.te.title);
   expect(await html(page, "/sitemap.xml")).toContain(`/te/patient-education/${ARTICLE.slug}</loc>`);
+  expect(home).toContain(NEW_FAQ.question);
+  expect(home).toContain(NEW_FAQ.answer.replace("{phone}", NEW_PHONE.shown));
   expect(await html(page, "/services/cataract")).toContain(SERVICE_NOTE.en);
   expect(await html(page, "/te/services/cataract")).toContain(SERVICE_NOTE.te);
   // Long page texts are in the pages, never in the browser's JavaScript (decision 0037): the camp the editor added and
@@ -393,5 +414,6 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, "/services")).not.toContain(CAMP_VENUE.en);
   expect((await page.request.get(`/patient-education/${ARTICLE.slug}`)).status()).toBe(404);
   expect(await html(page, "/services/cataract")).not.toContain(SERVICE_NOTE.en);
-  await expect(page.getByText(/Version 11.*Restored version 1/)).toBeVisible();
+  expect(restored).not.toContain(NEW_FAQ.question);
+  await expect(page.getByText(/Version 12.*Restored version 1/)).toBeVisible();
 });

@@ -100,6 +100,13 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
         >
           change a service page&apos;s text
+        </a>{" "}
+        or{" "}
+        <a
+          href="/staff/site/faqs"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          the questions and answers
         </a>
         .
       </p>

@@ -138,7 +138,8 @@ function SampleForm({
   );
 }
 
-function SampleInput({ field, formId, lang }: { field: SampleField; formId: string; lang: "en" | "te" }) {
+/** One field of a form built from a value's shape (lib/sample-form.ts); also the FAQ lists' (site-faqs-page.tsx). */
+export function SampleInput({ field, formId, lang }: { field: SampleField; formId: string; lang: "en" | "te" }) {
   const id = `${formId}-${field.name}`.replace(/[^\w-]+/g, "-");
   const shown = typeof field.shown === "string" ? field.shown : "";
   if (field.kind === "choices") {

@@ -1,3 +1,4 @@
+import { editedFaqs } from "~/content/edited-texts";
 import { site } from "../site";
 import type { FaqItem } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
@@ -11,7 +12,8 @@ export const homeFaqSection: { title: string; intro: string; moreLabel: string; 
   moreLink: "/contact",
 };
 
-export const homeFaqs: FaqItem[] = [
+/** As written in the repository; the pages read `homeFaqs` (an editor's list over it, decision 0038). */
+export const repositoryHomeFaqs: FaqItem[] = [
   {
     question: "Do I need an appointment?",
     answer: `Walk-in patients are seen during consultation hours, but booking ahead means a shorter wait. Book online, call ${site.phone.display}, or send us a WhatsApp message.`,
@@ -40,3 +42,5 @@ export const homeFaqs: FaqItem[] = [
       "For a full check-up we usually put in drops that widen the pupil so the doctor can see the back of the eye. Your vision will be blurred and bright light will feel harsh for about 4 to 6 hours. Do not drive or ride a two-wheeler until it clears; come with someone or take an auto home.",
   },
 ];
+
+export const homeFaqs = editedFaqs("faq.home", repositoryHomeFaqs);

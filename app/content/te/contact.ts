@@ -1,3 +1,4 @@
+import { editedFaqs } from "~/content/edited-texts";
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
@@ -95,7 +96,8 @@ export const insuranceAssistance: TitledText = {
  * Exactly four questions, as in English. The second carries the specification's other insurance reading
  * ("several plans accepted"), which differs from `insuranceAssistance`. Both readings stand.
  */
-export const contactFaqs: FaqItem[] = [
+/** As written in the repository; the pages read `contactFaqs` (an editor's list over it, decision 0038). */
+export const repositoryContactFaqs: FaqItem[] = [
   {
     question: "నా సందేశానికి ఎంత త్వరగా జవాబు వస్తుంది?",
     answer: `మా సిబ్బంది డాక్టర్‌ను కలిసే సమయాల్లో (${hours.days}) సందేశాలు చూస్తారు, సాధారణంగా ఒక పని దినంలోపు కాల్ చేస్తారు లేదా జవాబు రాస్తారు. కంటికి దెబ్బ తగలడం లాంటి అర్జెంట్ విషయాలకు జవాబు కోసం ఎదురుచూడకుండా మాకు కాల్ చేయండి. ఉన్నట్టుండి చూపు పోతే, ఇప్పుడే 108కు కాల్ చేయండి, లేదా దగ్గర్లోని అత్యవసర విభాగానికి వెళ్ళండి.`,
@@ -119,6 +121,8 @@ export const contactFaqs: FaqItem[] = [
     answer: `లేదు, ఆదివారం మాకు సెలవు. మేము ${hours.days}, ${hours.sessions.join(", ")} తెరిచి ఉంటాం. ${outOfHoursInstructionTe}`,
   },
 ];
+
+export const contactFaqs = editedFaqs("telugu.faq.contact", repositoryContactFaqs);
 
 export const callNow: { title: string; text: string; buttonLabel: string } = {
   title: "ఎవరితోనైనా నేరుగా మాట్లాడాలనుకుంటున్నారా?",

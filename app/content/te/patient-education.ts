@@ -1,3 +1,4 @@
+import { editedFaqs } from "~/content/edited-texts";
 import {
   promoBlocks as englishPromoBlocks,
   type ArticlePageCopy,
@@ -82,7 +83,8 @@ export const glaucomaFacts: { title: string; intro: string; facts: { value: stri
   ],
 };
 
-export const educationFaqs: FaqItem[] = [
+/** As written in the repository; the pages read `educationFaqs` (an editor's list over it, decision 0038). */
+export const repositoryEducationFaqs: FaqItem[] = [
   {
     question: "నా కళ్ళకు ఎంత తరచుగా పరీక్ష చేయించుకోవాలి?",
     answer:
@@ -104,6 +106,8 @@ export const educationFaqs: FaqItem[] = [
       "ఎక్కువసేపు స్క్రీన్ చూడటం వల్ల పెద్దవాళ్ళ కళ్ళకు సాధారణంగా శాశ్వత నష్టం జరగదు, కానీ కళ్ళు అలసిపోయి, పొడిబారి, మసకగా అనిపించవచ్చు. 20-20-20 నియమం పాటించండి: ప్రతి 20 నిమిషాలకు, 20 అడుగుల దూరంలో ఉన్న దేన్నైనా 20 సెకన్లు చూడండి. తలనొప్పి లేదా మసక తగ్గకపోతే, కంటి పరీక్షకు అపాయింట్‌మెంట్ తీసుకోండి; మీకు కళ్ళద్దాలు అవసరం కావచ్చు.",
   },
 ];
+
+export const educationFaqs = editedFaqs("telugu.faq.education", repositoryEducationFaqs);
 
 /** The signup box has no submit behaviour (specification §7). */
 export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } = {

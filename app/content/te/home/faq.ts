@@ -1,3 +1,4 @@
+import { editedFaqs } from "~/content/edited-texts";
 import * as en from "../../home/faq";
 import { site } from "../../site";
 import { checkUpPriceAt } from "../../hospital/choices";
@@ -11,7 +12,8 @@ export const homeFaqSection: typeof en.homeFaqSection = {
   moreLink: en.homeFaqSection.moreLink,
 };
 
-export const homeFaqs: typeof en.homeFaqs = [
+/** As written in the repository; the pages read `homeFaqs` (an editor's list over it, decision 0038). */
+export const repositoryHomeFaqs: typeof en.homeFaqs = [
   {
     question: "అపాయింట్‌మెంట్ తప్పనిసరా?",
     answer: `అపాయింట్‌మెంట్ లేకుండా నేరుగా వచ్చినవారిని కూడా డాక్టర్‌ను కలిసే సమయాల్లో చూస్తాం, కానీ ముందే బుక్ చేసుకుంటే తక్కువ సేపు ఎదురుచూడాలి. ఆన్‌లైన్‌లో బుక్ చేయండి, ${site.phone.display} కి కాల్ చేయండి, లేదా వాట్సాప్ మెసేజ్ పంపండి.`,
@@ -40,3 +42,5 @@ export const homeFaqs: typeof en.homeFaqs = [
       "పూర్తి కంటి పరీక్ష కోసం సాధారణంగా కంటిపాపను పెద్దది చేసే చుక్కలు వేస్తాం, అప్పుడే డాక్టర్ కంటి వెనుక భాగాన్ని చూడగలరు. సుమారు 4 నుండి 6 గంటలు చూపు మసకగా ఉంటుంది, వెలుతురు కళ్ళకు గుచ్చుకున్నట్టు అనిపిస్తుంది. అది తగ్గే వరకు కారు గానీ, బైక్ గానీ, స్కూటర్ గానీ నడపకండి; ఎవరినైనా వెంట తీసుకురండి, లేదా ఆటోలో ఇంటికి వెళ్ళండి.",
   },
 ];
+
+export const homeFaqs = editedFaqs("telugu.faq.home", repositoryHomeFaqs);

@@ -1,0 +1,69 @@
+import { data, redirect } from "react-router";
+import { SiteFaqsPage } from "~/components/staff/site-faqs-page";
+import { editableFaqLists } from "~/content/editable-faq-lists";
+import { TEXT_FACTS } from "~/content/edited-texts";
+import { site } from "~/content/site";
+import { sampleFields } from "~/lib/sample-form";
+import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
+import { siteEditing } from "~/server/site-editing.server";
+import { applyFaqEdit, faqListOutOfDate, faqListValue } from "~/server/site-faqs.server";
+import {
+  requireAccount,
+  signedInStaff,
+  staffAction,
+  staffLoader,
+  type StaffFormArgs,
+  staffPageHeaders,
+} from "~/server/staff.server";
+import type { Route } from "./+types/site-faqs";
+
+const PATH = "/staff/site/faqs";
+
+/**
+ * /staff/site/faqs: editors change the questions and answers on the home, contact and patient-education pages, in
+ * English beside Telugu (issue 28, decision 0038); saved as versions and published like every other change.
+ */
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
+  const visit = await signedInStaff(request, context);
+  const { store } = siteEditing(context);
+  const content = store.latest()?.content ?? EMPTY_SITE_CONTENT;
+  return {
+    staff: visit.account.name,
+    roles: visit.account.roles,
+    csrf: visit.csrf,
+    saved: new URL(request.url).searchParams.get("saved"),
+    factNames: Object.keys(TEXT_FACTS),
+    lists: editableFaqLists.map((list) => {
+      const edited = content.texts?.[list.key];
+      return {
+        key: list.key,
+        label: list.label,
+        lang: list.lang,
+        fields: sampleFields(faqListValue(content, list)),
+        edited: edited ? { by: edited.by, on: edited.on } : null,
+        outOfDate: faqListOutOfDate(content, list.key),
+      };
+    }),
+  };
+});
+
+export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
+  const visit = requireAccount(args.visit, PATH, "editor");
+  const { store } = siteEditing(args.context);
+  const key = args.form.get("key") ?? "";
+  const result = applyFaqEdit(store.latest()?.content, args.form, visit.account.name);
+  if (!result.ok) return data({ problem: { form: key, message: result.problem } }, 400);
+  await store.save(result.content, visit.account.name, result.summary);
+  return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(key)}`, 303);
+});
+
+export const handle = { staffPage: true };
+export const headers: Route.HeadersFunction = staffPageHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: `Questions and answers | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function StaffSiteFaqs({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteFaqsPage {...loaderData} problem={actionData?.problem ?? null} />;
+}
