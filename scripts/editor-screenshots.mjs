@@ -68,6 +68,10 @@ try {
     await page.screenshot({ path: path.join(out, `site-facts-camps-${width}.png`) });
     await page.goto(`${base}/staff/site/articles`);
     await page.screenshot({ path: path.join(out, `site-articles-${width}.png`), fullPage: true });
+    await page.goto(`${base}/staff/site/services?service=cataract#service-text`);
+    await page.screenshot({ path: path.join(out, `site-services-${width}.png`) });
+    await page.goto(`${base}/staff/site/faqs`);
+    await page.screenshot({ path: path.join(out, `site-faqs-${width}.png`) });
   }
   for (const lang of ["", "te"]) {
     await page.setViewportSize({ width: 390, height: 844 });

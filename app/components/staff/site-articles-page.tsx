@@ -1,25 +1,12 @@
-import { RichText } from "~/components/sections/rich-text";
 import type { Block } from "~/content/types";
 import { ARTICLE_CATEGORIES, type EditorArticleCategory } from "~/lib/site-content";
-import { ARTICLE_BODY_LIMIT } from "~/lib/site-content-schema";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
+import { ArticlePreview, LanguageFields, type ArticleFormValues } from "./site-article-fields";
+
+export type { ArticleFormValues };
 import { IntentFields, Refusal } from "./site-fact-forms";
 import { StaffShell, staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
-
-export interface ArticleFormValues {
-  slug: string;
-  category: EditorArticleCategory;
-  enTitle: string;
-  teTitle: string;
-  enExcerpt: string;
-  teExcerpt: string;
-  enBody: string;
-  teBody: string;
-  reviewer: string;
-  reviewedOn: string;
-  relatedServices: string[];
-}
 
 export interface SiteArticlesData {
   staff: string;
@@ -246,77 +233,5 @@ function ArticleForm({ csrf, editing, values, services, problem, today }: SiteAr
         </button>
       </div>
     </form>
-  );
-}
-
-function LanguageFields({ lang, values }: { lang: "en" | "te"; values: ArticleFormValues }) {
-  const language = lang === "en" ? "English" : "Telugu";
-  const field = (name: "Title" | "Excerpt" | "Body") => `${lang}${name}` as const;
-  return (
-    <fieldset lang={lang} className="grid content-start gap-3">
-      <legend lang="en" className="text-lg font-bold">
-        {lang === "en" ? "English" : "Telugu (తెలుగు)"}
-      </legend>
-      <div>
-        <label lang="en" htmlFor={`article-${lang}-title`} className={staffLabel}>
-          {language} title
-        </label>
-        <input
-          id={`article-${lang}-title`}
-          name={field("Title")}
-          defaultValue={values[field("Title")]}
-          className={staffControl}
-        />
-      </div>
-      <div>
-        <label lang="en" htmlFor={`article-${lang}-excerpt`} className={staffLabel}>
-          {language} summary (the card&apos;s two sentences)
-        </label>
-        <textarea
-          id={`article-${lang}-excerpt`}
-          name={field("Excerpt")}
-          defaultValue={values[field("Excerpt")]}
-          rows={3}
-          maxLength={300}
-          className={`${staffControl} py-2`}
-        />
-      </div>
-      <div>
-        <label lang="en" htmlFor={`article-${lang}-body`} className={staffLabel}>
-          {language} text
-        </label>
-        <textarea
-          id={`article-${lang}-body`}
-          name={field("Body")}
-          defaultValue={values[field("Body")]}
-          rows={16}
-          maxLength={ARTICLE_BODY_LIMIT}
-          className={`${staffControl} py-2 font-mono text-base`}
-        />
-      </div>
-    </fieldset>
-  );
-}
-
-function ArticlePreview({ preview }: { preview: NonNullable<SiteArticlesData["preview"]> }) {
-  return (
-    <section id="article-preview" aria-labelledby="article-preview-title" className="mt-8">
-      <h2 id="article-preview-title" className="text-2xl font-bold">
-        Preview (not saved yet)
-      </h2>
-      <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        {(["en", "te"] as const).map((lang) => (
-          <article
-            key={lang}
-            lang={lang}
-            aria-label={`Preview in ${lang === "en" ? "English" : "Telugu"}`}
-            className="rounded-xl border border-gray-300 bg-white p-4"
-          >
-            <h3 className="text-3xl font-bold text-brand-900">{lang === "en" ? preview.enTitle : preview.teTitle}</h3>
-            <RichText blocks={preview[lang]} className="mt-4 text-lg" />
-          </article>
-        ))}
-      </div>
-    </section>
   );
 }
