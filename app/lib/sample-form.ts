@@ -2,8 +2,9 @@
  * The form for any sample fact an editor confirms or corrects at /staff/site/facts (decision 0037), built from the
  * shape of the repository's value: a text for a text, a number for a number, one line each for a list of texts,
  * ticks for a list with fixed choices, and each item's fields for a list of records. What comes back must keep that
- * shape (the same keys, the same number of records, the same kinds of value), so the pages and the structured data
- * that read the fact cannot break. Identifiers (ids, icon and kind names) are shown, never sent.
+ * shape (the same keys, the same kinds of value; records with identifiers keep their number, plain ones can be added
+ * and removed), so the pages and the structured data that read the fact cannot break. Identifiers (ids, icon and
+ * kind names) are neither shown nor sent: they stay as they are.
  */
 
 export type FieldKind = "text" | "longText" | "number" | "lines" | "choices" | "tick";
