@@ -151,6 +151,10 @@ test("the facts and articles pages refuse what the pages could not show, and rea
 }) => {
   await signIn(page, EDITOR, "/staff/site/facts");
   await expect(page.getByRole("status").filter({ hasText: /^0 of \d+ confirmed/ })).toBeVisible();
+  // A long page: its list of facts leads to each one.
+  await page.getByText("Go to a fact").click();
+  await page.getByRole("link", { name: /^The camp timetable/ }).click();
+  await expect(page).toHaveURL(/#eyeCamps$/);
   const youtube = page.getByRole("form", { name: "The YouTube channel address" });
   await youtube.getByLabel("Value").fill("javascript:alert(1)");
   await youtube.getByRole("button", { name: "Confirm" }).click();

@@ -58,6 +58,23 @@ export function SiteSamplesPage(props: SiteSamplesData & { problem: EditorProble
         {confirmedCount} of {samples.length} confirmed
         {confirmedCount < samples.length ? ` · ${samples.length - confirmedCount} still examples` : " · all confirmed"}
       </p>
+      <details className="mt-3 rounded-lg bg-brand-50 p-3">
+        <summary className="min-h-11 cursor-pointer font-semibold">Go to a fact</summary>
+        <ul className="mt-2 grid gap-x-4 sm:grid-cols-2">
+          {cards.map((sample) => {
+            const twin = sample.twin ? byKey.get(sample.twin) : undefined;
+            const open = !sample.confirmed || (twin && !twin.confirmed);
+            return (
+              <li key={sample.key}>
+                <a href={`#${sample.key}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                  {titleOf(sample)}
+                  {open ? "" : " (confirmed)"}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
       <div className="mt-4 grid gap-4">
         {cards.map((sample) => {
           const twin = sample.twin ? byKey.get(sample.twin) : undefined;
