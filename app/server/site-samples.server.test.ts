@@ -67,6 +67,22 @@ describe("confirming a sample", () => {
     expect(Object.keys(result.content.facts.samples ?? {})).toEqual(["landmark"]);
   });
 
+  it("shows the repository's value again when a stored one no longer has its shape (a developer changed it)", () => {
+    const camps: EditableSample = {
+      key: "eyeCamps",
+      supply: "the camp timetable",
+      repositoryValue: [{ town: "Kadiri", venue: "Hall", schedule: "Tuesdays", description: "Checks" }],
+      lang: "en",
+    };
+    const stored = (value: unknown) => ({
+      ...EMPTY_SITE_CONTENT,
+      facts: { samples: { eyeCamps: { value, by: "Lakshmi", on: "2026-11-26", at: noon.toISOString() } } },
+    });
+    const current = [{ town: "Gooty", venue: "School", schedule: "Fridays", description: "Screening" }];
+    expect(sampleValue(stored(current), camps)).toEqual(current);
+    expect(sampleValue(stored([{ town: "Gooty", venue: "School" }]), camps)).toEqual(camps.repositoryValue);
+  });
+
   it("refuses an unknown key and a value the pages could not take, with a sentence", () => {
     expect(applySampleEdit(undefined, form({ key: "identity.name", f: "X" }), "Lakshmi", noon, samples)).toEqual({
       ok: false,

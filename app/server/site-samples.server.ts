@@ -1,7 +1,7 @@
 import { editableSamples } from "~/content/hospital";
 import type { EditableSample } from "~/content/hospital/editable-samples";
 import { todayInIndia } from "~/lib/form-basics";
-import { parseSampleForm } from "~/lib/sample-form";
+import { parseSampleForm, sameShape } from "~/lib/sample-form";
 import { EMPTY_SITE_CONTENT, type EditedSample, type SiteContent } from "~/lib/site-content";
 import type { EditResult } from "./site-editor.server";
 
@@ -12,7 +12,10 @@ import type { EditResult } from "./site-editor.server";
 
 /** The value an editor sees: the newest version's, else the repository's sample. */
 export function sampleValue(content: SiteContent, sample: EditableSample): unknown {
-  return content.facts.samples?.[sample.key]?.value ?? sample.repositoryValue;
+  const stored = content.facts.samples?.[sample.key];
+  // A confirmation saved before a developer changed the fact's shape (a field added to every camp) would give the
+  // form the wrong fields: the editor starts again from the repository's value.
+  return stored && sameShape(sample.repositoryValue, stored.value) ? stored.value : sample.repositoryValue;
 }
 
 /** An English text and its Telugu twin: which one is older than the other's last change, if either is. */

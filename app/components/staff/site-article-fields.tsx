@@ -69,28 +69,32 @@ export function LanguageFields({ lang, values }: { lang: "en" | "te"; values: Ar
   );
 }
 
-export function ArticlePreview({
+/** Both languages of a Markdown text as its page will show it, before saving (articles and service texts). */
+export function TwinPreview({
   preview,
 }: {
-  preview: { enTitle: string; teTitle: string; en: Block[]; te: Block[] };
+  preview: { en: Block[]; te: Block[]; enTitle?: string; teTitle?: string };
 }) {
   return (
-    <section id="article-preview" aria-labelledby="article-preview-title" className="mt-8">
-      <h2 id="article-preview-title" className="text-2xl font-bold">
+    <section aria-labelledby="twin-preview-title" className="mt-8">
+      <h2 id="twin-preview-title" className="text-2xl font-bold">
         Preview (not saved yet)
       </h2>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        {(["en", "te"] as const).map((lang) => (
-          <article
-            key={lang}
-            lang={lang}
-            aria-label={`Preview in ${lang === "en" ? "English" : "Telugu"}`}
-            className="rounded-xl border border-gray-300 bg-white p-4"
-          >
-            <h3 className="text-3xl font-bold text-brand-900">{lang === "en" ? preview.enTitle : preview.teTitle}</h3>
-            <RichText blocks={preview[lang]} className="mt-4 text-lg" />
-          </article>
-        ))}
+        {(["en", "te"] as const).map((lang) => {
+          const title = lang === "en" ? preview.enTitle : preview.teTitle;
+          return (
+            <article
+              key={lang}
+              lang={lang}
+              aria-label={`Preview in ${lang === "en" ? "English" : "Telugu"}`}
+              className="rounded-xl border border-gray-300 bg-white p-4"
+            >
+              {title ? <h3 className="mb-4 text-3xl font-bold text-brand-900">{title}</h3> : null}
+              <RichText blocks={preview[lang]} className="text-lg" />
+            </article>
+          );
+        })}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import type { Block } from "~/content/types";
 import { ARTICLE_CATEGORIES, type EditorArticleCategory } from "~/lib/site-content";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
-import { ArticlePreview, LanguageFields, type ArticleFormValues } from "./site-article-fields";
+import { LanguageFields, TwinPreview, type ArticleFormValues } from "./site-article-fields";
 
 export type { ArticleFormValues };
 import { IntentFields, Refusal } from "./site-fact-forms";
@@ -101,7 +101,7 @@ export function SiteArticlesPage(props: SiteArticlesData) {
       </section>
 
       <ArticleForm {...props} />
-      {props.preview ? <ArticlePreview preview={props.preview} /> : null}
+      {props.preview ? <TwinPreview preview={props.preview} /> : null}
       {editing ? (
         <p className="mt-4">
           <a href="/staff/site/articles#article-form" className={link}>

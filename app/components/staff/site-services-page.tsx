@@ -1,8 +1,8 @@
-import { RichText } from "~/components/sections/rich-text";
 import type { Block } from "~/content/types";
 import { ARTICLE_BODY_LIMIT } from "~/lib/site-content-schema";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
+import { TwinPreview } from "./site-article-fields";
 import { IntentFields, Refusal } from "./site-fact-forms";
 import { StaffShell, staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 
@@ -144,25 +144,7 @@ function ServiceTextForm({
           </button>
         </form>
       ) : null}
-      {preview ? (
-        <section aria-labelledby="service-preview-title" className="mt-8">
-          <h2 id="service-preview-title" className="text-2xl font-bold">
-            Preview (not saved yet)
-          </h2>
-          <div className="mt-3 grid gap-4 lg:grid-cols-2">
-            {(["en", "te"] as const).map((lang) => (
-              <article
-                key={lang}
-                lang={lang}
-                aria-label={`Preview in ${lang === "en" ? "English" : "Telugu"}`}
-                className="rounded-xl border border-gray-300 bg-white p-4"
-              >
-                <RichText blocks={preview[lang]} className="text-lg" />
-              </article>
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {preview ? <TwinPreview preview={preview} /> : null}
     </>
   );
 }
