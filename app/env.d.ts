@@ -19,6 +19,10 @@ declare const __SITE_ARTICLE_CARDS__: unknown;
 declare const __SITE_SERVICE_TEXTS__: unknown;
 /** Question-and-answer lists the editors changed (EditedTextEntry by key); empty in the browser's build, absent in tests. */
 declare const __SITE_TEXTS__: unknown;
+/** Photographs the editors put in place of illustrations, by slot: alt texts and files (scripts/lib/site-photos.mjs); absent in tests. */
+declare const __SITE_PHOTOS__: unknown;
+/** Patients' stories the editors added (EditorStory[], newest first); empty in the browser's build, absent in tests. */
+declare const __SITE_STORIES__: unknown;
 /** India's date the pages were built for ("2026-11-26"); absent in tests. */
 declare const __BUILD_DAY__: string | undefined;
 

@@ -1,6 +1,7 @@
 // `npm run build`, and what the server runs to publish the editors' content (server/site-publisher.ts): the
-// production build's four steps in order, each with this same Node, so a publish needs no npm (whose cache and
-// logs want a home directory the service does not have). BUILD_DIR and SITE_CONTENT pass through the environment.
+// production build's five steps in order, each with this same Node, so a publish needs no npm (whose cache and
+// logs want a home directory the service does not have). BUILD_DIR, SITE_CONTENT and SITE_PHOTOS_DIR pass
+// through the environment.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reactRouter = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
 const steps = [
   [reactRouter, "build"],
+  // Before postbuild: a sharing image uses its page's photograph when there is one.
+  [path.join(root, "scripts", "site-photos.mjs")],
   [path.join(root, "scripts", "postbuild.mjs")],
   [path.join(root, "scripts", "static-not-found.mjs")],
   [path.join(root, "scripts", "precompress.mjs")],

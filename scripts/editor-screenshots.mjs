@@ -1,7 +1,7 @@
 // Developer tool: the site editor as a hospital editor sees it, at 360×740 and 1280×800. Starts the built server on a
 // fresh database, signs in as an editor, confirms the phone, marks the Telugu street out of date, adds a notice,
 // builds a preview (a real build, about a minute), and saves PNGs in /tmp/shots/editor: the editor page and the
-// previewed home page in both languages. Usage: npm run build && node scripts/editor-screenshots.mjs
+// previewed home and doctor's pages in both languages (a photograph in place of the doctor's drawing). Usage: npm run build && node scripts/editor-screenshots.mjs
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -52,6 +52,25 @@ try {
     "Notice in English": "Closed on 14 January for Sankranti. For an emergency, call 108.",
     "Notice in Telugu (తెలుగు)": "సంక్రాంతి సందర్భంగా జనవరి 14న ఆసుపత్రి మూసి ఉంటుంది. అత్యవసరమైతే 108కు ఫోన్ చేయండి.",
   });
+  // A photograph in place of the doctor's drawing (decision 0040): a made-up picture, as a camera would send it.
+  const { default: sharp } = await import("sharp");
+  const portrait = await sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="2400">
+      <rect width="100%" height="100%" fill="#9cc3d5"/><circle cx="900" cy="800" r="320" fill="#b07a4f"/>
+      <rect x="450" y="1200" width="900" height="1200" rx="120" fill="#f7f7f2"/></svg>`),
+  )
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await page.goto(`${base}/staff/site/photos`);
+  const slot = page.getByRole("region", { name: "The lead doctor's portrait" });
+  await slot
+    .getByLabel("The photograph")
+    .setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: portrait });
+  await slot.getByLabel("What it shows, in English").fill("The doctor in a white coat");
+  await slot.getByLabel("What it shows, in Telugu (తెలుగు)").fill("తెల్ల కోటులో డాక్టర్ గారు");
+  await slot.getByRole("button", { name: "Save the photograph" }).click();
+  await page.waitForLoadState();
+  await page.goto(`${base}/staff/site`);
   await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
   await page.getByText(/^Built at /).waitFor({ timeout: 300_000 });
   for (const [width, height] of [
@@ -72,11 +91,17 @@ try {
     await page.screenshot({ path: path.join(out, `site-services-${width}.png`) });
     await page.goto(`${base}/staff/site/faqs`);
     await page.screenshot({ path: path.join(out, `site-faqs-${width}.png`) });
+    await page.goto(`${base}/staff/site/stories`);
+    await page.screenshot({ path: path.join(out, `site-stories-${width}.png`), fullPage: true });
+    await page.goto(`${base}/staff/site/photos`);
+    await page.screenshot({ path: path.join(out, `site-photos-${width}.png`), fullPage: width > 1000 });
   }
   for (const lang of ["", "te"]) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}/staff/site/preview/${lang}`);
     await page.screenshot({ path: path.join(out, `preview-home${lang ? "-te" : ""}-390.png`) });
+    await page.goto(`${base}/staff/site/preview/${lang ? "te/" : ""}doctors`);
+    await page.screenshot({ path: path.join(out, `preview-doctors${lang ? "-te" : ""}-390.png`) });
   }
   console.log(`Screenshots in ${out}`);
 } finally {

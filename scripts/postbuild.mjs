@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPages } from "./lib/built-pages.mjs";
+import { photoFiles } from "./lib/site-photos.mjs";
 import pngToIco from "png-to-ico";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -12,6 +13,11 @@ const clientDir = path.join(buildDir, "client");
 const fontsDir = path.join(root, "scripts", "og", "fonts");
 process.env.FONTCONFIG_FILE = path.join(root, "scripts", "og", "fonts.conf");
 const { default: sharp } = await import("sharp");
+
+/** Photographs editors put in place of illustrations (decision 0040), made into the client folder by site-photos.mjs. */
+const publishedPhotos = process.env.SITE_CONTENT
+  ? (JSON.parse(fs.readFileSync(process.env.SITE_CONTENT, "utf8")).photos ?? {})
+  : {};
 
 await import("./build-server.mjs");
 
@@ -132,6 +138,16 @@ function escapeMarkup(text) {
 function illustrationFor(pagePath) {
   // A Telugu page (te/…) has the same picture as its English twin.
   const [section, slug] = pagePath.replace(/^te(\/|$)/, "").split("/");
+  // The sections whose picture is a photo slot (content/photo-slots.ts), when a photograph is published for it.
+  const slot = {
+    "": "hero-eye-care",
+    about: "clinic-front",
+    doctors: "doctor-portrait",
+    "focus-opticals": "opticals-store",
+    "community-outreach": "community-camp",
+  }[section];
+  const photo = slot && publishedPhotos[slot];
+  if (photo && !slug) return path.join(clientDir, photoFiles(slot, photo).at(-1).src);
   const candidates = {
     "": "hero-eye-care.svg",
     about: "clinic-front.svg",

@@ -169,6 +169,16 @@ export const MIGRATIONS = [
      build_dir TEXT NOT NULL,
      error TEXT
    );`,
+  // Photographs editors upload for the picture slots (decision 0040), stored once by their hash, turned upright and
+  // without their metadata (a phone's photo carries where it was taken). Kept, like the versions that name them.
+  `CREATE TABLE site_photos (
+     hash TEXT PRIMARY KEY,
+     bytes BLOB NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     uploaded_by TEXT NOT NULL,
+     uploaded_at TEXT NOT NULL
+   );`,
 ];
 
 export type SiteDatabase = Database.Database;

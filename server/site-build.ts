@@ -16,10 +16,15 @@ export interface SiteBuildOptions {
 const tail = (text: string, lines = 12) => text.trim().split("\n").slice(-lines).join("\n").slice(-2000);
 
 /**
- * Runs one production build of the site into `buildDir` with the content in `contentFile` (decision 0036).
+ * Runs one production build of the site into `buildDir` with the content in `contentFile` and the photographs it
+ * names in `photosDir` (decisions 0036, 0040).
  * Resolves with null when it finished, or with why it did not; never rejects. A build that hangs is stopped.
  */
-export function runSiteBuild(options: SiteBuildOptions, buildDir: string, contentFile: string): Promise<string | null> {
+export function runSiteBuild(
+  options: SiteBuildOptions,
+  buildDir: string,
+  { contentFile, photosDir }: { contentFile: string; photosDir?: string },
+): Promise<string | null> {
   // The build prerenders with its own server bundle, which finds its packages by walking up from where it is: a
   // builds folder outside the repository (the service's state directory) reaches them through this link.
   const parent = path.dirname(buildDir);
@@ -36,6 +41,7 @@ export function runSiteBuild(options: SiteBuildOptions, buildDir: string, conten
         ...process.env,
         BUILD_DIR: buildDir,
         SITE_CONTENT: contentFile,
+        ...(photosDir ? { SITE_PHOTOS_DIR: photosDir } : {}),
         ...(options.launch ? { LAUNCH: "1" } : {}),
       },
       stdio: ["ignore", "pipe", "pipe"],

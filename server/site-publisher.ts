@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SitePreview, SitePublish, SitePublisher, SiteVersion } from "../app/server/site-editing.server";
+import type {
+  SitePhotoStore,
+  SitePreview,
+  SitePublish,
+  SitePublisher,
+  SiteVersion,
+} from "../app/server/site-editing.server";
 import { runSiteBuild, type SiteBuildOptions } from "./site-build";
 import { EMPTY_SITE_CONTENT } from "../app/lib/site-content";
 import { writeDeskLog, type SiteDatabase } from "./database";
@@ -33,6 +39,8 @@ export interface PublisherOptions extends SiteBuildOptions {
   goLive: (buildDir: string) => Promise<void>;
   /** Builds kept on disk, the live one included. */
   keep?: number;
+  /** The uploaded photographs the content names (decision 0040). */
+  photos?: Pick<SitePhotoStore, "get">;
 }
 
 /**
@@ -90,12 +98,24 @@ export function openSitePublisher(
     else fs.rmSync(row.build_dir, { recursive: true, force: true });
   }
 
-  /** Writes the content beside where its build goes; the file the build reads (SITE_CONTENT). */
-  function contentFileFor(buildDir: string, version: SiteVersion | undefined) {
+  /**
+   * Writes the content beside where its build goes, the file the build reads (SITE_CONTENT), and the photographs it
+   * names into a folder beside it (SITE_PHOTOS_DIR), for the build's site-photos step; that folder goes afterwards.
+   */
+  function buildInputsFor(buildDir: string, version: SiteVersion | undefined) {
     fs.mkdirSync(path.dirname(buildDir), { recursive: true, mode: 0o700 });
-    const file = `${buildDir}.json`;
-    fs.writeFileSync(file, JSON.stringify(version?.content ?? EMPTY_SITE_CONTENT));
-    return file;
+    const contentFile = `${buildDir}.json`;
+    const content = version?.content ?? EMPTY_SITE_CONTENT;
+    fs.writeFileSync(contentFile, JSON.stringify(content));
+    const photosDir = `${buildDir}-photos`;
+    fs.rmSync(photosDir, { recursive: true, force: true });
+    fs.mkdirSync(photosDir, { mode: 0o700 });
+    for (const { hash } of Object.values(content.photos ?? {})) {
+      // A photograph missing from the database fails the build's site-photos step, which says which.
+      const stored = options.photos?.get(hash);
+      if (stored) fs.writeFileSync(path.join(photosDir, `${hash}.jpg`), stored.bytes);
+    }
+    return { contentFile, photosDir, cleanUp: () => fs.rmSync(photosDir, { recursive: true, force: true }) };
   }
 
   const busyWith = () =>
@@ -128,11 +148,11 @@ export function openSitePublisher(
         .get(version?.id ?? null, editor, new Date().toISOString()) as PublishRow;
       row.build_dir = path.join(path.resolve(options.siteDir), String(row.id));
       db.prepare("UPDATE site_publishes SET build_dir = ? WHERE id = ?").run(row.build_dir, row.id);
-      const contentFile = contentFileFor(row.build_dir, version);
+      const inputs = buildInputsFor(row.build_dir, version);
       current = fromRow(row);
       console.log(`Publish ${row.id} (${editor}): building into ${row.build_dir}`);
-      void runSiteBuild(options, row.build_dir, contentFile)
-        .then((error) => recordOutcome(row, error))
+      void runSiteBuild(options, row.build_dir, inputs)
+        .then((error) => (inputs.cleanUp(), recordOutcome(row, error)))
         .finally(() => (current = undefined));
       return current;
     },
@@ -151,7 +171,9 @@ export function openSitePublisher(
         error: null,
       };
       preview = started;
-      void runSiteBuild(options, building, contentFileFor(building, version)).then((error) => {
+      const inputs = buildInputsFor(building, version);
+      void runSiteBuild(options, building, inputs).then((error) => {
+        inputs.cleanUp();
         if (error === null) {
           fs.rmSync(previewDir, { recursive: true, force: true });
           fs.renameSync(building, previewDir);

@@ -7,6 +7,7 @@ import { hospitalChoices, hospitalSamples } from "../app/content/hospital";
 import { isLaunchBuild } from "../app/content/hospital/fact";
 import type { SiteDatabase } from "./database";
 import { openSiteContentStore } from "./site-content-store";
+import { openSitePhotoStore } from "./site-photo-store";
 import { openSitePublisher } from "./site-publisher";
 import { noticesChangedSince } from "../app/lib/site-content";
 import { todayInIndia } from "../app/lib/form-basics";
@@ -163,6 +164,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
  */
 function siteEditing(db: SiteDatabase, dataFile: string, goLive: (buildDir: string) => Promise<void>) {
   const env = process.env;
+  const photos = openSitePhotoStore(db);
   const publisher = openSitePublisher(db, {
     siteDir: env.SITE_DIR ?? path.join(path.dirname(path.resolve(dataFile)), "site"),
     command: env.SITE_BUILD_COMMAND
@@ -171,8 +173,9 @@ function siteEditing(db: SiteDatabase, dataFile: string, goLive: (buildDir: stri
     cwd: process.cwd(),
     goLive,
     launch: isLaunchBuild,
+    photos,
   });
-  return { store: openSiteContentStore(db), publisher };
+  return { store: openSiteContentStore(db), publisher, photos };
 }
 
 /**

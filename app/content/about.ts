@@ -2,6 +2,7 @@ import { claims, inWords } from "./hospital/claims";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { insuranceAt, wordingFor } from "./hospital/choices";
+import { slotImage } from "./photo-slots";
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
 
@@ -151,9 +152,9 @@ export const aboutCallToAction: { title: string; text: string; bookLabel: string
   callLabel: `Call ${site.phone.display}`,
 };
 
-export const clinicImage: ImageRef = {
+export const clinicImage: ImageRef = slotImage("clinic-front", "en", {
   src: "/images/clinic-front.svg",
   width: 1200,
   height: 800,
   alt: `The front entrance of ${site.name} in Anantapur, with the ${site.opticalsName} shop beside it`,
-};
+});

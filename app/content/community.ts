@@ -2,6 +2,7 @@ import { sampleAt } from "./hospital/fact";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
 import { outOfHoursInstruction, splashFirstAid, strokeWarning } from "./warning-signs";
+import { slotImage } from "./photo-slots";
 
 /** "Telugu, English, Hindi or Kannada": the lead doctor's languages fact, as a sentence says it. */
 const orList = (items: readonly string[]) =>
@@ -113,12 +114,12 @@ export const communityMeta: PageMetaCopy = {
 };
 
 /** Hero illustration; replace with a photograph of a real camp at the same size (800×600). */
-export const communityImage: ImageRef = {
+export const communityImage: ImageRef = slotImage("community-camp", "en", {
   src: "/images/community-camp.svg",
   width: 800,
   height: 600,
   alt: `${site.name} staff testing villagers' eyesight at a free eye camp under a shaded tent`,
-};
+});
 
 export const communityOutreach: {
   title: string;

@@ -2,6 +2,7 @@ import { claims, inWords } from "./hospital/claims";
 import { servicePath } from "./paths";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
+import { slotImage } from "./photo-slots";
 
 /**
  * Copy for the lead doctor's page (/doctors, nav label "Our Expert").
@@ -57,12 +58,12 @@ export const doctorProfile: {
 } = {
   name: doctor.name,
   role: doctor.role,
-  portrait: {
+  portrait: slotImage("doctor-portrait", "en", {
     src: "/images/doctor-portrait.svg",
     width: 480,
     height: 600,
     alt: `Portrait of ${doctor.name}, ${doctor.role} at ${site.name}`,
-  },
+  }),
   summary: [
     `${doctor.name} is the ${doctor.role} of ${site.name}, with more than ${claims.yearsOfCareCount} years of experience treating patients from Anantapur and the towns around it.`,
     `Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches. Over ${inWords(claims.leadDoctorCataractSurgeriesCount)} patients have had this surgery in the doctor's hands.`,

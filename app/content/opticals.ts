@@ -1,5 +1,6 @@
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
+import { slotImage } from "./photo-slots";
 
 /** Copy for the optical shop page (/focus-opticals). Components render these values; they hold no sentences of their own. */
 
@@ -42,12 +43,12 @@ export const opticalsMeta: PageMetaCopy = {
 export const opticalsHero: { title: string; intro: string; image: ImageRef } = {
   title: `${site.opticalsName}: glasses made for your eyes and your day`,
   intro: `${site.opticalsName} is the optical shop inside ${site.name}. After your eye test, your prescription comes straight to us, so the lenses you take home match what the doctor asked for. Our staff will help you pick a frame that fits your face, your work and your budget.`,
-  image: {
+  image: slotImage("opticals-store", "en", {
     src: "/images/opticals/store.svg",
     width: 800,
     height: 600,
     alt: `Inside ${site.opticalsName}: shelves of spectacle frames, a fitting table and a mirror`,
-  },
+  }),
 };
 
 export const storeNotice: TitledText = {

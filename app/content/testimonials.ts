@@ -1,6 +1,7 @@
 import type { PageMetaCopy } from "./types";
 import { site } from "./site";
-import { isLaunchBuild, sampleAt, type Fact } from "./hospital/fact";
+import { confirmed, isLaunchBuild, sampleAt, type Fact } from "./hospital/fact";
+import type { EditorStory } from "../lib/site-content";
 import { claims } from "./hospital/claims";
 
 /**
@@ -17,7 +18,7 @@ export interface Testimonial {
   /** What the patient came for, shown as a small label. */
   treatment: string;
   quote: string;
-  rating: 5 | 4;
+  rating: 1 | 2 | 3 | 4 | 5;
   /** When the patient gave the story (ISO date); published with the review in structured data. */
   date: string;
   /** Whether the patient agreed in writing to their words and name being published. */
@@ -41,7 +42,8 @@ export interface Review {
  */
 const SUPPLY = "a real patient's own words, name and town, with written consent to publish";
 
-export const testimonialFacts: Fact<Testimonial>[] = [
+/** The repository's stories (samples until an editor confirms each, with its key). */
+export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
   sampleAt<Testimonial>(
     "testimonials.lakshmi-cataract",
     {
@@ -162,6 +164,24 @@ export const testimonialFacts: Fact<Testimonial>[] = [
     SUPPLY,
   ),
 ];
+
+/** Patients' stories editors added at /staff/site/stories, newest first (server side only: page text). */
+const editorStories: readonly EditorStory[] =
+  typeof __SITE_STORIES__ === "object" && Array.isArray(__SITE_STORIES__) ? (__SITE_STORIES__ as EditorStory[]) : [];
+
+/** The added stories in one language, each confirmed by the editor who added it with the patient's consent. */
+export function editorStoryFacts(lang: "en" | "te", stories: readonly EditorStory[] = editorStories) {
+  return stories.map((story) =>
+    confirmed<Testimonial>(
+      { id: story.id, ...story[lang], rating: story.rating, date: story.date, consented: true },
+      `added by ${story.by} in the site editor, with the patient's written consent`,
+      story.on,
+    ),
+  );
+}
+
+/** Every story: the ones editors added first (real patients' words), then the repository's. */
+export const testimonialFacts: Fact<Testimonial>[] = [...editorStoryFacts("en"), ...repositoryTestimonialFacts];
 
 /**
  * The testimonials that may be published: a launch build takes only real ones whose patient consented. The

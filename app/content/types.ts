@@ -8,6 +8,9 @@ export interface ImageRef {
   alt: string;
   width: number;
   height: number;
+  /** A photograph an editor put in place of the illustration comes in several widths (content/photo-slots.ts). */
+  srcSet?: string;
+  sizes?: string;
 }
 
 /** Structured rich text, rendered by React (never injected as HTML). */

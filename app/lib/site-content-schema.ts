@@ -49,6 +49,17 @@ export const streetForm = z.object({
   sameMeaning: z.literal("yes").optional(),
 });
 
+/** Longest description of a photograph: a sentence a screen reader says in one breath. */
+export const PHOTO_ALT_LIMIT = 200;
+
+/** What a photograph shows, in both languages (decision 0040), and which part to keep when it is trimmed to shape. */
+export const photoForm = z.object({
+  en: twinField("description of the photograph in English", PHOTO_ALT_LIMIT),
+  te: twinField("description of the photograph in Telugu", PHOTO_ALT_LIMIT),
+  keep: z.enum(["start", "middle", "end"], "Choose which part of the photograph to keep.").default("middle"),
+  sameMeaning: z.literal("yes").optional(),
+});
+
 /** Decimal degrees as a map app gives them; the bounds hold Andhra Pradesh, so a swapped pair is refused. */
 const degrees = (what: string, min: number, max: number) =>
   z.coerce
@@ -186,3 +197,25 @@ export function firstProblem(error: z.ZodError): { field: string; message: strin
   const issue = error.issues[0];
   return { field: String(issue?.path[0] ?? ""), message: issue?.message ?? "Something in the form is not right." };
 }
+
+/** A patient's story added in the editor, in both languages, with the patient's written consent (issue 28). */
+export const storyForm = z.object({
+  enName: twinField("patient's name as shown in English", 80),
+  enTown: twinField("town in English", 60),
+  enTreatment: twinField("treatment in English", 60),
+  enQuote: twinField("story in English", 700),
+  teName: twinField("patient's name as shown in Telugu", 80),
+  teTown: twinField("town in Telugu", 60),
+  teTreatment: twinField("treatment in Telugu", 60),
+  teQuote: twinField("story in Telugu", 700),
+  rating: z.coerce
+    .number("Choose the stars the patient gave.")
+    .int("Choose the stars the patient gave.")
+    .min(1, "Choose the stars the patient gave.")
+    .max(5, "Choose the stars the patient gave."),
+  date: day,
+  consented: z.literal(
+    "yes",
+    "Tick that the patient agreed in writing to their words and name being published: without it the story cannot go on the site.",
+  ),
+});

@@ -138,6 +138,51 @@ export interface EditedServiceText {
   teChanged: string;
 }
 
+/**
+ * A photograph that replaces a picture slot's illustration (decision 0040). The photograph itself is stored once,
+ * by its hash, in the site's database; the build crops it to the slot's shape and makes the `widths` as WebP.
+ */
+export interface EditedPhoto {
+  /** The first 16 hex digits of the SHA-256 of the stored photograph (a JPEG, turned upright, without metadata). */
+  hash: string;
+  /** The part of the stored photograph the slot shows, in its pixels: the slot's shape, from the chosen side. */
+  crop: { left: number; top: number; width: number; height: number };
+  /** The widths the build makes, ascending; none wider than the crop. */
+  widths: number[];
+  /** What the photograph shows, for people who cannot see it (the page's alt text), in both languages. */
+  alt: TwinText;
+  by: string;
+  on: string;
+}
+
+/** A patient's story in one language, as the testimonials show it. */
+export interface EditorStoryWords {
+  /** First name, surname initial and town, as the patient agreed to be named ("Lakshmi R., Dharmavaram"). */
+  name: string;
+  town: string;
+  /** What the patient came for, a small label. */
+  treatment: string;
+  quote: string;
+}
+
+/**
+ * A patient's story an editor added (issue 28), in both languages, published only with the patient's written
+ * consent (the form is kept by the hospital; the editor ticks that it is).
+ */
+export interface EditorStory {
+  id: string;
+  en: EditorStoryWords;
+  te: EditorStoryWords;
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** The day the patient gave the story. */
+  date: string;
+  consented: true;
+  by: string;
+  on: string;
+  enChanged: string;
+  teChanged: string;
+}
+
 export interface SiteContent {
   facts: PublishedFacts;
   notices: Notice[];
@@ -147,6 +192,10 @@ export interface SiteContent {
   serviceTexts?: Record<string, EditedServiceText>;
   /** Articles written in the editor (decision 0038); absent in versions saved before there were any. */
   articles?: EditorArticle[];
+  /** Patients' stories added in the editor, newest first, shown before the repository's. */
+  stories?: EditorStory[];
+  /** Photographs in place of illustrations, by slot (content/photo-slots.ts). */
+  photos?: Record<string, EditedPhoto>;
 }
 
 /** Longest notice text in either language: a sentence or two on every page. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readLimited } from "./http-body.server";
+import { readLimitedBytes } from "./http-body.server";
 
 /**
  * Every form action's protections, decided once per action and carried by the action itself: however React Router
@@ -38,7 +38,12 @@ export const ACTION_POLICIES = {
    * holds a whole Telugu timetable or scheme list, 11–13 KB once encoded, up to 1,200 characters a field.
    */
   "site-edit": { bodyBytes: 64 * 1024, limiter: null },
-} as const satisfies Record<string, { bodyBytes: number; limiter: keyof ActionLimits | null }>;
+  /**
+   * A photograph for a picture slot (/staff/site/photos, decision 0040): 15 MB, a phone camera's photo with room to
+   * spare, sent as multipart/form-data; its text fields are checked like any other staff form's.
+   */
+  "site-photo": { bodyBytes: 15 * 1024 * 1024, limiter: null, multipart: true },
+} as const satisfies Record<string, { bodyBytes: number; limiter: keyof ActionLimits | null; multipart?: true }>;
 
 export type ActionPolicyName = keyof typeof ACTION_POLICIES;
 
@@ -51,9 +56,32 @@ export interface LimitState {
 }
 
 export interface GuardedArgs {
-  /** The body, read once within the policy's limit (the request's own body is used up). */
+  /**
+   * The body, read once within the policy's limit (the request's own body is used up). For a multipart policy: its
+   * text fields, URL-encoded like any other form's, and its files in `files`.
+   */
   body: string;
+  files: ReadonlyMap<string, File>;
   limit: LimitState;
+}
+
+/** A multipart body's text fields as a URL-encoded body, and its files by field name (the last of each name). */
+async function readMultipart(request: Request, bytes: Buffer) {
+  const type = request.headers.get("content-type") ?? "";
+  const files = new Map<string, File>();
+  const fields = new URLSearchParams();
+  if (!type.startsWith("multipart/form-data")) return { body: bytes.toString("utf8"), files };
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw data("The form could not be read.", { status: 400 });
+  }
+  for (const [name, value] of form) {
+    if (typeof value === "string") fields.append(name, value);
+    else files.set(name, value);
+  }
+  return { body: fields.toString(), files };
 }
 
 interface ActionArgsBase {
@@ -129,10 +157,14 @@ export function guardedAction<Args extends ActionArgsBase, Result>(
   const policy = ACTION_POLICIES[name];
   const action = (args: Args) =>
     withHeaders(NO_STORE, async () => {
-      const body = await readLimited(args.request, policy.bodyBytes);
-      if (body === null) throw data("The request is too large.", { status: 413 });
+      const multipart = "multipart" in policy;
+      const bytes = await readLimitedBytes(args.request, policy.bodyBytes);
+      if (bytes === null) throw data("The request is too large.", { status: 413 });
+      const { body, files } = multipart
+        ? await readMultipart(args.request, bytes)
+        : { body: bytes.toString("utf8"), files: new Map<string, File>() };
       const limit = await limitFor(policy, args.context);
-      return handler({ ...args, body, limit });
+      return handler({ ...args, body, files, limit });
     });
   return Object.assign(action, { [POLICY]: name });
 }

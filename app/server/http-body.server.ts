@@ -4,8 +4,14 @@
  * connection closes.
  */
 export async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readLimitedBytes(request, limit);
+  return bytes === null ? null : bytes.toString("utf8");
+}
+
+/** The body as bytes (an upload), or null once it passes the limit, read as readLimited reads it. */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Buffer | null> {
   if (Number(request.headers.get("content-length")) > limit) return null;
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -19,5 +25,5 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     }
     if (size <= limit) chunks.push(value);
   }
-  return size > limit ? null : Buffer.concat(chunks).toString("utf8");
+  return size > limit ? null : Buffer.concat(chunks);
 }

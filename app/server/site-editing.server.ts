@@ -1,4 +1,5 @@
-import type { SiteContent } from "~/lib/site-content";
+import { EMPTY_SITE_CONTENT, type SiteContent } from "~/lib/site-content";
+import { signedInStaff, type StaffAccess } from "./staff.server";
 
 /**
  * The site editor's storage and publishing, as the /staff/site routes see them (decision 0036). server/ implements
@@ -61,12 +62,46 @@ export interface SitePublisher {
   previewDir(): string | undefined;
 }
 
+/** An uploaded photograph as stored: a JPEG, upright, without metadata (site-photos.server.ts makes it). */
+export interface StoredPhoto {
+  hash: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The photographs editors uploaded, by hash; versions name them, publishes read them (decision 0040). */
+export interface SitePhotoStore {
+  save(photo: StoredPhoto, editor: string): Promise<void>;
+  get(hash: string): StoredPhoto | undefined;
+}
+
 export interface SiteEditing {
   store: SiteContentStore;
   publisher: SitePublisher;
+  photos: SitePhotoStore;
 }
 
 export function siteEditing(context: { site?: SiteEditing }): SiteEditing {
   if (!context.site) throw new Error("The site editor needs the server (server/site.ts), which gives its storage.");
   return context.site;
+}
+
+/**
+ * What each of the site editor's pages starts its loader with: the signed-in editor (or the way to sign in), the
+ * newest saved content, and what every such page shows (who is signed in, the form token, what was just saved).
+ */
+export async function editorPageStart(request: Request, context: { staff?: StaffAccess; site?: SiteEditing }) {
+  const visit = await signedInStaff(request, context);
+  const url = new URL(request.url);
+  return {
+    content: siteEditing(context).store.latest()?.content ?? EMPTY_SITE_CONTENT,
+    url,
+    page: {
+      staff: visit.account.name,
+      roles: visit.account.roles,
+      csrf: visit.csrf,
+      saved: url.searchParams.get("saved"),
+    },
+  };
 }

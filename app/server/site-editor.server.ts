@@ -183,7 +183,7 @@ export function applyEdit(
  * was shows as out of date; both move together when both changed, when the one that was out of date was brought
  * up to date, or when the editor ticked that both say the same ("sameMeaning").
  */
-function twinAfter(
+export function twinAfter(
   old: TwinText | undefined,
   sent: { en: string; te: string; sameMeaning?: "yes" | undefined },
   at: string,

@@ -220,7 +220,7 @@ export type StaffFormArgs<Args> = Args & GuardedArgs & { visit: StaffVisit; form
  * plain 403). Answers carry STAFF_HEADERS.
  */
 export function staffAction<Args extends StaffActionArgs, Result>(
-  policy: "staff-sign-in" | "staff-form" | "site-edit",
+  policy: "staff-sign-in" | "staff-form" | "site-edit" | "site-photo",
   handler: (args: StaffFormArgs<Args>) => Promise<Result> | Result,
   expired: (visit: StaffVisit) => Promise<Result | Response> | Result | Response = () =>
     staffRefusal(403, "This form has expired. Go back, reload the page and try again."),

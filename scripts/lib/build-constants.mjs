@@ -2,6 +2,7 @@
 // (scripts/build-server.mjs) and the launch check (scripts/lib/hospital-facts.mjs). Modules read these, never
 // process.env (app/env.d.ts declares them).
 import fs from "node:fs";
+import { photoConstants } from "./site-photos.mjs";
 
 /** The paths of the articles written in the editor (react-router.config.ts prerenders them, in both languages). */
 export function publishedArticlePaths(env = process.env) {
@@ -16,7 +17,9 @@ export function publishedArticlePaths(env = process.env) {
  * decision 0036), checked there against app/lib/site-content-schema.ts. Without it the defaults in app/content/ stand.
  */
 function publishedContent(env) {
-  if (!env.SITE_CONTENT) return { facts: null, notices: [], articles: [], serviceTexts: {}, texts: {} };
+  if (!env.SITE_CONTENT) {
+    return { facts: null, notices: [], articles: [], serviceTexts: {}, texts: {}, photos: {}, stories: [] };
+  }
   const content = JSON.parse(fs.readFileSync(env.SITE_CONTENT, "utf8"));
   return {
     facts: content.facts ?? null,
@@ -24,6 +27,8 @@ function publishedContent(env) {
     articles: content.articles ?? [],
     serviceTexts: content.serviceTexts ?? {},
     texts: content.texts ?? {},
+    photos: content.photos ?? {},
+    stories: content.stories ?? [],
   };
 }
 
@@ -37,7 +42,13 @@ const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolk
  * builds, so this plugin puts them in as each module is transformed, by whether it is transformed for the server.
  */
 export function constantsByEnvironmentPlugin(env = process.env) {
-  const names = ["__SITE_SAMPLES__", "__SITE_ARTICLE_CARDS__", "__SITE_SERVICE_TEXTS__", "__SITE_TEXTS__"];
+  const names = [
+    "__SITE_SAMPLES__",
+    "__SITE_ARTICLE_CARDS__",
+    "__SITE_SERVICE_TEXTS__",
+    "__SITE_TEXTS__",
+    "__SITE_STORIES__",
+  ];
   return {
     name: "site-constants-by-environment",
     transform(code, id, options) {
@@ -57,6 +68,7 @@ export function sharedDefines(env = process.env) {
   delete shared.__SITE_ARTICLE_CARDS__;
   delete shared.__SITE_SERVICE_TEXTS__;
   delete shared.__SITE_TEXTS__;
+  delete shared.__SITE_STORIES__;
   return shared;
 }
 
@@ -81,8 +93,12 @@ export function buildDefines(env = process.env, { browser = false } = {}) {
     __SITE_ARTICLES__: JSON.stringify(published.articles),
     // Service page bodies the editors changed: read by the service page's loader only (server side).
     __SITE_SERVICE_TEXTS__: JSON.stringify(browser ? {} : published.serviceTexts),
+    // Patients' stories editors added: page text (the carousel gets them as props), never in a script.
+    __SITE_STORIES__: JSON.stringify(browser ? [] : published.stories),
     // Question-and-answer lists the editors changed: page text, never an island's.
     __SITE_TEXTS__: JSON.stringify(browser ? {} : published.texts),
+    // Photographs in place of illustrations (decision 0040): alt texts and file names, a few hundred bytes a slot.
+    __SITE_PHOTOS__: JSON.stringify(photoConstants(published.photos)),
     __SITE_ARTICLE_CARDS__: JSON.stringify(
       (browser ? [] : published.articles).map(({ slug, category, en, te, enChanged, teChanged }) => ({
         slug,

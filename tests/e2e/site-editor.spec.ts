@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { EDITOR, STAFF } from "./staff-account";
 import { expectNoViolations, indiaDay, signIn } from "./staff-helpers";
 
@@ -59,6 +60,39 @@ const ARTICLE = {
     ].join("\n"),
   },
 };
+const STORY = {
+  en: { name: "Ramakrishna P., Kadiri", town: "Kadiri", treatment: "Cataract surgery" },
+  te: { name: "Ramakrishna P., కదిరి", town: "కదిరి", treatment: "శుక్లం ఆపరేషన్" },
+  quote: {
+    en: "After the operation I can read the bus boards from across the road again, and I came home the same day.",
+    te: "ఆపరేషన్ తర్వాత రోడ్డు అవతలి నుండే బస్సు బోర్డులు మళ్ళీ చదవగలుగుతున్నాను, అదే రోజు ఇంటికి వచ్చేశాను.",
+  },
+};
+
+const PORTRAIT_ALT = {
+  en: "The doctor in a white coat at the hospital's front desk",
+  te: "ఆసుపత్రి రిసెప్షన్ దగ్గర తెల్ల కోటులో డాక్టర్ గారు",
+};
+
+/** A camera's photograph, in portrait: soft colours, a figure, a little grain; 1,800 × 2,400 pixels. */
+async function cameraPhoto() {
+  const [width, height] = [1800, 2400];
+  const scene = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#9cc3d5"/>
+    <circle cx="900" cy="800" r="320" fill="#b07a4f"/>
+    <rect x="450" y="1200" width="900" height="1200" rx="120" fill="#f7f7f2"/>
+  </svg>`);
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 10 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(scene)
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 const NOTICE = {
   en: "Closed on 14 January for Sankranti. For an emergency, call 108.",
   te: "సంక్రాంతి సందర్భంగా జనవరి 14న ఆసుపత్రి మూసి ఉంటుంది. అత్యవసరమైతే 108కు ఫోన్ చేయండి.",
@@ -144,6 +178,37 @@ test("what an editor types is checked: script, wrong numbers and oversized text 
   expect(hours.status()).toBe(400);
   expect(await hours.text()).toContain("Write the consultation hours as sessions like 10:00-14:00");
   await expect(page.getByText("No changes yet")).toBeVisible();
+
+  // Photographs: a file that is not one, a description with markup, and a body past 15 MB, each refused.
+  await page.goto("/staff/site/photos");
+  const portrait = page.getByRole("region", { name: "The lead doctor's portrait" });
+  await portrait.getByLabel("The photograph").setInputFiles({
+    name: "portrait.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("<script>alert(1)</script>"),
+  });
+  await portrait.getByLabel("What it shows, in English").fill("The doctor");
+  await portrait.getByLabel("What it shows, in Telugu (తెలుగు)").fill("డాక్టర్ గారు");
+  await portrait.getByRole("button", { name: "Save the photograph" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/not a photograph this site can read/);
+  await expect(portrait.getByLabel("What it shows, in Telugu (తెలుగు)")).toHaveValue("డాక్టర్ గారు");
+  await portrait.getByLabel("What it shows, in English").fill("<img src=x onerror=alert(1)>");
+  await portrait.getByRole("button", { name: "Save the photograph" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/cannot contain < or >/);
+  const photoCsrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const huge = await page.request.post("/staff/site/photos", {
+    multipart: {
+      csrf: photoCsrf,
+      intent: "photo",
+      slot: "doctor-portrait",
+      en: "x",
+      te: "x",
+      photo: { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(16 * 1024 * 1024, 1) },
+    },
+  });
+  expect(huge.status()).toBe(413);
+  await page.goto("/staff/site");
+  await expect(page.getByText("No changes yet")).toBeVisible();
 });
 
 test("the facts and articles pages refuse what the pages could not show, and read well at 360 and 1280 px", async ({
@@ -199,10 +264,19 @@ test("the facts and articles pages refuse what the pages could not show, and rea
     await expectNoViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
+
+  await page.goto("/staff/site/photos");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(5);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 });
 
 test("an editor confirms the phone, changes the hours, posts a notice, publishes, then restores", async ({ page }) => {
   const cardBefore = await shareCard(page, "/services/cataract");
+  const doctorCardBefore = await shareCard(page, "/doctors");
   await signIn(page, EDITOR, "/staff/site");
   await expect(page.getByRole("form", { name: "Phone number" }).getByText("Sample: not confirmed")).toBeVisible();
 
@@ -336,6 +410,47 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await expectNoViolations(page);
   await page.getByRole("link", { name: "Back to the site editor" }).click();
 
+  // A patient's story in both languages, refused until the patient's written consent is ticked.
+  await page.getByRole("link", { name: "add a patient's story" }).click();
+  const storyForm = page.getByRole("form", { name: "Add a story" });
+  for (const lang of ["en", "te"] as const) {
+    const language = lang === "en" ? "English" : "Telugu";
+    await storyForm.getByLabel(`Name (${language})`).fill(STORY[lang].name);
+    await storyForm.getByLabel(`Town (${language})`).fill(STORY[lang].town);
+    await storyForm.getByLabel(`What they came for (${language})`).fill(STORY[lang].treatment);
+    await storyForm.getByLabel(`Their words (${language})`).fill(STORY.quote[lang]);
+  }
+  await storyForm.getByRole("button", { name: "Save the story" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^Tick that the patient agreed in writing/);
+  await expect(page.getByLabel("Their words (Telugu)")).toHaveValue(STORY.quote.te);
+  await page.getByLabel(/^The patient signed the hospital's consent form/).check();
+  await page.getByRole("form", { name: "Add a story" }).getByRole("button", { name: "Save the story" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove ${STORY.en.name}'s story` })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
+  // A photograph of the doctor in place of the drawing, described in both languages, its top kept (decision 0040).
+  await page.getByRole("link", { name: "photographs in place of drawings" }).click();
+  const portrait = page.getByRole("region", { name: "The lead doctor's portrait" });
+  await portrait.getByLabel("The photograph").setInputFiles({
+    name: "IMG_20261126.jpg",
+    mimeType: "image/jpeg",
+    buffer: await cameraPhoto(),
+  });
+  await portrait.getByLabel("the top (or left)").check();
+  await portrait.getByLabel("What it shows, in English").fill(PORTRAIT_ALT.en);
+  await portrait.getByLabel("What it shows, in Telugu (తెలుగు)").fill(PORTRAIT_ALT.te);
+  await portrait.getByRole("button", { name: "Save the photograph" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish" })).toBeVisible();
+  const shown = page
+    .getByRole("region", { name: "The lead doctor's portrait" })
+    .getByRole("img", { name: PORTRAIT_ALT.en });
+  await expect(shown).toHaveJSProperty("naturalWidth", 480);
+  await expect(shown).toHaveJSProperty("naturalHeight", 600);
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Back to the site editor" }).click();
+
   // The preview shows the pages as they will be published, in both languages at a phone's width; nothing is public.
   await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
   await expect(page.getByText(/^Built at /)).toBeVisible({ timeout: 300_000 });
@@ -394,12 +509,41 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
     ARTICLE.te.title,
     "Why the eyes dry out",
     SERVICE_NOTE.en,
+    STORY.quote.en,
   ]) {
     expect(
       scripts.filter((script) => script.text.includes(text)).map((script) => script.file),
       text,
     ).toEqual([]);
   }
+  // The story leads the testimonials and the home page's quotes, in each language, and is marked up as a review.
+  const testimonialsPage = await html(page, "/testimonials");
+  expect(testimonialsPage).toContain(STORY.quote.en);
+  expect(testimonialsPage.indexOf(STORY.quote.en)).toBeLessThan(testimonialsPage.indexOf("Lakshmi R., Dharmavaram"));
+  expect(await html(page, "/te/testimonials")).toContain(STORY.quote.te);
+  expect(home).toContain(STORY.quote.en);
+  expect(home).toContain(`"reviewBody":"${STORY.quote.en}"`);
+
+  // The photograph: in both languages' pages at three widths, each file a light WebP, and on the sharing card.
+  const doctors = await html(page, "/doctors");
+  const srcSet = /<img [^>]*srcSet="([^"]+)"[^>]*alt="([^"]+)"/.exec(doctors);
+  expect(srcSet?.[2]).toBe(PORTRAIT_ALT.en.replace("'", "&#x27;"));
+  const files = srcSet![1]!.split(", ").map((entry) => entry.split(" ")[0]!);
+  expect(files).toHaveLength(3);
+  for (const [index, file] of files.entries()) {
+    expect(file).toMatch(/^\/images\/photos\/doctor-portrait-[0-9a-f]{16}-\d+\.webp$/);
+    const response = await page.request.get(file);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    const width = [240, 480, 720][index]!;
+    expect((await response.body()).length).toBeLessThanOrEqual(width * width * 1.25 * 0.15);
+  }
+  expect(await html(page, "/te/doctors")).toContain(`alt="${PORTRAIT_ALT.te}"`);
+  expect(doctors).not.toContain("/images/doctor-portrait.svg");
+  expect(await shareCard(page, "/doctors")).not.toBe(doctorCardBefore);
+  await page.goto("/doctors");
+  const photo = page.getByRole("img", { name: PORTRAIT_ALT.en });
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const cardAfter = await shareCard(page, "/services/cataract");
   expect(cardAfter).not.toBe(cardBefore);
   await page.goto("/");
@@ -418,6 +562,8 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, "/services")).not.toContain(CAMP_VENUE.en);
   expect((await page.request.get(`/patient-education/${ARTICLE.slug}`)).status()).toBe(404);
   expect(await html(page, "/services/cataract")).not.toContain(SERVICE_NOTE.en);
+  expect(await html(page, "/doctors")).toContain('src="/images/doctor-portrait.svg"');
+  expect(await html(page, "/testimonials")).not.toContain(STORY.quote.en);
   expect(restored).not.toContain(NEW_FAQ.question);
-  await expect(page.getByText(/Version 12.*Restored version 1/)).toBeVisible();
+  await expect(page.getByText(/Version 14.*Restored version 1/)).toBeVisible();
 });

@@ -107,6 +107,7 @@ describe("every address of every action, over its limit or without its token", (
     },
     "staff-form": (address) => withoutToken(address),
     "site-edit": (address) => withoutToken(address),
+    "site-photo": (address) => withoutToken(address),
   };
 
   /** Signed in, but without the form's token (a post from another site): refused, and nothing changes. */

@@ -5,8 +5,9 @@ import { deskDay } from "./desk-time";
 import { LanguageFields, TwinPreview, type ArticleFormValues } from "./site-article-fields";
 
 export type { ArticleFormValues };
-import { IntentFields, Refusal } from "./site-fact-forms";
-import { StaffShell, staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+import { IntentFields, Refusal, SameMeaningTick } from "./site-fact-forms";
+import { staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+import { SiteSubpage, siteLink } from "./site-subpage";
 
 export interface SiteArticlesData {
   staff: string;
@@ -35,19 +36,11 @@ const TAB_NAMES: Record<EditorArticleCategory, string> = {
   "eye-health": "Eye Health",
 };
 
-const link = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4";
-
 /** The editors' own articles: the list, then one form to write or change one, with a preview of both languages. */
 export function SiteArticlesPage(props: SiteArticlesData) {
   const { csrf, articles, editing } = props;
   return (
-    <StaffShell signedIn={{ name: props.staff, csrf, current: "site", roles: props.roles }}>
-      <p>
-        <a href="/staff/site" className={link}>
-          ← Back to the site editor (publish from there)
-        </a>
-      </p>
-      <h1 className="text-3xl font-bold">Articles for patients</h1>
+    <SiteSubpage staff={props.staff} roles={props.roles} csrf={props.csrf} title="Articles for patients">
       <p className="mt-1 max-w-prose">
         Write an article in English and Telugu, have a doctor read it, preview it, then save it. It appears on the
         Patient Education page, with its own page, at the next publish.
@@ -82,7 +75,7 @@ export function SiteArticlesPage(props: SiteArticlesData) {
                 <div className="mt-1 flex flex-wrap gap-3">
                   <a
                     href={`/staff/site/articles?edit=${encodeURIComponent(article.slug)}#article-form`}
-                    className={link}
+                    className={siteLink}
                   >
                     Change “{article.enTitle}”
                   </a>
@@ -104,12 +97,12 @@ export function SiteArticlesPage(props: SiteArticlesData) {
       {props.preview ? <TwinPreview preview={props.preview} /> : null}
       {editing ? (
         <p className="mt-4">
-          <a href="/staff/site/articles#article-form" className={link}>
+          <a href="/staff/site/articles#article-form" className={siteLink}>
             Write a new article instead
           </a>
         </p>
       ) : null}
-    </StaffShell>
+    </SiteSubpage>
   );
 }
 
@@ -218,11 +211,7 @@ function ArticleForm({ csrf, editing, values, services, problem, today }: SiteAr
           ))}
         </div>
       </fieldset>
-      {editing ? (
-        <label className="mt-2 flex min-h-11 items-center gap-2">
-          <input type="checkbox" name="sameMeaning" value="yes" className="size-5" /> Both languages say the same
-        </label>
-      ) : null}
+      <SameMeaningTick shown={Boolean(editing)} />
       <Refusal message={problem} />
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" name="intent" value="article-preview" className={staffButton}>

@@ -108,7 +108,21 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
         >
           the questions and answers
         </a>
-        .
+        . Put{" "}
+        <a
+          href="/staff/site/photos"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          photographs in place of drawings
+        </a>{" "}
+        (the hospital, the doctor, a camp, the optical shop), or{" "}
+        <a
+          href="/staff/site/stories"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          add a patient&apos;s story
+        </a>{" "}
+        with their written consent.
       </p>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <FactForm title="Phone number" fact={confirmed.phone} {...formProps("phone")}>

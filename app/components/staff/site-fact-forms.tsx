@@ -29,6 +29,15 @@ export function IntentFields({ csrf, intent }: { csrf: string; intent: string })
   );
 }
 
+/** The tick that says a changed twin text's other language says the same (neither is then marked out of date). */
+export function SameMeaningTick({ shown }: { shown: boolean }) {
+  return shown ? (
+    <label className="mt-2 flex min-h-11 items-center gap-2">
+      <input type="checkbox" name="sameMeaning" value="yes" className="size-5" /> Both languages say the same
+    </label>
+  ) : null;
+}
+
 /** Why the server refused a form, said beside it (nothing when it was not refused). */
 export function Refusal({ message }: { message: string | null }) {
   return message ? (

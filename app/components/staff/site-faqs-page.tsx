@@ -3,7 +3,8 @@ import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
 import { IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
 import { SampleInput } from "./site-samples-page";
-import { StaffShell, staffButton } from "./staff-shell";
+import { staffButton } from "./staff-shell";
+import { SiteSubpage } from "./site-subpage";
 
 export interface EditorFaqList {
   key: string;
@@ -30,16 +31,7 @@ const LANGUAGE = { en: "English", te: "Telugu (తెలుగు)" } as const;
 export function SiteFaqsPage(props: SiteFaqsData) {
   const pairs = props.lists.filter((list) => list.lang === "en");
   return (
-    <StaffShell signedIn={{ name: props.staff, csrf: props.csrf, current: "site", roles: props.roles }}>
-      <p>
-        <a
-          href="/staff/site"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-        >
-          ← Back to the site editor (publish from there)
-        </a>
-      </p>
-      <h1 className="text-3xl font-bold">Questions and answers</h1>
+    <SiteSubpage staff={props.staff} roles={props.roles} csrf={props.csrf} title="Questions and answers">
       <p className="mt-1 max-w-prose">
         Change a question or an answer, add one in the empty fields at the end, or tick one to remove it. The
         hospital&apos;s facts are written as {props.factNames.map((name) => `{${name}}`).join(", ")}: keep them so, and
@@ -66,7 +58,7 @@ export function SiteFaqsPage(props: SiteFaqsData) {
           );
         })}
       </div>
-    </StaffShell>
+    </SiteSubpage>
   );
 }
 

@@ -2,7 +2,8 @@ import type { SampleField } from "~/lib/sample-form";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
 import { IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
-import { StaffShell, staffButton, staffControl, staffLabel } from "./staff-shell";
+import { staffButton, staffControl, staffLabel } from "./staff-shell";
+import { SiteSubpage } from "./site-subpage";
 
 export interface EditorSample {
   key: string;
@@ -42,13 +43,7 @@ export function SiteSamplesPage(props: SiteSamplesData & { problem: EditorProble
     return `${sentence(english.supply)}${repeated ? ` (${english.key.split(".").at(-1)})` : ""}`;
   };
   return (
-    <StaffShell signedIn={{ name: props.staff, csrf: props.csrf, current: "site", roles: props.roles }}>
-      <p>
-        <a href="/staff/site" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-          ← Back to the site editor (publish from there)
-        </a>
-      </p>
-      <h1 className="text-3xl font-bold">Confirm the hospital&apos;s facts</h1>
+    <SiteSubpage staff={props.staff} roles={props.roles} csrf={props.csrf} title="Confirm the hospital's facts">
       <p className="mt-1 max-w-prose">
         Each value below was written as an example so that the site reads as it will. Check each one: correct it if it
         is wrong, then press its button. A confirmed value is recorded with your name and today&apos;s date, and goes on
@@ -96,7 +91,7 @@ export function SiteSamplesPage(props: SiteSamplesData & { problem: EditorProble
           );
         })}
       </div>
-    </StaffShell>
+    </SiteSubpage>
   );
 }
 

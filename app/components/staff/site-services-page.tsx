@@ -3,8 +3,9 @@ import { ARTICLE_BODY_LIMIT } from "~/lib/site-content-schema";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
 import { TwinPreview } from "./site-article-fields";
-import { IntentFields, Refusal } from "./site-fact-forms";
-import { StaffShell, staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+import { IntentFields, Refusal, SameMeaningTick } from "./site-fact-forms";
+import { staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
+import { SiteSubpage, siteLink } from "./site-subpage";
 
 export interface SiteServicesData {
   staff: string;
@@ -23,20 +24,12 @@ export interface SiteServicesData {
   preview: { en: Block[]; te: Block[] } | null;
 }
 
-const link = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4";
-
 /** The ten service pages; the chosen one's body in both languages, with a preview and a way back to the original. */
 export function SiteServicesPage(props: SiteServicesData) {
-  const { csrf, chosen, services } = props;
+  const { chosen, services } = props;
   const title = chosen ? services.find((service) => service.slug === chosen.slug)?.title : undefined;
   return (
-    <StaffShell signedIn={{ name: props.staff, csrf, current: "site", roles: props.roles }}>
-      <p>
-        <a href="/staff/site" className={link}>
-          ← Back to the site editor (publish from there)
-        </a>
-      </p>
-      <h1 className="text-3xl font-bold">Service pages&apos; texts</h1>
+    <SiteSubpage staff={props.staff} roles={props.roles} csrf={props.csrf} title="Service pages' texts">
       <p className="mt-1 max-w-prose">
         Change what a service page says under its heading, in English and Telugu. The same rules as for articles:
         <code> ## </code> headings, paragraphs, <code>-</code> lists, <code>&gt; [!WARNING] Title</code> boxes, and
@@ -49,7 +42,7 @@ export function SiteServicesPage(props: SiteServicesData) {
               <a
                 href={`/staff/site/services?service=${service.slug}#service-text`}
                 aria-current={chosen?.slug === service.slug ? "page" : undefined}
-                className={`${link} aria-[current=page]:decoration-2`}
+                className={`${siteLink} aria-[current=page]:decoration-2`}
               >
                 {service.title}
               </a>
@@ -59,7 +52,7 @@ export function SiteServicesPage(props: SiteServicesData) {
         </ul>
       </nav>
       {chosen && title ? <ServiceTextForm {...props} chosen={chosen} title={title} /> : null}
-    </StaffShell>
+    </SiteSubpage>
   );
 }
 
@@ -120,11 +113,7 @@ function ServiceTextForm({
             </div>
           ))}
         </div>
-        {chosen.edited ? (
-          <label className="mt-2 flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="sameMeaning" value="yes" className="size-5" /> Both languages say the same
-          </label>
-        ) : null}
+        <SameMeaningTick shown={Boolean(chosen.edited)} />
         <Refusal message={problem} />
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="submit" name="intent" value="service-text-preview" className={staffButton}>

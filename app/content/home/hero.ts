@@ -2,6 +2,7 @@ import { claims } from "../hospital/claims";
 import { site } from "../site";
 import type { ImageRef } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
+import { slotImage } from "../photo-slots";
 
 export interface Stat {
   value: string;
@@ -31,12 +32,12 @@ export const homeHero: {
   statsLabel: "Our record in numbers",
   bookLabel: "Book an Appointment",
   callLabel: `Call ${site.phone.display}`,
-  image: {
+  image: slotImage("hero-eye-care", "en", {
     src: "/images/hero-eye-care.svg",
     width: 640,
     height: 520,
     alt: "An eye doctor checking an older patient's eyes with a slit lamp while a family member waits beside them",
-  },
+  }),
 };
 
 /**

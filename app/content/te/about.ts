@@ -4,6 +4,7 @@ import { site } from "../site";
 import { inTelugu, type CardWords } from "./card-words";
 import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
 import { insuranceAt, wordingFor } from "../hospital/choices";
+import { slotImage } from "../photo-slots";
 
 /** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
 
@@ -138,7 +139,7 @@ export const aboutCallToAction: typeof en.aboutCallToAction = {
   callLabel: `కాల్ చేయండి: ${site.phone.display}`,
 };
 
-export const clinicImage: typeof en.clinicImage = {
+export const clinicImage: typeof en.clinicImage = slotImage("clinic-front", "te", {
   ...en.clinicImage,
   alt: `అనంతపురంలోని ${site.name} ముందు ద్వారం, పక్కనే ${site.opticalsName} షాప్`,
-};
+});

@@ -28,6 +28,7 @@ export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
   { shownAs: ["బడుల్లో కంటి పరీక్షలు", "బడులకు"] },
 );
 import { LANGUAGE_NAMES } from "./doctor";
+import { slotImage } from "../photo-slots";
 
 /**
  * /te/community-outreach in Telugu: the twin of ../community.ts, same names and types. Icons, links, images and
@@ -87,10 +88,10 @@ export const communityMeta: PageMetaCopy = {
 };
 
 /** Hero illustration: the English picture, described in Telugu. */
-export const communityImage: ImageRef = {
+export const communityImage: ImageRef = slotImage("community-camp", "te", {
   ...communityImageEn,
   alt: `నీడ కోసం వేసిన టెంట్ కింద, ఉచిత కంటి శిబిరంలో ${site.name} సిబ్బంది ఊరి ప్రజల చూపు పరీక్షిస్తున్నారు`,
-};
+});
 
 export const communityOutreach: typeof communityOutreachEn = {
   title: "ప్రజల కోసం సేవ",

@@ -5,6 +5,7 @@ import type { PageMetaCopy } from "../types";
 import * as en from "../doctor";
 import type { CataractStep, DoctorHighlight } from "../doctor";
 import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
+import { slotImage } from "../photo-slots";
 
 /**
  * Telugu copy for the lead doctor's page (/te/doctors). The doctor's name stays in English letters; like the
@@ -69,10 +70,10 @@ const highlightLabels = [
 export const doctorProfile: typeof en.doctorProfile = {
   ...en.doctorProfile,
   role: ROLE,
-  portrait: {
+  portrait: slotImage("doctor-portrait", "te", {
     ...en.doctorProfile.portrait,
     alt: `${doctor.name} ఫోటో: ${site.name}కు ${ROLE}`,
-  },
+  }),
   summary: [
     `${doctor.name} గారు ${site.name}కు ${ROLE}. అనంతపురం, చుట్టుపక్కల ఊర్ల నుండి వచ్చే రోగులకు చికిత్స చేయడంలో ${claims.yearsOfCareCount} ఏళ్ళకు పైగా అనుభవం ఉంది.`,
     `డాక్టర్ గారు ఎక్కువగా చేసేది శుక్లం ఆపరేషన్: కంటి లోపల మసకబారిన లెన్స్‌ను తీసేసి, దాని చోట స్పష్టమైన కృత్రిమ లెన్స్ (IOL) పెట్టడం. ఇది చాలా చిన్న కోత ద్వారా చేస్తారు, సాధారణంగా కుట్లు అవసరం ఉండవు. ${inWords(claims.leadDoctorCataractSurgeriesCount)}కు పైగా రోగులకు డాక్టర్ గారు ఈ ఆపరేషన్ చేశారు.`,

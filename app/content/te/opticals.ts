@@ -3,6 +3,7 @@ import type { PageMetaCopy } from "../types";
 import * as en from "../opticals";
 import type { FrameTip, LensType, OpticalsCollection } from "../opticals";
 import { ui } from "./ui";
+import { slotImage } from "../photo-slots";
 
 /** Telugu copy for the optical shop page (/te/focus-opticals). Focus Opticals stays in English letters. */
 
@@ -24,10 +25,10 @@ export const opticalsMeta: PageMetaCopy = {
 export const opticalsHero: typeof en.opticalsHero = {
   title: `${site.opticalsName}: మీ కళ్ళకు, మీ రోజువారీ పనికి తగిన కళ్ళద్దాలు`,
   intro: `${site.opticalsName} అనేది ${site.name} లోపలే ఉన్న కళ్ళద్దాల షాపు. మీ కంటి పరీక్ష అయ్యాక, డాక్టర్ రాసిన పవర్ నేరుగా మాకే వస్తుంది. అందుకే మీరు ఇంటికి తీసుకెళ్ళే లెన్సులు డాక్టర్ చెప్పినట్టే ఉంటాయి. మీ ముఖానికి, మీ పనికి, మీ బడ్జెట్‌కు సరిపడే ఫ్రేమ్ ఎంచుకోవడంలో మా సిబ్బంది సాయం చేస్తారు.`,
-  image: {
+  image: slotImage("opticals-store", "te", {
     ...en.opticalsHero.image,
     alt: `${site.opticalsName} లోపల: కళ్ళద్దాల ఫ్రేముల అరలు, ఫిట్టింగ్ టేబుల్, అద్దం`,
-  },
+  }),
 };
 
 export const storeNotice: typeof en.storeNotice = {

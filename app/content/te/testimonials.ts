@@ -3,7 +3,7 @@ import { site } from "../site";
 import { isLaunchBuild, sampleAt, type Fact } from "../hospital/fact";
 import { claims } from "../hospital/claims";
 import * as en from "../testimonials";
-import { reviewsOf, storiesShown, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
+import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
 
 /**
  * Telugu copy for the testimonials (/te/testimonials, and the quotes on /te). Each story is the Telugu of the
@@ -102,7 +102,10 @@ export function inTelugu(english: readonly Fact<Testimonial>[]): Fact<Testimonia
   });
 }
 
-export const testimonialFacts: Fact<Testimonial>[] = inTelugu(en.testimonialFacts);
+export const repositoryTestimonialFacts: Fact<Testimonial>[] = inTelugu(en.repositoryTestimonialFacts);
+
+/** The stories editors added, in their Telugu words, first; then the repository's. */
+export const testimonialFacts: Fact<Testimonial>[] = [...en.editorStoryFacts("te"), ...repositoryTestimonialFacts];
 
 /**
  * The Telugu testimonials that may be published: the English rule (a launch build takes only confirmed ones whose
@@ -118,7 +121,7 @@ export function publishableTestimonials(
 /** What the Telugu pages show, and so what their structured data marks up. */
 export const testimonials: Testimonial[] = publishableTestimonials(isLaunchBuild);
 
-export { reviewsOf, storiesShown };
+export { editorStoryFacts, reviewsOf, storiesShown } from "../testimonials";
 
 /** The stories /te quotes (its first three), which /te/testimonials shows too. */
 export const reviews: en.Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);

@@ -3,17 +3,10 @@ import { SiteArticlesPage, type ArticleFormValues } from "~/components/staff/sit
 import { site } from "~/content/site";
 import { servicesIn } from "~/content/services/by-language";
 import { todayInIndia } from "~/lib/form-basics";
-import { EMPTY_SITE_CONTENT, outOfDateTwin, type EditorArticle } from "~/lib/site-content";
+import { outOfDateTwin, type EditorArticle } from "~/lib/site-content";
 import { applyArticleEdit, readArticleForm } from "~/server/site-articles.server";
-import { siteEditing } from "~/server/site-editing.server";
-import {
-  requireAccount,
-  signedInStaff,
-  staffAction,
-  staffLoader,
-  type StaffFormArgs,
-  staffPageHeaders,
-} from "~/server/staff.server";
+import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-articles";
 
 const PATH = "/staff/site/articles";
@@ -74,16 +67,10 @@ const typedValues = (form: URLSearchParams): ArticleFormValues =>
  * change (issue 28, decision 0038).
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
-  const { store } = siteEditing(context);
-  const content = store.latest()?.content ?? EMPTY_SITE_CONTENT;
-  const url = new URL(request.url);
+  const { content, url, page } = await editorPageStart(request, context);
   const editing = (content.articles ?? []).find((article) => article.slug === url.searchParams.get("edit"));
   return {
-    staff: visit.account.name,
-    roles: visit.account.roles,
-    csrf: visit.csrf,
-    saved: url.searchParams.get("saved"),
+    ...page,
     today: todayInIndia(),
     services: servicesIn("en").services.map(({ slug, title }) => ({ slug, title })),
     articles: (content.articles ?? []).map((article) => ({

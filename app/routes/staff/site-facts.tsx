@@ -3,17 +3,9 @@ import { SiteSamplesPage } from "~/components/staff/site-samples-page";
 import { editableSamples } from "~/content/hospital";
 import { site } from "~/content/site";
 import { sampleFields } from "~/lib/sample-form";
-import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
-import { siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, siteEditing } from "~/server/site-editing.server";
 import { applySampleEdit, sampleValue, staleSampleTwin } from "~/server/site-samples.server";
-import {
-  requireAccount,
-  signedInStaff,
-  staffAction,
-  staffLoader,
-  type StaffFormArgs,
-  staffPageHeaders,
-} from "~/server/staff.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-facts";
 
 const PATH = "/staff/site/facts";
@@ -24,9 +16,7 @@ const PATH = "/staff/site/facts";
  * English beside Telugu (issue 28, decision 0037). Saves are versions like the site editor's; publishing is there.
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
-  const { store } = siteEditing(context);
-  const content = store.latest()?.content ?? EMPTY_SITE_CONTENT;
+  const { content, page } = await editorPageStart(request, context);
   const samples = editableSamples().map((sample) => {
     const value = sampleValue(content, sample);
     return {
@@ -40,10 +30,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
     };
   });
   return {
-    staff: visit.account.name,
-    roles: visit.account.roles,
-    csrf: visit.csrf,
-    saved: new URL(request.url).searchParams.get("saved"),
+    ...page,
     samples: samples.map(({ confirmed, ...sample }) => ({
       ...sample,
       confirmed: confirmed ? { by: confirmed.by, on: confirmed.on } : null,

@@ -4,17 +4,9 @@ import { editableFaqLists } from "~/content/editable-faq-lists";
 import { TEXT_FACTS } from "~/content/edited-texts";
 import { site } from "~/content/site";
 import { sampleFields } from "~/lib/sample-form";
-import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
-import { siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, siteEditing } from "~/server/site-editing.server";
 import { applyFaqEdit, faqListOutOfDate, faqListValue } from "~/server/site-faqs.server";
-import {
-  requireAccount,
-  signedInStaff,
-  staffAction,
-  staffLoader,
-  type StaffFormArgs,
-  staffPageHeaders,
-} from "~/server/staff.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-faqs";
 
 const PATH = "/staff/site/faqs";
@@ -24,14 +16,9 @@ const PATH = "/staff/site/faqs";
  * English beside Telugu (issue 28, decision 0038); saved as versions and published like every other change.
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
-  const { store } = siteEditing(context);
-  const content = store.latest()?.content ?? EMPTY_SITE_CONTENT;
+  const { content, page } = await editorPageStart(request, context);
   return {
-    staff: visit.account.name,
-    roles: visit.account.roles,
-    csrf: visit.csrf,
-    saved: new URL(request.url).searchParams.get("saved"),
+    ...page,
     factNames: Object.keys(TEXT_FACTS),
     lists: editableFaqLists.map((list) => {
       const edited = content.texts?.[list.key];

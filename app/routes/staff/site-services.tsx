@@ -2,22 +2,14 @@ import { data, redirect } from "react-router";
 import { SiteServicesPage } from "~/components/staff/site-services-page";
 import { site } from "~/content/site";
 import { servicesIn } from "~/content/services/by-language";
-import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
-import { siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, siteEditing } from "~/server/site-editing.server";
 import {
   applyServiceTextEdit,
   isServiceSlug,
   readServiceTextForm,
   serviceTextValues,
 } from "~/server/site-service-texts.server";
-import {
-  requireAccount,
-  signedInStaff,
-  staffAction,
-  staffLoader,
-  type StaffFormArgs,
-  staffPageHeaders,
-} from "~/server/staff.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-services";
 
 const PATH = "/staff/site/services";
@@ -28,10 +20,7 @@ const PATH = "/staff/site/services";
  * 28, decision 0038).
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
-  const { store } = siteEditing(context);
-  const content = store.latest()?.content ?? EMPTY_SITE_CONTENT;
-  const url = new URL(request.url);
+  const { content, url, page } = await editorPageStart(request, context);
   const chosen = url.searchParams.get("service");
   const services = servicesIn("en").services.map(({ slug, title }) => ({
     slug,
@@ -39,10 +28,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
     edited: Boolean(content.serviceTexts?.[slug]),
   }));
   return {
-    staff: visit.account.name,
-    roles: visit.account.roles,
-    csrf: visit.csrf,
-    saved: url.searchParams.get("saved"),
+    ...page,
     services,
     chosen: isServiceSlug(chosen) ? { slug: chosen, ...serviceTextValues(content, chosen) } : null,
   };

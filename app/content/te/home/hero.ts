@@ -3,6 +3,7 @@ import * as en from "../../home/hero";
 import { site } from "../../site";
 import { cityTe } from "../hospital-words";
 import { checkUpPriceAt } from "../../hospital/choices";
+import { slotImage } from "../../photo-slots";
 
 export type { Stat } from "../../home/hero";
 
@@ -19,10 +20,10 @@ export const homeHero: typeof en.homeHero = {
   statsLabel: "అంకెల్లో మా సేవ",
   bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
   callLabel: `కాల్ చేయండి: ${site.phone.display}`,
-  image: {
+  image: slotImage("hero-eye-care", "te", {
     ...en.homeHero.image,
     alt: "స్లిట్ ల్యాంప్‌తో ఒక పెద్దాయన కళ్ళను పరీక్షిస్తున్న కంటి డాక్టర్, పక్కనే ఎదురుచూస్తున్న కుటుంబ సభ్యులు",
-  },
+  }),
 };
 
 /** The specification's second price reading (₹300, against ₹500 elsewhere), as in English: one place only. */

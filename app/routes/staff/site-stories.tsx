@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { SiteStoriesPage } from "~/components/staff/site-stories-page";
+import { site } from "~/content/site";
+import { todayInIndia } from "~/lib/form-basics";
+import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { applyStoryEdit } from "~/server/site-stories.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import type { Route } from "./+types/site-stories";
+
+const PATH = "/staff/site/stories";
+
+/**
+ * /staff/site/stories: editors add a patient's story in English and Telugu with the patient's written consent, or
+ * remove one they added (issue 28); saved as versions and published like every other change.
+ */
+export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
+  const { content, page } = await editorPageStart(request, context);
+  return {
+    ...page,
+    today: todayInIndia(),
+    stories: (content.stories ?? []).map(({ id, en, te, rating, date, by, on }) => ({
+      id,
+      en,
+      te,
+      rating,
+      date,
+      by,
+      on,
+    })),
+  };
+});
+
+export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
+  const visit = requireAccount(args.visit, PATH, "editor");
+  const { store } = siteEditing(args.context);
+  const result = applyStoryEdit(store.latest()?.content, args.form, visit.account.name);
+  if (!result.ok) {
+    // What was typed comes back with the sentence, so nothing has to be typed twice.
+    return data({ problem: result.problem, typed: Object.fromEntries(args.form) }, 400);
+  }
+  await store.save(result.content, visit.account.name, result.summary);
+  return redirect(`${PATH}?saved=${args.form.get("intent") === "story-remove" ? "removed" : "added"}`, 303);
+});
+
+export const handle = { staffPage: true };
+export const headers: Route.HeadersFunction = staffPageHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: `Patients' stories | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function StaffSiteStories({ loaderData, actionData }: Route.ComponentProps) {
+  return <SiteStoriesPage {...loaderData} problem={actionData?.problem ?? null} typed={actionData?.typed ?? null} />;
+}
