@@ -21,6 +21,8 @@ declare const __SITE_SERVICE_TEXTS__: unknown;
 declare const __SITE_TEXTS__: unknown;
 /** Photographs the editors put in place of illustrations, by slot: alt texts and files (scripts/lib/site-photos.mjs); absent in tests. */
 declare const __SITE_PHOTOS__: unknown;
+/** Repository articles' bodies the editors changed (EditedServiceText by slug); empty in the browser's build, absent in tests. */
+declare const __SITE_ARTICLE_TEXTS__: unknown;
 /** Patients' stories the editors added (EditorStory[], newest first); empty in the browser's build, absent in tests. */
 declare const __SITE_STORIES__: unknown;
 /** India's date the pages were built for ("2026-11-26"); absent in tests. */

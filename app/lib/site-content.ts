@@ -190,6 +190,8 @@ export interface SiteContent {
   texts?: Record<string, EditedSample>;
   /** Service page bodies changed in the editor, by the service's slug. */
   serviceTexts?: Record<string, EditedServiceText>;
+  /** The repository articles' bodies changed in the editor, by the article's slug (same shape). */
+  articleTexts?: Record<string, EditedServiceText>;
   /** Articles written in the editor (decision 0038); absent in versions saved before there were any. */
   articles?: EditorArticle[];
   /** Patients' stories added in the editor, newest first, shown before the repository's. */

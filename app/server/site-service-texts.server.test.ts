@@ -76,3 +76,42 @@ describe("a service page's text changed in the editor", () => {
     expect(readServiceTextForm(form({ en: "Too short.", te: original.te }))).toMatchObject({ ok: false });
   });
 });
+
+describe("one of the site's own articles changed in the editor", () => {
+  it("starts from the article's Markdown in both languages and is kept apart from the service texts", () => {
+    const article = serviceTextValues(EMPTY_SITE_CONTENT, "dry-eye-syndrome", "article");
+    expect(article.en.length).toBeGreaterThan(500);
+    expect(article.te).toMatch(/[\u0C00-\u0C7F]/);
+    const added = "Blink fully and often when you read from a phone.";
+    const result = saved(
+      applyServiceTextEdit(
+        undefined,
+        "service-text-save",
+        // As a browser sends a text area: CR LF line breaks, the Telugu as it was.
+        new URLSearchParams({
+          service: "dry-eye-syndrome",
+          en: `${article.en}\n\n${added}`.replace(/\n/g, "\r\n"),
+          te: article.te.replace(/\n/g, "\r\n"),
+        }),
+        "Lakshmi",
+        noon,
+        "article",
+      ),
+    );
+    expect(result.content.serviceTexts).toBeUndefined();
+    expect(result.content.articleTexts?.["dry-eye-syndrome"]?.en.endsWith(added)).toBe(true);
+    expect(serviceTextValues(result.content, "dry-eye-syndrome", "article").edited?.outOfDate).toBe("te");
+    expect(result.summary).toBe("Article text of dry-eye-syndrome: English");
+    // A service's slug is not an article's.
+    expect(
+      applyServiceTextEdit(
+        undefined,
+        "service-text-save",
+        form({ en: "x".repeat(300), te: "y".repeat(200) }),
+        "L",
+        noon,
+        "article",
+      ),
+    ).toEqual({ ok: false, problem: "Choose one of the articles listed." });
+  });
+});

@@ -36,10 +36,7 @@ describe("a patient's story added in the editor", () => {
       "Patient's story added, with written consent: Ramakrishna P., Kadiri (Cataract surgery, 5 stars)",
     );
     const second = applyStoryEdit(added.content, new URLSearchParams({ ...story, enName: "Second P." }), "Ravi", at);
-    expect(second.ok && second.content.stories!.map((entry) => entry.en.name)).toEqual([
-      "Second P.",
-      story.enName,
-    ]);
+    expect(second.ok && second.content.stories!.map((entry) => entry.en.name)).toEqual(["Second P.", story.enName]);
 
     const removed = applyStoryEdit(
       added.content,

@@ -18,7 +18,16 @@ export function publishedArticlePaths(env = process.env) {
  */
 function publishedContent(env) {
   if (!env.SITE_CONTENT) {
-    return { facts: null, notices: [], articles: [], serviceTexts: {}, texts: {}, photos: {}, stories: [] };
+    return {
+      facts: null,
+      notices: [],
+      articles: [],
+      serviceTexts: {},
+      articleTexts: {},
+      texts: {},
+      photos: {},
+      stories: [],
+    };
   }
   const content = JSON.parse(fs.readFileSync(env.SITE_CONTENT, "utf8"));
   return {
@@ -26,6 +35,7 @@ function publishedContent(env) {
     notices: content.notices ?? [],
     articles: content.articles ?? [],
     serviceTexts: content.serviceTexts ?? {},
+    articleTexts: content.articleTexts ?? {},
     texts: content.texts ?? {},
     photos: content.photos ?? {},
     stories: content.stories ?? [],
@@ -48,6 +58,7 @@ export function constantsByEnvironmentPlugin(env = process.env) {
     "__SITE_SERVICE_TEXTS__",
     "__SITE_TEXTS__",
     "__SITE_STORIES__",
+    "__SITE_ARTICLE_TEXTS__",
   ];
   return {
     name: "site-constants-by-environment",
@@ -69,6 +80,7 @@ export function sharedDefines(env = process.env) {
   delete shared.__SITE_SERVICE_TEXTS__;
   delete shared.__SITE_TEXTS__;
   delete shared.__SITE_STORIES__;
+  delete shared.__SITE_ARTICLE_TEXTS__;
   return shared;
 }
 
@@ -93,6 +105,8 @@ export function buildDefines(env = process.env, { browser = false } = {}) {
     __SITE_ARTICLES__: JSON.stringify(published.articles),
     // Service page bodies the editors changed: read by the service page's loader only (server side).
     __SITE_SERVICE_TEXTS__: JSON.stringify(browser ? {} : published.serviceTexts),
+    // The repository articles' bodies editors changed: read by the article pages' modules only (server side).
+    __SITE_ARTICLE_TEXTS__: JSON.stringify(browser ? {} : published.articleTexts),
     // Patients' stories editors added: page text (the carousel gets them as props), never in a script.
     __SITE_STORIES__: JSON.stringify(browser ? [] : published.stories),
     // Question-and-answer lists the editors changed: page text, never an island's.

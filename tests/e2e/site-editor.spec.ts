@@ -69,6 +69,8 @@ const STORY = {
   },
 };
 
+const ARTICLE_NOTE = "Air conditioners dry the eyes too: blink fully and look away from the screen now and then.";
+
 const PORTRAIT_ALT = {
   en: "The doctor in a white coat at the hospital's front desk",
   te: "ఆసుపత్రి రిసెప్షన్ దగ్గర తెల్ల కోటులో డాక్టర్ గారు",
@@ -378,7 +380,7 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await page.getByRole("link", { name: "Back to the site editor" }).click();
 
   // A service page's text, in both languages: a paragraph added at the end of each.
-  await page.getByRole("link", { name: "change a service page's text" }).click();
+  await page.getByRole("link", { name: "change the text of a service page or of one of the site's articles" }).click();
   await page.getByRole("navigation", { name: "Service pages" }).getByRole("link", { name: "Cataract Surgery" }).click();
   const serviceText = page.getByRole("form", { name: "Cataract Surgery" });
   for (const [label, added] of [
@@ -393,6 +395,16 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await page.getByRole("form", { name: "Cataract Surgery" }).getByRole("button", { name: "Save the text" }).click();
   await expect(page.getByText(/^Changed here by Lakshmi/)).toBeVisible();
   await expectNoViolations(page);
+  // One of the site's own articles: a sentence added to its English; its Telugu is then marked out of date.
+  await page
+    .getByRole("navigation", { name: "The site's own articles" })
+    .getByRole("link", { name: "Dry Eye Syndrome" })
+    .click();
+  const articleText = page.getByRole("form", { name: "Dry Eye Syndrome" });
+  const englishBody = articleText.getByLabel("English text");
+  await englishBody.fill(`${await englishBody.inputValue()}\n\n${ARTICLE_NOTE}`);
+  await articleText.getByRole("button", { name: "Save the text" }).click();
+  await expect(page.getByText("The Telugu is out of date: the other language changed after it.")).toBeVisible();
   await page.getByRole("link", { name: "Back to the site editor" }).click();
 
   // A question added to the home page's list, its answer naming the phone as {phone} (the new number, once published).
@@ -499,6 +511,9 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(home).toContain(NEW_FAQ.answer.replace("{phone}", NEW_PHONE.shown));
   expect(await html(page, "/services/cataract")).toContain(SERVICE_NOTE.en);
   expect(await html(page, "/te/services/cataract")).toContain(SERVICE_NOTE.te);
+  const dryEye = await html(page, "/patient-education/dry-eye-syndrome");
+  expect(dryEye).toContain(ARTICLE_NOTE);
+  expect(dryEye).toContain(`"dateModified":"${indiaDay(0)}"`);
   // Long page texts are in the pages, never in the browser's JavaScript (decision 0037): the camp the editor added and
   // the article are only in the HTML. The short ones an island might show (a link) may be.
   const scripts = publishedScripts();
@@ -564,6 +579,7 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, "/services/cataract")).not.toContain(SERVICE_NOTE.en);
   expect(await html(page, "/doctors")).toContain('src="/images/doctor-portrait.svg"');
   expect(await html(page, "/testimonials")).not.toContain(STORY.quote.en);
+  expect(await html(page, "/patient-education/dry-eye-syndrome")).not.toContain(ARTICLE_NOTE);
   expect(restored).not.toContain(NEW_FAQ.question);
-  await expect(page.getByText(/Version 14.*Restored version 1/)).toBeVisible();
+  await expect(page.getByText(/Version 15.*Restored version 1/)).toBeVisible();
 });

@@ -99,7 +99,7 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
           href="/staff/site/services"
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
         >
-          change a service page&apos;s text
+          change the text of a service page or of one of the site&apos;s articles
         </a>{" "}
         or{" "}
         <a

@@ -13,7 +13,10 @@ export interface SiteServicesData {
   csrf: string;
   saved: string | null;
   services: { slug: string; title: string; edited: boolean }[];
+  /** The site's own articles (an editor's own are changed on the articles page). */
+  articles: { slug: string; title: string; edited: boolean }[];
   chosen: {
+    kind: "service" | "article";
     slug: string;
     en: string;
     te: string;
@@ -24,33 +27,58 @@ export interface SiteServicesData {
   preview: { en: Block[]; te: Block[] } | null;
 }
 
-/** The ten service pages; the chosen one's body in both languages, with a preview and a way back to the original. */
-export function SiteServicesPage(props: SiteServicesData) {
-  const { chosen, services } = props;
-  const title = chosen ? services.find((service) => service.slug === chosen.slug)?.title : undefined;
+/** A list of pages whose text can be changed here, each marked when it has been. */
+function TextList({
+  label,
+  kind,
+  pages,
+  chosen,
+}: {
+  label: string;
+  kind: "service" | "article";
+  pages: SiteServicesData["services"];
+  chosen: SiteServicesData["chosen"];
+}) {
   return (
-    <SiteSubpage staff={props.staff} roles={props.roles} csrf={props.csrf} title="Service pages' texts">
+    <nav aria-label={label} className="mt-4">
+      <h2 className="text-xl font-bold">{label}</h2>
+      <ul className="grid gap-1 sm:grid-cols-2">
+        {pages.map((page) => (
+          <li key={page.slug}>
+            <a
+              href={`/staff/site/services?${kind}=${page.slug}#service-text`}
+              aria-current={chosen?.kind === kind && chosen.slug === page.slug ? "page" : undefined}
+              className={`${siteLink} aria-[current=page]:decoration-2`}
+            >
+              {page.title}
+            </a>
+            {page.edited ? <span className="ml-2 text-sm font-semibold text-green-800">changed here</span> : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The ten service pages and the site's own eight articles; the chosen one's body in both languages, with a preview
+ * and a way back to the original.
+ */
+export function SiteServicesPage(props: SiteServicesData) {
+  const { chosen, services, articles } = props;
+  const title = chosen
+    ? (chosen.kind === "article" ? articles : services).find((page) => page.slug === chosen.slug)?.title
+    : undefined;
+  return (
+    <SiteSubpage staff={props.staff} roles={props.roles} csrf={props.csrf} title="Texts of service pages and articles">
       <p className="mt-1 max-w-prose">
-        Change what a service page says under its heading, in English and Telugu. The same rules as for articles:
-        <code> ## </code> headings, paragraphs, <code>-</code> lists, <code>&gt; [!WARNING] Title</code> boxes, and
-        <code> {"{phone}"}</code> for the hospital&apos;s number.
+        Change what a service page, or one of the site&apos;s own articles, says under its heading, in English and
+        Telugu. The same rules as for new articles: <code>##</code> headings, paragraphs, <code>-</code> lists,{" "}
+        <code>&gt; [!WARNING] Title</code> boxes, and <code>{"{phone}"}</code> for the hospital&apos;s number. Titles
+        stay as they are.
       </p>
-      <nav aria-label="Service pages" className="mt-4">
-        <ul className="grid gap-1 sm:grid-cols-2">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <a
-                href={`/staff/site/services?service=${service.slug}#service-text`}
-                aria-current={chosen?.slug === service.slug ? "page" : undefined}
-                className={`${siteLink} aria-[current=page]:decoration-2`}
-              >
-                {service.title}
-              </a>
-              {service.edited ? <span className="ml-2 text-sm font-semibold text-green-800">changed here</span> : null}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TextList label="Service pages" kind="service" pages={services} chosen={chosen} />
+      <TextList label="The site's own articles" kind="article" pages={articles} chosen={chosen} />
       {chosen && title ? <ServiceTextForm {...props} chosen={chosen} title={title} /> : null}
     </SiteSubpage>
   );
@@ -76,6 +104,7 @@ function ServiceTextForm({
       >
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="service" value={chosen.slug} />
+        <input type="hidden" name="kind" value={chosen.kind} />
         <h2 id="service-text-title" className="text-2xl font-bold">
           {title}
         </h2>
@@ -128,6 +157,7 @@ function ServiceTextForm({
         <form method="post" className="mt-3" data-confirm={`Go back to the repository's text of ${title}?`}>
           <IntentFields csrf={csrf} intent="service-text-reset" />
           <input type="hidden" name="service" value={chosen.slug} />
+          <input type="hidden" name="kind" value={chosen.kind} />
           <button type="submit" className={staffButton}>
             Go back to the repository&apos;s text
           </button>

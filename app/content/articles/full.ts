@@ -13,6 +13,7 @@ import { articleIn, articlesBySlug } from "./lookup";
 import { publishedArticle } from "./published-full";
 import { articleImage, readingMinutesFor, type Article } from "./model";
 import { relatedArticles } from "./summaries";
+import { articleModifiedOn, editedArticleText } from "./texts-published";
 import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
 
 /**
@@ -20,7 +21,10 @@ import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
  * details here, their bodies in the Markdown files beside this module, read by ../markdown-blocks.ts.
  */
 
-const diabeticRetinopathyBody = blocksFromMarkdown(diabeticRetinopathySource, longTextFacts);
+const diabeticRetinopathyBody = blocksFromMarkdown(
+  editedArticleText("diabetic-retinopathy", "en", diabeticRetinopathySource),
+  longTextFacts,
+);
 
 export const diabeticRetinopathy: Article = {
   slug: "diabetic-retinopathy",
@@ -45,14 +49,17 @@ export const diabeticRetinopathy: Article = {
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
   date: "2026-02-16",
-  dateModified: "2026-07-08",
+  dateModified: articleModifiedOn("diabetic-retinopathy", "2026-07-08"),
   readingMinutes: readingMinutesFor(diabeticRetinopathyBody),
   content: diabeticRetinopathyBody,
   relatedServices: ["retina", "eye-examinations"],
   relatedArticles: relatedArticles("understanding-glaucoma", "healthy-vision-habits", "cataract-surgery-guide"),
 };
 
-const understandingGlaucomaBody = blocksFromMarkdown(understandingGlaucomaSource, longTextFacts);
+const understandingGlaucomaBody = blocksFromMarkdown(
+  editedArticleText("understanding-glaucoma", "en", understandingGlaucomaSource),
+  longTextFacts,
+);
 
 export const understandingGlaucoma: Article = {
   slug: "understanding-glaucoma",
@@ -76,13 +83,16 @@ export const understandingGlaucoma: Article = {
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
   date: "2026-03-10",
-  dateModified: "2026-08-04",
+  dateModified: articleModifiedOn("understanding-glaucoma", "2026-08-04"),
   readingMinutes: readingMinutesFor(understandingGlaucomaBody),
   content: understandingGlaucomaBody,
   relatedServices: ["glaucoma", "eye-examinations"],
 };
 
-const healthyVisionHabitsBody = blocksFromMarkdown(healthyVisionHabitsSource, longTextFacts);
+const healthyVisionHabitsBody = blocksFromMarkdown(
+  editedArticleText("healthy-vision-habits", "en", healthyVisionHabitsSource),
+  longTextFacts,
+);
 
 export const healthyVisionHabits: Article = {
   slug: "healthy-vision-habits",
@@ -106,13 +116,16 @@ export const healthyVisionHabits: Article = {
   author: `Clinical team, ${site.name}`,
   authorRole: `Eye doctors and optometrists at ${site.name}`,
   date: "2026-04-21",
-  dateModified: "2026-09-15",
+  dateModified: articleModifiedOn("healthy-vision-habits", "2026-09-15"),
   readingMinutes: readingMinutesFor(healthyVisionHabitsBody),
   content: healthyVisionHabitsBody,
   relatedServices: ["eye-examinations", "refractive-error"],
 };
 
-const cataractSurgeryGuideBody = blocksFromMarkdown(cataractSurgeryGuideSource, longTextFacts);
+const cataractSurgeryGuideBody = blocksFromMarkdown(
+  editedArticleText("cataract-surgery-guide", "en", cataractSurgeryGuideSource),
+  longTextFacts,
+);
 
 export const cataractSurgeryGuide: Article = {
   slug: "cataract-surgery-guide",
@@ -136,14 +149,17 @@ export const cataractSurgeryGuide: Article = {
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
   date: "2026-11-25",
-  dateModified: "2026-11-25",
+  dateModified: articleModifiedOn("cataract-surgery-guide", "2026-11-25"),
   readingMinutes: readingMinutesFor(cataractSurgeryGuideBody),
   content: cataractSurgeryGuideBody,
   relatedServices: ["cataract", "eye-examinations", "seniors"],
   relatedArticles: relatedArticles("diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"),
 };
 
-const childrenEyeCareBody = blocksFromMarkdown(childrenEyeCareSource, longTextFacts);
+const childrenEyeCareBody = blocksFromMarkdown(
+  editedArticleText("children-eye-care", "en", childrenEyeCareSource),
+  longTextFacts,
+);
 
 export const childrenEyeCare: Article = {
   slug: "children-eye-care",
@@ -168,14 +184,17 @@ export const childrenEyeCare: Article = {
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
   date: "2026-11-25",
-  dateModified: "2026-11-25",
+  dateModified: articleModifiedOn("children-eye-care", "2026-11-25"),
   readingMinutes: readingMinutesFor(childrenEyeCareBody),
   content: childrenEyeCareBody,
   relatedServices: ["pediatric", "eye-examinations"],
   relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "diabetic-retinopathy"),
 };
 
-const dryEyeSyndromeBody = blocksFromMarkdown(dryEyeSyndromeSource, longTextFacts);
+const dryEyeSyndromeBody = blocksFromMarkdown(
+  editedArticleText("dry-eye-syndrome", "en", dryEyeSyndromeSource),
+  longTextFacts,
+);
 
 export const dryEyeSyndrome: Article = {
   slug: "dry-eye-syndrome",
@@ -200,14 +219,17 @@ export const dryEyeSyndrome: Article = {
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
   date: "2026-11-25",
-  dateModified: "2026-11-25",
+  dateModified: articleModifiedOn("dry-eye-syndrome", "2026-11-25"),
   readingMinutes: readingMinutesFor(dryEyeSyndromeBody),
   content: dryEyeSyndromeBody,
   relatedServices: ["corneal", "eye-examinations"],
   relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "lasik-surgery-explained"),
 };
 
-const nutritionEyeHealthBody = blocksFromMarkdown(nutritionEyeHealthSource, longTextFacts);
+const nutritionEyeHealthBody = blocksFromMarkdown(
+  editedArticleText("nutrition-eye-health", "en", nutritionEyeHealthSource),
+  longTextFacts,
+);
 
 export const nutritionEyeHealth: Article = {
   slug: "nutrition-eye-health",
@@ -229,14 +251,17 @@ export const nutritionEyeHealth: Article = {
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
   date: "2026-11-25",
-  dateModified: "2026-11-25",
+  dateModified: articleModifiedOn("nutrition-eye-health", "2026-11-25"),
   readingMinutes: readingMinutesFor(nutritionEyeHealthBody),
   content: nutritionEyeHealthBody,
   relatedServices: ["retina", "eye-examinations"],
   relatedArticles: relatedArticles("diabetic-retinopathy", "healthy-vision-habits", "children-eye-care"),
 };
 
-const lasikSurgeryExplainedBody = blocksFromMarkdown(lasikSurgeryExplainedSource, longTextFacts);
+const lasikSurgeryExplainedBody = blocksFromMarkdown(
+  editedArticleText("lasik-surgery-explained", "en", lasikSurgeryExplainedSource),
+  longTextFacts,
+);
 
 export const lasikSurgeryExplained: Article = {
   slug: "lasik-surgery-explained",
@@ -261,7 +286,7 @@ export const lasikSurgeryExplained: Article = {
   author: site.leadDoctor.name,
   authorRole: site.leadDoctor.role,
   date: "2026-11-25",
-  dateModified: "2026-11-25",
+  dateModified: articleModifiedOn("lasik-surgery-explained", "2026-11-25"),
   readingMinutes: readingMinutesFor(lasikSurgeryExplainedBody),
   content: lasikSurgeryExplainedBody,
   relatedServices: ["lasik-surgery-anantapur", "refractive-error", "corneal"],

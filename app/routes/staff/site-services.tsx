@@ -1,13 +1,16 @@
 import { data, redirect } from "react-router";
 import { SiteServicesPage } from "~/components/staff/site-services-page";
 import { site } from "~/content/site";
+import { articleSummaries, repositoryArticleSlugs } from "~/content/articles";
 import { servicesIn } from "~/content/services/by-language";
 import { editorPageStart, siteEditing } from "~/server/site-editing.server";
 import {
   applyServiceTextEdit,
-  isServiceSlug,
+  isTextKind,
   readServiceTextForm,
   serviceTextValues,
+  TEXT_KINDS,
+  type TextKind,
 } from "~/server/site-service-texts.server";
 import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-services";
@@ -15,13 +18,15 @@ import type { Route } from "./+types/site-services";
 const PATH = "/staff/site/services";
 
 /**
- * /staff/site/services: editors change a service page's body in English and Telugu (Markdown, previewed as the page
- * will show it), or go back to the repository's; saved as versions and published like every other change (issue
- * 28, decision 0038).
+ * /staff/site/services: editors change the body of a service page or of one of the site's own eight articles, in
+ * English and Telugu (Markdown, previewed as the page will show it), or go back to the repository's; saved as
+ * versions and published like every other change (issue 28, decision 0038).
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const { content, url, page } = await editorPageStart(request, context);
-  const chosen = url.searchParams.get("service");
+  // A service page (?service=…) or one of the site's own articles (?article=…).
+  const kind: TextKind = url.searchParams.has("article") ? "article" : "service";
+  const chosen = url.searchParams.get(kind);
   const services = servicesIn("en").services.map(({ slug, title }) => ({
     slug,
     title,
@@ -30,7 +35,15 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
   return {
     ...page,
     services,
-    chosen: isServiceSlug(chosen) ? { slug: chosen, ...serviceTextValues(content, chosen) } : null,
+    articles: repositoryArticleSlugs.map((slug) => ({
+      slug,
+      title: articleSummaries.find((summary) => summary.slug === slug)?.title ?? slug,
+      edited: Boolean(content.articleTexts?.[slug]),
+    })),
+    chosen:
+      chosen && TEXT_KINDS[kind].slugs.includes(chosen)
+        ? { kind, slug: chosen, ...serviceTextValues(content, chosen, kind) }
+        : null,
   };
 });
 
@@ -38,26 +51,28 @@ export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.
   const visit = requireAccount(args.visit, PATH, "editor");
   const { store } = siteEditing(args.context);
   const intent = args.form.get("intent");
+  const kindField = args.form.get("kind");
+  const kind: TextKind = isTextKind(kindField) ? kindField : "service";
   const typed = { en: args.form.get("en") ?? "", te: args.form.get("te") ?? "" };
   if (intent === "service-text-preview") {
-    const read = readServiceTextForm(args.form);
+    const read = readServiceTextForm(args.form, kind);
     if (!read.ok) return data({ problem: read.problem, typed, preview: null }, 400);
     return { problem: null, typed, preview: read.blocks };
   }
   if (intent !== "service-text-save" && intent !== "service-text-reset") {
     return data({ problem: "That form could not be read. Reload the page.", typed: null, preview: null }, 400);
   }
-  const result = applyServiceTextEdit(store.latest()?.content, intent, args.form, visit.account.name);
+  const result = applyServiceTextEdit(store.latest()?.content, intent, args.form, visit.account.name, new Date(), kind);
   if (!result.ok) return data({ problem: result.problem, typed, preview: null }, 400);
   await store.save(result.content, visit.account.name, result.summary);
   const service = encodeURIComponent(args.form.get("service") ?? "");
-  return redirect(`${PATH}?service=${service}&saved=${intent === "service-text-reset" ? "reset" : "saved"}`, 303);
+  return redirect(`${PATH}?${kind}=${service}&saved=${intent === "service-text-reset" ? "reset" : "saved"}`, 303);
 });
 
 export const handle = { staffPage: true };
 export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = () => [
-  { title: `Service pages' texts | ${site.name}` },
+  { title: `Texts of service pages and articles | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -15,12 +15,16 @@ import * as english from "~/content/articles/full";
 import { articleIn, articlesBySlug } from "~/content/articles/lookup";
 import { publishedArticle } from "~/content/articles/published-full";
 import type { Article } from "~/content/articles/model";
+import { editedArticleText } from "~/content/articles/texts-published";
 import { blocksFromMarkdown } from "~/content/markdown-blocks";
 import { site } from "~/content/site";
 
 /** The Telugu twin of the English diabetic-retinopathy article: the same facts, in Telugu. */
 
-const diabeticRetinopathyBody = blocksFromMarkdown(diabeticRetinopathySource, longTextFacts);
+const diabeticRetinopathyBody = blocksFromMarkdown(
+  editedArticleText("diabetic-retinopathy", "te", diabeticRetinopathySource),
+  longTextFacts,
+);
 
 export const diabeticRetinopathy: Article = {
   ...english.diabeticRetinopathy,
@@ -47,7 +51,10 @@ export const diabeticRetinopathy: Article = {
 
 /** The Telugu twin of the English understanding-glaucoma article: the same facts, in Telugu. */
 
-const understandingGlaucomaBody = blocksFromMarkdown(understandingGlaucomaSource, longTextFacts);
+const understandingGlaucomaBody = blocksFromMarkdown(
+  editedArticleText("understanding-glaucoma", "te", understandingGlaucomaSource),
+  longTextFacts,
+);
 
 export const understandingGlaucoma: Article = {
   ...english.understandingGlaucoma,
@@ -72,7 +79,10 @@ export const understandingGlaucoma: Article = {
 
 /** The Telugu twin of the English healthy-vision-habits article: the same facts, in Telugu. */
 
-const healthyVisionHabitsBody = blocksFromMarkdown(healthyVisionHabitsSource, longTextFacts);
+const healthyVisionHabitsBody = blocksFromMarkdown(
+  editedArticleText("healthy-vision-habits", "te", healthyVisionHabitsSource),
+  longTextFacts,
+);
 
 export const healthyVisionHabits: Article = {
   ...english.healthyVisionHabits,
@@ -98,7 +108,10 @@ export const healthyVisionHabits: Article = {
 
 /** The Telugu twin of the English cataract-surgery-guide article: the same facts, in Telugu. */
 
-const cataractSurgeryGuideBody = blocksFromMarkdown(cataractSurgeryGuideSource, longTextFacts);
+const cataractSurgeryGuideBody = blocksFromMarkdown(
+  editedArticleText("cataract-surgery-guide", "te", cataractSurgeryGuideSource),
+  longTextFacts,
+);
 
 export const cataractSurgeryGuide: Article = {
   ...english.cataractSurgeryGuide,
@@ -124,7 +137,10 @@ export const cataractSurgeryGuide: Article = {
 
 /** The Telugu twin of the English children-eye-care article: the same facts, in Telugu. */
 
-const childrenEyeCareBody = blocksFromMarkdown(childrenEyeCareSource, longTextFacts);
+const childrenEyeCareBody = blocksFromMarkdown(
+  editedArticleText("children-eye-care", "te", childrenEyeCareSource),
+  longTextFacts,
+);
 
 export const childrenEyeCare: Article = {
   ...english.childrenEyeCare,
@@ -150,7 +166,10 @@ export const childrenEyeCare: Article = {
 
 /** The Telugu twin of the English dry-eye-syndrome article: the same facts, in Telugu. */
 
-const dryEyeSyndromeBody = blocksFromMarkdown(dryEyeSyndromeSource, longTextFacts);
+const dryEyeSyndromeBody = blocksFromMarkdown(
+  editedArticleText("dry-eye-syndrome", "te", dryEyeSyndromeSource),
+  longTextFacts,
+);
 
 export const dryEyeSyndrome: Article = {
   ...english.dryEyeSyndrome,
@@ -176,7 +195,10 @@ export const dryEyeSyndrome: Article = {
 
 /** The Telugu twin of the English nutrition-eye-health article: the same facts, in Telugu. */
 
-const nutritionEyeHealthBody = blocksFromMarkdown(nutritionEyeHealthSource, longTextFacts);
+const nutritionEyeHealthBody = blocksFromMarkdown(
+  editedArticleText("nutrition-eye-health", "te", nutritionEyeHealthSource),
+  longTextFacts,
+);
 
 export const nutritionEyeHealth: Article = {
   ...english.nutritionEyeHealth,
@@ -202,7 +224,10 @@ export const nutritionEyeHealth: Article = {
 
 /** The Telugu twin of the English lasik-surgery-explained article: the same facts, in Telugu. */
 
-const lasikSurgeryExplainedBody = blocksFromMarkdown(lasikSurgeryExplainedSource, longTextFacts);
+const lasikSurgeryExplainedBody = blocksFromMarkdown(
+  editedArticleText("lasik-surgery-explained", "te", lasikSurgeryExplainedSource),
+  longTextFacts,
+);
 
 export const lasikSurgeryExplained: Article = {
   ...english.lasikSurgeryExplained,
