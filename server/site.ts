@@ -178,23 +178,26 @@ function siteEditing(db: SiteDatabase, dataFile: string, goLive: (buildDir: stri
   return { store: openSiteContentStore(db), publisher, photos };
 }
 
+/** Publishes the live version again when the notices it shows today differ from those of the day it was built. */
+export function republishForNoticeDays(site: Pick<SiteEditing, "publisher" | "store">, now = new Date()) {
+  const live = site.publisher.live();
+  if (!live || live.versionId === null || site.publisher.building()) return;
+  const version = site.store.get(live.versionId);
+  if (
+    version &&
+    noticesChangedSince(version.content.notices, todayInIndia(new Date(live.startedAt)), todayInIndia(now))
+  ) {
+    site.publisher.start(version, "the notices' dates");
+  }
+}
+
 /**
  * Notices live in the prerendered pages, so the day one starts or the day after one ends the live content is
  * published again (checked every `everyMs`; 0: never, as under the development server). Returns the stop.
  */
 function scheduleNoticeDays(site: SiteEditing, everyMs: number) {
   if (everyMs <= 0) return () => {};
-  const check = () => {
-    const live = site.publisher.live();
-    if (!live || live.versionId === null || site.publisher.building()) return;
-    const version = site.store.get(live.versionId);
-    if (
-      version &&
-      noticesChangedSince(version.content.notices, todayInIndia(new Date(live.startedAt)), todayInIndia())
-    ) {
-      site.publisher.start(version, "the notices' dates");
-    }
-  };
+  const check = () => republishForNoticeDays(site);
   const timer = setInterval(check, everyMs);
   timer.unref();
   check();
