@@ -78,7 +78,11 @@ async function traceOnce(browser, address) {
   const byKind = {};
   let total = 0;
   let blocking = 0;
+  // TRACE_TASKS=1: each long task on its own line (when it started after the first HTML parse, and what it held).
+  const listing = [];
+  const firstParse = Math.min(...main.filter((event) => event.name === "ParseHTML").map((event) => event.ts));
   for (const task of tasks) {
+    const own = {};
     total += task.dur / 1000;
     blocking += task.dur / 1000 - 50;
     const inside = main.filter(
@@ -94,13 +98,21 @@ async function traceOnce(browser, address) {
       if (parent) continue;
       const kind = KINDS[event.name];
       byKind[kind] = (byKind[kind] ?? 0) + event.dur / 1000;
+      own[kind] = (own[kind] ?? 0) + event.dur / 1000;
     }
+    const parts = Object.entries(own)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+      .join(", ");
+    listing.push(
+      `    at ${((task.ts - firstParse) / 1000).toFixed(0).padStart(5)} ms: ${(task.dur / 1000).toFixed(0)} ms (${parts})`,
+    );
   }
   const elements = await (async () => {
     const html = await (await fetch(base + address)).text();
     return (html.match(/<[a-zA-Z][^>]*>/g) ?? []).length;
   })();
-  return { tasks: tasks.length, total, blocking, byKind, elements };
+  return { tasks: tasks.length, total, blocking, byKind, elements, listing };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -126,6 +138,7 @@ try {
           .padStart(5)} ms`,
       );
     }
+    if (process.env.TRACE_TASKS) console.log(`  the long tasks of the last run:\n${runs.at(-1).listing.join("\n")}`);
   }
 } finally {
   await browser.close();
