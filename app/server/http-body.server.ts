@@ -1,14 +1,8 @@
 /**
- * A request's body as text, or null once it passes the limit (whatever Content-Length claims). What comes after
+ * A request's body as bytes, or null once it passes the limit (whatever Content-Length claims). What comes after
  * the limit is read and dropped (up to 32 times the limit) so that the 413 reaches the sender before the
  * connection closes.
  */
-export async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const bytes = await readLimitedBytes(request, limit);
-  return bytes === null ? null : bytes.toString("utf8");
-}
-
-/** The body as bytes (an upload), or null once it passes the limit, read as readLimited reads it. */
 export async function readLimitedBytes(request: Request, limit: number): Promise<Buffer | null> {
   if (Number(request.headers.get("content-length")) > limit) return null;
   if (!request.body) return Buffer.alloc(0);

@@ -1,5 +1,5 @@
 import { EMPTY_SITE_CONTENT, type SiteContent } from "~/lib/site-content";
-import { signedInStaff, type StaffAccess } from "./staff.server";
+import { requireAccount, signedInStaff, type StaffAccess, type StaffVisit } from "./staff.server";
 
 /**
  * The site editor's storage and publishing, as the /staff/site routes see them (decision 0036). server/ implements
@@ -104,4 +104,24 @@ export async function editorPageStart(request: Request, context: { staff?: Staff
       saved: url.searchParams.get("saved"),
     },
   };
+}
+
+/** What each of the editor's changes returns: the whole content after it and a line for the history, or why not. */
+export type SiteChange = { ok: true; content: SiteContent; summary: string } | { ok: false; problem: string };
+
+/**
+ * An editor's change on one of the site editor's pages: the account must be an editor's, the change is applied to
+ * the newest saved content and, if it holds, saved as a new version. Returns the refusal's sentence, or null.
+ */
+export async function saveSiteChange(
+  args: { visit: StaffVisit; context: { site?: SiteEditing } },
+  path: string,
+  change: (latest: SiteContent | undefined, editor: string) => SiteChange,
+): Promise<string | null> {
+  const editor = requireAccount(args.visit, path, "editor").account.name;
+  const { store } = siteEditing(args.context);
+  const result = change(store.latest()?.content, editor);
+  if (!result.ok) return result.problem;
+  await store.save(result.content, editor, result.summary);
+  return null;
 }

@@ -25,6 +25,7 @@ import {
   whatsappForm,
 } from "~/lib/site-content-schema";
 import { parseStaffForm } from "~/lib/staff-forms";
+import type { SiteChange } from "./site-editing.server";
 
 /**
  * What the site editor's forms do to the content (routes/staff/site.tsx): each returns the whole content after the
@@ -65,7 +66,7 @@ export type EditIntent =
   | "notice-add"
   | "notice-remove";
 
-export type EditResult = { ok: true; content: SiteContent; summary: string } | { ok: false; problem: string };
+export type EditResult = SiteChange;
 
 export function applyEdit(
   previous: SiteContent | undefined,

@@ -15,8 +15,6 @@ import { twinAfter } from "./site-editor.server";
  * enough; the build makes the WebP files (scripts/lib/site-photos.mjs).
  */
 
-/** A phone camera's photo is 2–8 MB; the form's body may be this large (action-policy.server.ts). */
-export const PHOTO_UPLOAD_BYTES = 15 * 1024 * 1024;
 const LONGEST_SIDE = 2400;
 const READABLE = new Set(["jpeg", "png", "webp", "avif", "heif"]);
 

@@ -43,9 +43,6 @@ export type TextKind = keyof typeof TEXT_KINDS;
 
 export const isTextKind = (kind: string | null): kind is TextKind => kind === "service" || kind === "article";
 
-export const isServiceSlug = (slug: string | null): slug is string =>
-  slug !== null && TEXT_KINDS.service.slugs.includes(slug);
-
 const isSlugOf = (kind: TextKind, slug: string | null): slug is string =>
   slug !== null && TEXT_KINDS[kind].slugs.includes(slug);
 

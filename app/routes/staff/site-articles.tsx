@@ -5,7 +5,7 @@ import { servicesIn } from "~/content/services/by-language";
 import { todayInIndia } from "~/lib/form-basics";
 import { outOfDateTwin, type EditorArticle } from "~/lib/site-content";
 import { applyArticleEdit, readArticleForm } from "~/server/site-articles.server";
-import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
 import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-articles";
 
@@ -87,8 +87,8 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit, PATH, "editor");
-  const { store } = siteEditing(args.context);
+  // Editors only, the preview too.
+  requireAccount(args.visit, PATH, "editor");
   const intent = args.form.get("intent");
   if (intent === "article-preview") {
     const read = readArticleForm(args.form);
@@ -103,9 +103,10 @@ export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.
   if (intent !== "article-save" && intent !== "article-remove") {
     return data({ problem: "That form could not be read. Reload the page.", values: null, preview: null }, 400);
   }
-  const result = applyArticleEdit(store.latest()?.content, intent, args.form, visit.account.name);
-  if (!result.ok) return data({ problem: result.problem, values: typedValues(args.form), preview: null }, 400);
-  await store.save(result.content, visit.account.name, result.summary);
+  const problem = await saveSiteChange(args, PATH, (latest, editor) =>
+    applyArticleEdit(latest, intent, args.form, editor),
+  );
+  if (problem) return data({ problem, values: typedValues(args.form), preview: null }, 400);
   const slug = args.form.get("editing") || args.form.get("slug") || "";
   return redirect(
     intent === "article-remove" ? `${PATH}?saved=removed` : `${PATH}?saved=${encodeURIComponent(slug)}`,

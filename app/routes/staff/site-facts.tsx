@@ -3,9 +3,9 @@ import { SiteSamplesPage } from "~/components/staff/site-samples-page";
 import { editableSamples } from "~/content/hospital";
 import { site } from "~/content/site";
 import { sampleFields } from "~/lib/sample-form";
-import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
 import { applySampleEdit, sampleValue, staleSampleTwin } from "~/server/site-samples.server";
-import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-facts";
 
 const PATH = "/staff/site/facts";
@@ -39,12 +39,9 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit, PATH, "editor");
-  const { store } = siteEditing(args.context);
   const key = args.form.get("key") ?? "";
-  const result = applySampleEdit(store.latest()?.content, args.form, visit.account.name);
-  if (!result.ok) return data({ problem: { form: key, message: result.problem } }, 400);
-  await store.save(result.content, visit.account.name, result.summary);
+  const problem = await saveSiteChange(args, PATH, (latest, editor) => applySampleEdit(latest, args.form, editor));
+  if (problem) return data({ problem: { form: key, message: problem } }, 400);
   return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(key)}`, 303);
 });
 

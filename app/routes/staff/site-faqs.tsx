@@ -4,9 +4,9 @@ import { editableFaqLists } from "~/content/editable-faq-lists";
 import { TEXT_FACTS } from "~/content/edited-texts";
 import { site } from "~/content/site";
 import { sampleFields } from "~/lib/sample-form";
-import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
 import { applyFaqEdit, faqListOutOfDate, faqListValue } from "~/server/site-faqs.server";
-import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-faqs";
 
 const PATH = "/staff/site/faqs";
@@ -35,12 +35,9 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit, PATH, "editor");
-  const { store } = siteEditing(args.context);
   const key = args.form.get("key") ?? "";
-  const result = applyFaqEdit(store.latest()?.content, args.form, visit.account.name);
-  if (!result.ok) return data({ problem: { form: key, message: result.problem } }, 400);
-  await store.save(result.content, visit.account.name, result.summary);
+  const problem = await saveSiteChange(args, PATH, (latest, editor) => applyFaqEdit(latest, args.form, editor));
+  if (problem) return data({ problem: { form: key, message: problem } }, 400);
   return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(key)}`, 303);
 });
 

@@ -3,7 +3,7 @@ import { SiteServicesPage } from "~/components/staff/site-services-page";
 import { site } from "~/content/site";
 import { articleSummaries, repositoryArticleSlugs } from "~/content/articles";
 import { servicesIn } from "~/content/services/by-language";
-import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
 import {
   applyServiceTextEdit,
   isTextKind,
@@ -48,8 +48,8 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit, PATH, "editor");
-  const { store } = siteEditing(args.context);
+  // Editors only, the preview too.
+  requireAccount(args.visit, PATH, "editor");
   const intent = args.form.get("intent");
   const kindField = args.form.get("kind");
   const kind: TextKind = isTextKind(kindField) ? kindField : "service";
@@ -62,9 +62,10 @@ export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.
   if (intent !== "service-text-save" && intent !== "service-text-reset") {
     return data({ problem: "That form could not be read. Reload the page.", typed: null, preview: null }, 400);
   }
-  const result = applyServiceTextEdit(store.latest()?.content, intent, args.form, visit.account.name, new Date(), kind);
-  if (!result.ok) return data({ problem: result.problem, typed, preview: null }, 400);
-  await store.save(result.content, visit.account.name, result.summary);
+  const problem = await saveSiteChange(args, PATH, (latest, editor) =>
+    applyServiceTextEdit(latest, intent, args.form, editor, new Date(), kind),
+  );
+  if (problem) return data({ problem, typed, preview: null }, 400);
   const service = encodeURIComponent(args.form.get("service") ?? "");
   return redirect(`${PATH}?${kind}=${service}&saved=${intent === "service-text-reset" ? "reset" : "saved"}`, 303);
 });

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { SiteStoriesPage } from "~/components/staff/site-stories-page";
 import { site } from "~/content/site";
 import { todayInIndia } from "~/lib/form-basics";
-import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
 import { applyStoryEdit } from "~/server/site-stories.server";
-import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-stories";
 
 const PATH = "/staff/site/stories";
@@ -31,14 +31,9 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit, PATH, "editor");
-  const { store } = siteEditing(args.context);
-  const result = applyStoryEdit(store.latest()?.content, args.form, visit.account.name);
-  if (!result.ok) {
-    // What was typed comes back with the sentence, so nothing has to be typed twice.
-    return data({ problem: result.problem, typed: Object.fromEntries(args.form) }, 400);
-  }
-  await store.save(result.content, visit.account.name, result.summary);
+  const problem = await saveSiteChange(args, PATH, (latest, editor) => applyStoryEdit(latest, args.form, editor));
+  // What was typed comes back with the sentence, so nothing has to be typed twice.
+  if (problem) return data({ problem, typed: Object.fromEntries(args.form) }, 400);
   return redirect(`${PATH}?saved=${args.form.get("intent") === "story-remove" ? "removed" : "added"}`, 303);
 });
 
