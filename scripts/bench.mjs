@@ -42,7 +42,12 @@ const routes = [
 const only = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
 if (only) routes.splice(0, routes.length, ...routes.filter(([, route]) => only.includes(route)));
 const report = only ? path.join(os.tmpdir(), "bench-partial.md") : "docs/performance.md";
-const targets = { performance: 98, lcp: 1300, tbt: 50, cls: 0 };
+// Issue 29's targets: at 4× (Lighthouse's default) the page paints its largest element within 1 s and never shifts;
+// at 6× (a low-cost Android phone) the main thread blocks a tap for at most 50 ms in all. Both must hold.
+const targets = {
+  4: { performance: 98, lcp: 1000, cls: 0 },
+  6: { tbt: 50, cls: 0 },
+};
 
 await import("./ensure-chromium.mjs");
 
@@ -167,14 +172,21 @@ try {
   for (const build of builds) build.server.kill();
 }
 
-const meets = (row) =>
-  row.performance >= targets.performance && row.lcp <= targets.lcp && row.tbt <= targets.tbt && row.cls <= targets.cls;
-const table = (rows) => [
+const meets = (row, slowdown) => {
+  const target = targets[slowdown];
+  return (
+    (target.performance === undefined || row.performance >= target.performance) &&
+    (target.lcp === undefined || row.lcp <= target.lcp) &&
+    (target.tbt === undefined || row.tbt <= target.tbt) &&
+    row.cls <= target.cls
+  );
+};
+const table = (rows, slowdown) => [
   "| Page | Perf | LCP (ms) | FCP (ms) | TBT (ms) | CLS | Speed Index (ms) | JS KB | CSS KB | HTML KB | Images KB | Meets targets |",
   "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (row) =>
-      `| ${row.label} (\`${row.route}\`) | ${fixed(row.performance)} | ${fixed(row.lcp)} | ${fixed(row.fcp)} | ${fixed(row.tbt)} | ${fixed(row.cls, 3)} | ${fixed(row.si)} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.html)} | ${kb(row.images)} | ${meets(row) ? "yes" : "**no**"} |`,
+      `| ${row.label} (\`${row.route}\`) | ${fixed(row.performance)} | ${fixed(row.lcp)} | ${fixed(row.fcp)} | ${fixed(row.tbt)} | ${fixed(row.cls, 3)} | ${fixed(row.si)} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.html)} | ${kb(row.images)} | ${meets(row, slowdown) ? "yes" : "**no**"} |`,
   ),
 ];
 const comparison = () => [
@@ -210,9 +222,14 @@ const lines = [
   "",
   `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` by \`npm run bench\`: Lighthouse 12, mobile form factor, simulated slow 4G, Debian Chromium, production server on localhost. Median of ${RUNS} runs per page and CPU slowdown.`,
   "",
-  `Targets on every route: performance ≥ ${targets.performance}; LCP ≤ ${targets.lcp / 1000} s; TBT ≤ ${targets.tbt} ms; CLS ${targets.cls}. JavaScript before the first interaction ≤ 60 KB on content pages (the JS column: Lighthouse does not interact, so it is exactly that).`,
+  `Targets on every route (issue 29): at 4×, performance ≥ ${targets[4].performance}, LCP ≤ ${targets[4].lcp / 1000} s and CLS ${targets[4].cls}; at 6×, TBT ≤ ${targets[6].tbt} ms and CLS ${targets[6].cls}. "Meets targets" checks the slowdown's own. JavaScript before the first interaction ≤ 16 KB (the JS column: Lighthouse does not interact, so it is exactly that).`,
   "",
-  ...SLOWDOWNS.flatMap((slowdown) => [`## ${slowdownTitles[slowdown]}`, "", ...table(results.after[slowdown]), ""]),
+  ...SLOWDOWNS.flatMap((slowdown) => [
+    `## ${slowdownTitles[slowdown]}`,
+    "",
+    ...table(results.after[slowdown], slowdown),
+    "",
+  ]),
 ];
 if (results.before) {
   lines.push(

@@ -64,7 +64,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, testimonials: reviewsSection, faq } = loaderData;
   return (
     // Very large text (200% and more) may leave a long word wider than its box: break it rather than scroll.
-    <div className="wrap-anywhere">
+    // data-bands: its sections are the page's bands, drawn only as they near the screen (app.css).
+    <div className="wrap-anywhere" data-bands>
       <HomeHero hero={loaderData.hero} priceNote={loaderData.priceNote} />
       <AboutTeaser about={loaderData.about} />
 

@@ -104,7 +104,8 @@ function CommonBlocks({
 }) {
   const { ourApproach, keyBenefits, whenToSeeSpecialist } = common;
   return (
-    <div className="prose-content">
+    // render-later: never on the first screen, so a slow phone lays it out only as it nears (app.css).
+    <div className="prose-content render-later">
       <h2>{ourApproach.title}</h2>
       {ourApproach.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

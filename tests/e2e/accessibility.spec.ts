@@ -1,10 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { blockThirdParties, gotoReady, isPhone, openBookingFromMobileMenu, openMobileMenu } from "./helpers";
+import {
+  blockThirdParties,
+  gotoReady,
+  renderDeferredBands,
+  isPhone,
+  openBookingFromMobileMenu,
+  openMobileMenu,
+} from "./helpers";
 import { allRoutes, teluguRoutes } from "./routes";
 
 /** WCAG 2.2 A and AA rules, plus best practices. */
 async function expectNoViolations(page: Page, label: string) {
+  await renderDeferredBands(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     // The map iframe's contents are Google's and unreachable offline; we check our own markup.

@@ -87,3 +87,18 @@ export async function expectCentredDialog(page: Page, dialog: Locator) {
     })
     .toBe(true);
 }
+
+/**
+ * Lays out the blocks (bands, the footer) that `content-visibility: auto` skips until they scroll near (app.css). axe measures
+ * colours and target sizes by hit-testing, which finds nothing in a skipped band; a reader only ever meets a band
+ * drawn. Set through the CSSOM, which the page's CSP allows. Returns how many bands were deferred.
+ */
+export async function renderDeferredBands(page: Page) {
+  return page.evaluate(() => {
+    const deferred = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (band) => getComputedStyle(band).contentVisibility === "auto",
+    );
+    for (const band of deferred) band.style.contentVisibility = "visible";
+    return deferred.length;
+  });
+}

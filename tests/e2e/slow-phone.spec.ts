@@ -112,3 +112,32 @@ test("a button tapped before the page script has even arrived does its job once 
     await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
   }
 });
+
+test("the bands below a page's first wait to be laid out until they near the screen, and print lays them all out", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const bands = page.locator("#main-content section");
+  const visibility = () => bands.evaluateAll((all) => all.map((band) => getComputedStyle(band).contentVisibility));
+  const onScreen = await visibility();
+  expect(onScreen.length).toBeGreaterThan(4);
+  expect(onScreen[0]).toBe("visible");
+  expect(onScreen.slice(1).every((value) => value === "auto")).toBe(true);
+  expect(await page.locator("body > footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe(
+    "auto",
+  );
+  await page.emulateMedia({ media: "print" });
+  expect(new Set(await visibility())).toEqual(new Set(["visible"]));
+});
+
+test("a link to a place further down a page lands on it, although the bands above it were not drawn yet", async ({
+  page,
+}) => {
+  for (const address of ["/#faq", "/government-schemes#ehs", "/te/government-schemes#ehs"]) {
+    await page.goto(address, { waitUntil: "load" });
+    const target = page.locator(`#${address.split("#")[1]}`);
+    await expect(target).toBeInViewport();
+    await page.waitForTimeout(500);
+    await expect(target).toBeInViewport();
+  }
+});

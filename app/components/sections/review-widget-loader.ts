@@ -1,4 +1,3 @@
-import { site } from "~/content/site";
 import { whenNearScreen } from "~/lib/load-later";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -13,18 +12,20 @@ function prefersSavingData(): boolean {
 
 /**
  * Loads the third-party review widget only when its section comes into view, once the page has loaded and is
- * idle. The script element is created with `src` (no inline script, so a strict CSP allows it by host). If it
+ * idle. Its address is the container's data-widget-src: importing the site's facts for one address would send
+ * them all to the browser. The script element is created with `src` (no inline script, so a strict CSP allows it by host). If it
  * fails or is blocked, nothing changes: our own quotes beside it are the section's real content.
  */
 export function loadReviewWidget(container: HTMLElement) {
   const setState = (state: WidgetState) => container.setAttribute("data-widget", state);
-  if (prefersSavingData() || !("IntersectionObserver" in window)) {
+  const src = container.dataset.widgetSrc;
+  if (prefersSavingData() || !("IntersectionObserver" in window) || !src) {
     setState("skipped");
     return;
   }
   const insertScript = () => {
     const script = document.createElement("script");
-    script.src = site.testimonialWidget.scriptUrl;
+    script.src = src;
     script.async = true;
     script.onload = () => setState("loaded");
     script.onerror = () => setState("failed");

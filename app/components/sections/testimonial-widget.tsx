@@ -58,7 +58,7 @@ export function TestimonialWidget({
   return (
     <Section id={id} title={title} intro={<p>{intro}</p>}>
       {/* The page script loads the third-party widget when this comes into view (review-widget-loader.ts). */}
-      <div data-widget="waiting">
+      <div data-widget="waiting" data-widget-src={site.testimonialWidget.scriptUrl}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-brand-900">
           <Stars rating={site.rating.value} label={false} />
           <span>{ratingLine}</span>
