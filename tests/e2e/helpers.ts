@@ -89,9 +89,9 @@ export async function expectCentredDialog(page: Page, dialog: Locator) {
 }
 
 /**
- * Lays out the blocks (bands, the footer) that `content-visibility: auto` skips until they scroll near (app.css). axe measures
- * colours and target sizes by hit-testing, which finds nothing in a skipped band; a reader only ever meets a band
- * drawn. Set through the CSSOM, which the page's CSP allows. Returns how many bands were deferred.
+ * Lays out the blocks (bands, the footer) that `content-visibility: auto` skips until they scroll near (app.css).
+ * axe measures colours and target sizes by hit-testing, which finds nothing in a skipped block; a reader only ever
+ * meets a block drawn. Set through the CSSOM, which the page's CSP allows. Returns how many blocks were skipped.
  */
 export async function renderDeferredBands(page: Page) {
   return page.evaluate(() => {
