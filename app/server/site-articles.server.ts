@@ -8,7 +8,7 @@ import { todayInIndia } from "~/lib/form-basics";
 import { articleForm } from "~/lib/site-content-schema";
 import { EMPTY_SITE_CONTENT, type EditorArticle, type SiteContent } from "~/lib/site-content";
 import { parseStaffForm } from "~/lib/staff-forms";
-import type { EditResult } from "./site-editor.server";
+import type { SiteChange } from "./site-editing.server";
 
 /**
  * What the articles page (routes/staff/site-articles.tsx) does to the content (decision 0038): an editor writes an
@@ -59,7 +59,7 @@ export function applyArticleEdit(
   form: URLSearchParams,
   editor: string,
   now = new Date(),
-): EditResult {
+): SiteChange {
   const content: SiteContent = structuredClone(previous ?? EMPTY_SITE_CONTENT);
   const articles = content.articles ?? [];
   const editing = form.get("editing");

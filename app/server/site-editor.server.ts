@@ -66,15 +66,13 @@ export type EditIntent =
   | "notice-add"
   | "notice-remove";
 
-export type EditResult = SiteChange;
-
 export function applyEdit(
   previous: SiteContent | undefined,
   intent: EditIntent,
   form: URLSearchParams,
   editor: string,
   now = new Date(),
-): EditResult {
+): SiteChange {
   const content: SiteContent = structuredClone(previous ?? EMPTY_SITE_CONTENT);
   const before = currentValues(content);
   const on = todayInIndia(now);

@@ -4,7 +4,7 @@ import type { FaqItem } from "~/content/types";
 import { todayInIndia } from "~/lib/form-basics";
 import { parseSampleForm } from "~/lib/sample-form";
 import { EMPTY_SITE_CONTENT, type SiteContent } from "~/lib/site-content";
-import type { EditResult } from "./site-editor.server";
+import type { SiteChange } from "./site-editing.server";
 
 /**
  * What the FAQ page (routes/staff/site-faqs.tsx) does to the content (decision 0038): an editor changes a list of
@@ -48,7 +48,7 @@ export function applyFaqEdit(
   editor: string,
   now = new Date(),
   lists: readonly EditableFaqList[] = editableFaqLists,
-): EditResult {
+): SiteChange {
   const content: SiteContent = structuredClone(previous ?? EMPTY_SITE_CONTENT);
   const list = lists.find((entry) => entry.key === form.get("key"));
   if (!list) return { ok: false, problem: "That list is not one the editor knows. Reload the page." };

@@ -3,7 +3,7 @@ import type { EditableSample } from "~/content/hospital/editable-samples";
 import { todayInIndia } from "~/lib/form-basics";
 import { parseSampleForm, sameShape } from "~/lib/sample-form";
 import { EMPTY_SITE_CONTENT, type EditedSample, type SiteContent } from "~/lib/site-content";
-import type { EditResult } from "./site-editor.server";
+import type { SiteChange } from "./site-editing.server";
 
 /**
  * What the facts page (routes/staff/site-facts.tsx) does to the content: an editor confirms a sample as shown or
@@ -37,7 +37,7 @@ export function applySampleEdit(
   editor: string,
   now = new Date(),
   samples: readonly EditableSample[] = editableSamples(),
-): EditResult {
+): SiteChange {
   const content: SiteContent = structuredClone(previous ?? EMPTY_SITE_CONTENT);
   const sample = samples.find((entry) => entry.key === form.get("key"));
   if (!sample) return { ok: false, problem: "That fact is not one the editor knows. Reload the page." };

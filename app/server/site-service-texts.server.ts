@@ -8,7 +8,7 @@ import { serviceTextForm } from "~/lib/site-content-schema";
 import { EMPTY_SITE_CONTENT, outOfDateTwin, type SiteContent } from "~/lib/site-content";
 import { parseStaffForm } from "~/lib/staff-forms";
 import { bodyBlocks } from "./site-articles.server";
-import type { EditResult } from "./site-editor.server";
+import type { SiteChange } from "./site-editing.server";
 
 /**
  * What the texts page (routes/staff/site-services.tsx) does to the content (decision 0038): an editor changes the
@@ -93,7 +93,7 @@ export function applyServiceTextEdit(
   editor: string,
   now = new Date(),
   kind: TextKind = "service",
-): EditResult {
+): SiteChange {
   const content: SiteContent = structuredClone(previous ?? EMPTY_SITE_CONTENT);
   const { field, what } = TEXT_KINDS[kind];
   const texts = { ...content[field] };

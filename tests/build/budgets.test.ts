@@ -13,13 +13,14 @@ import { builtPages, CLIENT_DIR } from "./built-pages";
 const BUDGET = { js: 4.5 * 1024, css: 12 * 1024, html: 20 * 1024 };
 
 /*
- * What a slow phone lays out (issue 29, decision 0039). Every element is parsed, but only those outside the blocks
- * that `content-visibility: auto` skips are styled and laid out on load; the rest wait until they near the screen.
- * The skipped blocks are read from the built stylesheet, so these counts follow app.css. Today's largest pages:
- * 772 elements in all (the home pages), 362 laid out on load (the article list), 15.4 KB of HTML as served
- * (brotli, /te). 14.3 KB would fit in a connection's first round trip; nine Telugu pages do not yet.
+ * What a slow phone lays out (issue 29, decisions 0039 and 0042). Every element is parsed, but the blocks that
+ * `content-visibility: auto` may skip are styled and laid out only once they near the screen; everything outside
+ * them is laid out on load. The skippable blocks are read from the built stylesheet, so these counts follow app.css.
+ * Today's largest pages: 772 elements in all (the home pages), 362 outside the skippable blocks (the article list),
+ * 15.3 KB of HTML as served (brotli, /te). A document and its headers (about 1.1 KB) within 14,600 bytes arrive in a
+ * connection's first round trip; three Telugu pages do not yet (/te, /te/services/cataract and .../lasik-…).
  */
-const ELEMENTS = { all: 800, laidOutOnLoad: 375 };
+const ELEMENTS = { all: 800, outsideSkippable: 375 };
 const SERVED_HTML_BROTLI = 16 * 1024;
 
 /**
@@ -92,7 +93,7 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     expect(gzipSync(page.html).length).toBeLessThanOrEqual(BUDGET.html);
   });
 
-  it(`has at most ${ELEMENTS.all} elements, and lays out at most ${ELEMENTS.laidOutOnLoad} on load`, () => {
+  it(`has at most ${ELEMENTS.all} elements, and at most ${ELEMENTS.outsideSkippable} outside the blocks it may skip`, () => {
     const selectors = skippedBlockSelectors(page.html);
     expect(selectors.join(",")).toContain("body>footer");
     const all = page.document.querySelectorAll("body *").length;
@@ -102,7 +103,7 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     );
     expect(skipped).toBeGreaterThan(0);
     expect(all).toBeLessThanOrEqual(ELEMENTS.all);
-    expect(all - skipped).toBeLessThanOrEqual(ELEMENTS.laidOutOnLoad);
+    expect(all - skipped).toBeLessThanOrEqual(ELEMENTS.outsideSkippable);
   });
 
   it("is at most 16 KB of HTML as served (brotli)", () => {

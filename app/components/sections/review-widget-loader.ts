@@ -13,8 +13,8 @@ function prefersSavingData(): boolean {
 /**
  * Loads the third-party review widget only when its section comes into view, once the page has loaded and is
  * idle. Its address is the container's data-widget-src: importing the site's facts for one address would send
- * them all to the browser. The script element is created with `src` (no inline script, so a strict CSP allows it by host). If it
- * fails or is blocked, nothing changes: our own quotes beside it are the section's real content.
+ * them all to the browser. The script element is created with `src` (no inline script, so a strict CSP allows it
+ * by host). If it fails or is blocked, nothing changes: our own quotes beside it are the section's real content.
  */
 export function loadReviewWidget(container: HTMLElement) {
   const setState = (state: WidgetState) => container.setAttribute("data-widget", state);
