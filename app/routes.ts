@@ -39,6 +39,8 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("icons.svg", "routes/icons[.]svg.tsx"),
+  // The menus' words, named by their content (written by the build; answered here under the development server).
+  route("assets/menu-words/:file", "routes/menu-words.ts"),
   // Form posts from the page script: /api/appointments and /api/contact; anything else under /api is a JSON 404.
   route("api/*", "routes/api-requests.ts"),
   // The staff inbox: rendered on request only (never prerendered, never in the sitemap), noindex.

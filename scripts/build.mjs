@@ -15,6 +15,7 @@ const steps = [
   [path.join(root, "scripts", "site-photos.mjs")],
   [path.join(root, "scripts", "postbuild.mjs")],
   [path.join(root, "scripts", "static-not-found.mjs")],
+  [path.join(root, "scripts", "shared-island-props.mjs")],
   [path.join(root, "scripts", "precompress.mjs")],
 ];
 for (const step of steps) {

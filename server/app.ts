@@ -169,7 +169,10 @@ export async function createApp(options: AppOptions) {
     }
     const urlPath = req.path;
     if (stored.pages.has(urlPath) && req.originalUrl.includes("?")) return next();
-    stored.send(req, res, urlPath.startsWith("/assets/") ? () => missingAsset(res) : next, urlPath);
+    // The menus' words (/assets/menu-words/) are files the build writes, but a route answers them where there is
+    // no build (the development server).
+    const rendered = urlPath.startsWith("/assets/menu-words/");
+    stored.send(req, res, urlPath.startsWith("/assets/") && !rendered ? () => missingAsset(res) : next, urlPath);
   });
 
   // Only what was not compressed at build time: pages rendered on request, the API's answers.

@@ -8,20 +8,20 @@ import { builtPages, CLIENT_DIR } from "./built-pages";
  * Budgets for a cheap phone on patchy mobile data (gzip bytes, as sent). JavaScript counts what a page loads
  * before any interaction: its page script and everything that script imports statically. Islands, the booking
  * dialog and toasts load only when a visitor reaches for them, so they are not counted (issue 11: 60 KB on
- * content pages; today every page needs about 4.3 KB, so the ceiling sits just above that, to catch creep).
+ * content pages; today every page needs about 4.55 KB, so the ceiling sits just above that, to catch creep).
  */
-const BUDGET = { js: 4.5 * 1024, css: 12 * 1024, html: 20 * 1024 };
+const BUDGET = { js: 4.75 * 1024, css: 12 * 1024, html: 20 * 1024 };
 
 /*
  * What a slow phone lays out (issue 29, decisions 0039 and 0042). Every element is parsed, but the blocks that
  * `content-visibility: auto` may skip are styled and laid out only once they near the screen; everything outside
  * them is laid out on load. The skippable blocks are read from the built stylesheet, so these counts follow app.css.
  * Today's largest pages: 772 elements in all (the home pages), 362 outside the skippable blocks (the article list),
- * 15.3 KB of HTML as served (brotli, /te). A document and its headers (about 1.1 KB) within 14,600 bytes arrive in a
- * connection's first round trip; three Telugu pages do not yet (/te, /te/services/cataract and .../lasik-…).
+ * 14.3 KB of HTML as served (brotli, /te). A document and its headers (about 1.1 KB) within 14,600 bytes arrive in a
+ * connection's first round trip; /te does not yet. The menus' words are a shared file, not in every page (0039).
  */
 const ELEMENTS = { all: 800, outsideSkippable: 375 };
-const SERVED_HTML_BROTLI = 16 * 1024;
+const SERVED_HTML_BROTLI = 14.5 * 1024;
 
 /**
  * The selectors of the stylesheets' rules that set `content-visibility: auto`, as they apply to a page opened
@@ -68,7 +68,7 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_path, page) => {
-  it("sends at most 4.5 KB of JavaScript (gzip) before any interaction", () => {
+  it("sends at most 4.75 KB of JavaScript (gzip) before any interaction", () => {
     const scripts = firstLoadScripts(page.html);
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(CLIENT_DIR, url)), 0);
@@ -106,7 +106,21 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     expect(all - skipped).toBeLessThanOrEqual(ELEMENTS.outsideSkippable);
   });
 
-  it("is at most 16 KB of HTML as served (brotli)", () => {
+  it("names the menus' words as a file the build wrote, instead of carrying them", () => {
+    const names = [...page.html.matchAll(/ data-island-shared="([^"]+)"/g)].map((match) => match[1]!);
+    expect(names.length).toBe(2);
+    expect(new Set(names).size).toBe(1);
+    const words = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, names[0]!), "utf8")) as {
+      words: { articles: { label: string }[] };
+    };
+    expect(words.words.articles.length).toBeGreaterThan(0);
+    const menuProps = [...page.html.matchAll(/ data-island="(?:desktop-nav|mobile-menu)" data-island-props="([^"]*)"/g)];
+    expect(menuProps.length).toBe(2);
+    const props = menuProps.map((match) => match[1]!).join(" ");
+    for (const article of words.words.articles) expect(props).not.toContain(article.label);
+  });
+
+  it("is at most 14.5 KB of HTML as served (brotli)", () => {
     expect(brotliCompressSync(page.html).length).toBeLessThanOrEqual(SERVED_HTML_BROTLI);
   });
 });

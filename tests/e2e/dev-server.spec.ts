@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { articlesIn } from "../../app/content/articles/by-language";
 import { contactFormCopy } from "../../app/content/contact";
 import { STAFF } from "./staff-account";
 import { indiaDay } from "./staff-helpers";
@@ -79,4 +80,17 @@ test("a saved content file is in the next page the development server sends", as
     writeFileSync(file, original);
   }
   await expect.poll(heading, { timeout: 20_000 }).toBe("Terms of Service");
+});
+
+test("the menus fetch their words from the development server, and the articles menu opens", async ({ page }) => {
+  await page.goto("/te");
+  await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
+  // The words are a file the build writes; under Vite its route answers the same address (routes/menu-words.ts).
+  const wordsFile = page.waitForResponse((response) => response.url().includes("/assets/menu-words/te-"));
+  const nav = page.getByRole("navigation", { name: "ముఖ్య మెనూ" });
+  await nav.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" }).click();
+  expect((await wordsFile).status()).toBe(200);
+  await expect(nav.getByRole("link").filter({ hasText: articlesIn("te").menuArticles[0]!.label })).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -71,6 +71,26 @@ for (const [index, path] of teluguRoutes.entries()) {
   });
 }
 
+test("Telugu text is drawn in the system's Telugu font, with Noto Sans named for its Latin letters", async ({
+  page,
+}) => {
+  await page.goto("/te");
+  // Noto Sans Telugu has no Latin letters or digits; named right after it, Noto Sans draws them without a search
+  // through the system's fonts for every such character (decision 0043, second look).
+  const families = await page.locator("main h1").evaluate((heading) =>
+    getComputedStyle(heading)
+      .fontFamily.split(",")
+      .map((name) => name.trim()),
+  );
+  expect(families.slice(0, 2)).toEqual(['"Noto Sans Telugu"', '"Noto Sans"']);
+  // The hospital's name, marked English inside Telugu text, keeps the Latin face.
+  const english = await page
+    .locator('main [lang="en"]')
+    .first()
+    .evaluate((name) => getComputedStyle(name).fontFamily);
+  expect(english.startsWith('"Noto Sans",')).toBe(true);
+});
+
 test("the English pages name their Telugu twins", async ({ page }) => {
   await page.goto("/services/cataract");
   await expect(page.locator('link[rel="alternate"][hreflang="te-IN"]')).toHaveAttribute(

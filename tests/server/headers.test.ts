@@ -75,9 +75,14 @@ describe("security headers", () => {
 
   it("caches fingerprinted assets for a year and revalidates HTML", async () => {
     const html = await (await fetch(server.url + "/")).text();
-    const asset = html.match(/\/assets\/[^" ]+\.js/)![0];
+    const asset = html.match(/\/assets\/[^" ]+\.js(?=[" ])/)![0];
     const assetResponse = await fetch(server.url + asset);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The menus' words, named by their content like the scripts.
+    const words = html.match(/data-island-shared="(\/assets\/menu-words\/en-[a-z0-9]+\.json)"/)![1]!;
+    const wordsResponse = await fetch(server.url + words);
+    expect(wordsResponse.status).toBe(200);
+    expect(wordsResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const page = await fetch(server.url + "/about");
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(page.headers.get("etag")).toBeTruthy();

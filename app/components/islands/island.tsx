@@ -5,13 +5,26 @@ import { InsideIsland, IslandRoot } from "./island-root";
 import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
 import type { IslandTrigger } from "./triggers";
 
-interface IslandOptions<P> {
+/**
+ * Props that many pages share (the menus' words): the server renders with them, but the page carries only `href`,
+ * the address of a file with them as JSON, which the browser fetches when the island wakes and then keeps. The
+ * address must change when the props do (name the file by its content), and the build writes the file
+ * (scripts/shared-island-props.mjs).
+ */
+export interface SharedIslandProps<S> {
+  href: string;
+  props: S;
+}
+
+interface IslandOptions<P, S> {
   /** The island's file name: `app/components/…/<name>.island.tsx` (registry.ts). */
   name: string;
   /** The island's component: the default export of that file. */
-  component: ComponentType<P>;
+  component: ComponentType<P & S>;
   /** Sent to the browser as JSON, so they must survive JSON.stringify. */
   props: P;
+  /** Props fetched from a file when the island wakes; the page's own `props` win over them. */
+  shared?: SharedIslandProps<S>;
   on?: IslandTrigger;
   /** Also hydrate as soon as the page loads when the address has this query parameter (e.g. a search term). */
   orQuery?: string;
@@ -26,14 +39,15 @@ interface IslandOptions<P> {
  * browser can hydrate exactly the same tree later (ids used by aria attributes match). The wrapper takes no
  * space in the layout (display: contents). Islands cannot use React Router's hooks or links: they run outside it.
  */
-export function Island<P extends object>({
+export function Island<P extends object, S extends object = object>({
   name,
   component,
   props,
+  shared,
   on = "interaction",
   orQuery,
   as = "div",
-}: IslandOptions<P>) {
+}: IslandOptions<P, S>) {
   // Both are mistakes the build should stop at (every page is rendered there), not pages that half work.
   if (useContext(InsideIsland)) throw new Error(`The island "${name}" is inside another island: islands cannot nest.`);
   if (import.meta.env.SSR && !(name in islandModules)) {
@@ -46,7 +60,7 @@ export function Island<P extends object>({
   const html = import.meta.env.SSR
     ? renderToString(
         <IslandRoot lang={lang}>
-          <Component {...(props as Record<string, unknown>)} />
+          <Component {...(shared?.props as Record<string, unknown>)} {...(props as Record<string, unknown>)} />
         </IslandRoot>,
         { identifierPrefix: idPrefix },
       )
@@ -57,6 +71,7 @@ export function Island<P extends object>({
       {...{
         [ISLAND_ATTRIBUTES.name]: name,
         [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
+        [ISLAND_ATTRIBUTES.shared]: shared?.href,
         [ISLAND_ATTRIBUTES.trigger]: on,
         [ISLAND_ATTRIBUTES.query]: orQuery,
         [ISLAND_ATTRIBUTES.idPrefix]: idPrefix,

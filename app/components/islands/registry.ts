@@ -13,6 +13,7 @@ export const islandModules: Record<string, () => Promise<{ default: ComponentTyp
 export const ISLAND_ATTRIBUTES = {
   name: "data-island",
   props: "data-island-props",
+  shared: "data-island-shared",
   trigger: "data-island-on",
   query: "data-island-query",
   idPrefix: "data-island-id",

@@ -192,4 +192,62 @@ describe("islands", () => {
     expect(button.textContent).toBe("Tapped 0");
     expect(warn).toHaveBeenCalled();
   });
+
+  it("fetch props shared by several islands once, and give each island its own props over them", async () => {
+    /** Shows a word from the shared file and the page's own mark, as the two menus do. */
+    function Menu({ words, current }: { words: { home: string }; current: string }) {
+      const [taps, setTaps] = useState(0);
+      return (
+        <button type="button" onClick={() => setTaps((n) => n + 1)}>
+          {words.home} {current} {taps}
+        </button>
+      );
+    }
+    const shared = { words: { home: "Home" }, current: "from the file" };
+    const islands = ["menu-a", "menu-b"].map((prefix) => {
+      const html = renderToString(
+        <IslandRoot lang="en">
+          <Menu {...shared} current={prefix} />
+        </IslandRoot>,
+        { identifierPrefix: prefix },
+      );
+      return `<div ${ISLAND_ATTRIBUTES.name}="menu" ${ISLAND_ATTRIBUTES.props}='${JSON.stringify({ current: prefix })}' ${ISLAND_ATTRIBUTES.shared}="/assets/menu-words/en-test.json" ${ISLAND_ATTRIBUTES.trigger}="interaction" ${ISLAND_ATTRIBUTES.idPrefix}="${prefix}">${html}</div>`;
+    });
+    document.body.innerHTML = islands.join("");
+    const fetched = vi.fn(async () => new Response(JSON.stringify(shared)));
+    vi.stubGlobal("fetch", fetched);
+    try {
+      const load = vi.fn(async () => ({ default: Menu as never }));
+      startIslands(document, { menu: load });
+      const [first, second] = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+      first!.querySelector("button")!.click();
+      second!.querySelector("button")!.click();
+      await hydrated(first!);
+      await hydrated(second!);
+      await vi.waitFor(() => expect(first!.textContent).toBe("Home menu-a 1"));
+      expect(second!.textContent).toBe("Home menu-b 1");
+      expect(fetched).toHaveBeenCalledTimes(1);
+      expect(fetched).toHaveBeenCalledWith("/assets/menu-words/en-test.json");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("leave the server's HTML working when their shared props cannot be fetched", async () => {
+    document.body.innerHTML = `<div ${ISLAND_ATTRIBUTES.name}="echo" ${ISLAND_ATTRIBUTES.props}='{}' ${ISLAND_ATTRIBUTES.shared}="/assets/menu-words/en-gone.json" ${ISLAND_ATTRIBUTES.trigger}="interaction" ${ISLAND_ATTRIBUTES.idPrefix}="echo-"><button type="button">Tapped 0</button></div>`;
+    const island = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)!;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("Not Found", { status: 404 })),
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      startIslands(document, { echo: async () => ({ default: Echo as never }) });
+      island.querySelector("button")!.click();
+      await vi.waitFor(() => expect(island.getAttribute(ISLAND_ATTRIBUTES.state)).toBe("failed"));
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -170,6 +170,24 @@ function recordUnannouncedEntries(island: HTMLElement) {
   }
 }
 
+/** Each shared-props file once per page, however many islands name it (the two menus share their words). */
+const sharedPropsFiles = new Map<string, Promise<Record<string, unknown>>>();
+
+/** The props an island shares with others (island.tsx: SharedIslandProps), fetched in parallel with its code. */
+function sharedProps(href: string | null) {
+  if (!href) return {};
+  if (!sharedPropsFiles.has(href)) {
+    sharedPropsFiles.set(
+      href,
+      fetch(href).then((response) => {
+        if (!response.ok) throw new Error(`${href}: ${response.status}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      }),
+    );
+  }
+  return sharedPropsFiles.get(href);
+}
+
 /** Loads the island's module (and React, shared by all islands) and hydrates it. */
 async function hydrate(island: HTMLElement, modules: IslandModules): Promise<void> {
   if (stateOf(island) !== "waiting") return;
@@ -180,12 +198,16 @@ async function hydrate(island: HTMLElement, modules: IslandModules): Promise<voi
   const load = modules[name];
   try {
     if (!load) throw new Error(`Unknown island "${name}"`);
-    const [module, { hydrateIsland }] = await Promise.all([load(), import("./hydrate")]);
+    const [module, { hydrateIsland }, shared] = await Promise.all([
+      load(),
+      import("./hydrate"),
+      sharedProps(island.getAttribute(ISLAND_ATTRIBUTES.shared)),
+    ]);
     const props = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? "{}") as Record<string, unknown>;
     hydrateIsland(
       island,
       module.default as unknown as React.ComponentType<Record<string, unknown>>,
-      props,
+      { ...shared, ...props },
       island.getAttribute(ISLAND_ATTRIBUTES.idPrefix) ?? "",
       () => afterHydration(island),
     );

@@ -3,15 +3,16 @@ import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 import { ARTICLES_MENU_VALUE, articlesSectionCurrent, isCurrentPath, navItemClass } from "./nav-styles";
-import type { NavigationWords } from "./navigation-words";
+import type { MenuWords } from "./navigation-words";
 
 /**
  * The desktop menu (an island): Radix navigation menu with the 200 / 300 / 150 ms timings of the specification.
- * The server renders it whole; it hydrates when a visitor's pointer or focus first reaches it.
+ * The server renders it whole; it hydrates when a visitor's pointer or focus first reaches it. `pathname` is the
+ * page's path without its language prefix, for the current-page marks; the words come from a shared file.
  */
-export default function DesktopNav({ navigation }: { navigation: NavigationWords }) {
+export default function DesktopNav({ words, pathname }: { words: MenuWords; pathname: string }) {
   const [value, setValue] = useState("");
-  const { pathname, items, articles, allArticles, labels } = navigation;
+  const { items, articles, allArticles, labels } = words;
 
   return (
     <NavigationMenu.Root

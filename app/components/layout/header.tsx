@@ -7,7 +7,7 @@ import { site, telHref } from "~/content/site";
 import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
 import { LanguageSwitch } from "./language-switch";
-import { navigationIn, whatsappHrefIn } from "./navigation-words";
+import { languageLinkFor, menuWordsFile, whatsappHrefIn } from "./navigation-words";
 import DesktopNav from "./desktop-nav.island";
 import MobileMenuButton from "./mobile-menu.island";
 import TextSizeCycleButton from "./text-size-cycle.island";
@@ -50,7 +50,8 @@ export function Header() {
   const lang = langOfPath(pathname);
   const ui = useUi();
   const whatsappHref = whatsappHrefIn(lang);
-  const navigation = navigationIn(lang, pathWithoutLang(pathname));
+  const menuWords = menuWordsFile(lang);
+  const pagePath = pathWithoutLang(pathname);
 
   return (
     <header data-scrolled="false" className="print-hidden fixed inset-x-0 top-0 z-40 bg-white transition-shadow">
@@ -85,7 +86,7 @@ export function Header() {
       {/* Below 400 px the spacing is tight so that the hospital's name keeps its room beside five 44 px buttons. */}
       <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-[4px] px-[8px] min-[400px]:gap-[8px] min-[400px]:px-[12px] sm:px-6">
         <Logo />
-        <Island name="desktop-nav" component={DesktopNav} props={{ navigation }} />
+        <Island name="desktop-nav" component={DesktopNav} props={{ pathname: pagePath }} shared={menuWords} />
         <div className="flex shrink-0 items-center min-[400px]:gap-[2px] sm:gap-[4px]">
           <LanguageSwitch
             pathname={pathname}
@@ -120,7 +121,12 @@ export function Header() {
               className="ml-1 inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-600 px-3.5 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-700"
             />
           </div>
-          <Island name="mobile-menu" component={MobileMenuButton} props={{ navigation }} />
+          <Island
+            name="mobile-menu"
+            component={MobileMenuButton}
+            props={{ pathname: pagePath, languageSwitch: languageLinkFor(pathname) }}
+            shared={menuWords}
+          />
         </div>
       </div>
     </header>

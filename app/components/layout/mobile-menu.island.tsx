@@ -1,13 +1,13 @@
 import { headerIconButton } from "./nav-styles";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import type { NavigationWords } from "./navigation-words";
+import type { MenuPageProps } from "./mobile-menu";
 
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
 /** The hamburger (an island) and, loaded on the first tap, the full-screen menu it opens. */
-export default function MobileMenuButton({ navigation }: { navigation: NavigationWords }) {
+export default function MobileMenuButton(page: MenuPageProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -18,7 +18,7 @@ export default function MobileMenuButton({ navigation }: { navigation: Navigatio
         ref={hamburgerRef}
         type="button"
         className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-900 hover:bg-brand-50`}
-        aria-label={navigation.labels.openMenu}
+        aria-label={page.words.labels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadMobileMenu()}
@@ -31,7 +31,7 @@ export default function MobileMenuButton({ navigation }: { navigation: Navigatio
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={hamburgerRef} navigation={navigation} />
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={hamburgerRef} {...page} />
         </Suspense>
       ) : null}
     </>

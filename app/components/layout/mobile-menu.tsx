@@ -6,18 +6,32 @@ import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 import { telHref } from "~/content/site";
 import { LANGUAGE_PREFERENCE_ATTRIBUTE } from "~/lib/language-preference";
 import { articlesSectionCurrent, isCurrentPath } from "./nav-styles";
-import type { NavigationWords } from "./navigation-words";
+import type { LanguageLink, MenuWords } from "./navigation-words";
 
-interface MobileMenuProps {
+/** What the hamburger island gets: the menus' words (a shared file) and this page's own marks. */
+export interface MenuPageProps {
+  words: MenuWords;
+  /** The page's path without its language prefix, for the current-page marks. */
+  pathname: string;
+  languageSwitch: LanguageLink;
+}
+
+interface MobileMenuProps extends MenuPageProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
-  navigation: NavigationWords;
 }
 
 /** Full-screen menu for small screens; a Radix dialog, so it traps focus and locks page scroll. Loaded on demand. */
-export default function MobileMenu({ open, onOpenChange, returnFocusTo, navigation }: MobileMenuProps) {
-  const { pathname, items, articles, allArticles, labels, whatsappHref, languageSwitch } = navigation;
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  words,
+  pathname,
+  languageSwitch,
+}: MobileMenuProps) {
+  const { items, articles, allArticles, labels, whatsappHref } = words;
   const [articlesOpen, setArticlesOpen] = useState(false);
   const close = () => onOpenChange(false);
   const linkClass = (isActive: boolean) =>

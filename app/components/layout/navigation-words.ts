@@ -4,6 +4,8 @@ import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 import { site } from "~/content/site";
 import { localizedPath, pathWithoutLang, type Lang } from "~/i18n/lang";
 import { uiIn } from "~/content/ui-by-language";
+import type { SharedIslandProps } from "~/components/islands/island";
+import { contentHash } from "~/lib/content-hash";
 
 /** A link as the menus draw it: `path` (English) decides whether it is the current page, `href` is where it goes. */
 export interface MenuLink {
@@ -13,12 +15,11 @@ export interface MenuLink {
 }
 
 /**
- * Everything the menu islands (desktop menu, mobile menu) show, built on the server in the page's language and sent
- * as props: the islands' code then carries no words of either language.
+ * The menus' words in one language, the same on every page: the menu islands (desktop menu, mobile menu) get them
+ * as a file the browser caches once (`menuWordsFile`), not inside every page's HTML, and their code carries no words
+ * of either language.
  */
-export interface NavigationWords {
-  /** The page's path without its language prefix, for the current-page marks. */
-  pathname: string;
+export interface MenuWords {
   items: MenuLink[];
   articles: MenuLink[];
   allArticles: MenuLink & { shortLabel: string };
@@ -34,7 +35,6 @@ export interface NavigationWords {
     hoursLine: string;
   };
   whatsappHref: string;
-  languageSwitch: LanguageLink;
 }
 
 export interface LanguageLink {
@@ -77,10 +77,9 @@ export function languageLinkFor(pathname: string): LanguageLink {
   };
 }
 
-export function navigationIn(lang: Lang, pathname: string): NavigationWords {
+export function menuWordsIn(lang: Lang): MenuWords {
   const ui = uiIn(lang);
   return {
-    pathname,
     items: menuLinks(mainNav, lang),
     articles: articlesIn(lang).menuArticles.map((article) => ({
       path: article.path,
@@ -105,6 +104,14 @@ export function navigationIn(lang: Lang, pathname: string): NavigationWords {
       hoursLine: `${ui.hours.days}: ${ui.hours.sessions.join(" & ")}`,
     },
     whatsappHref: whatsappHrefIn(lang),
-    languageSwitch: languageLinkFor(localizedPath(pathname, lang)),
   };
+}
+
+/** Where the menus' words are served: named by their content, so the browser may keep the file for good. */
+export const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
+
+/** The menus' words as the islands' shared props (island.tsx), with the address of the file that carries them. */
+export function menuWordsFile(lang: Lang): SharedIslandProps<{ words: MenuWords }> {
+  const props = { words: menuWordsIn(lang) };
+  return { href: `${MENU_WORDS_DIRECTORY}${lang}-${contentHash(JSON.stringify(props))}.json`, props };
 }

@@ -1,0 +1,23 @@
+import { menuWordsFile } from "~/components/layout/navigation-words";
+import { LANGS } from "~/i18n/lang";
+import type { Route } from "./+types/menu-words";
+
+/**
+ * GET /assets/menu-words/<lang>-<hash>.json: the menus' words, the shared props of the two menu islands
+ * (navigation-words.ts). The build writes each file the pages name (scripts/shared-island-props.mjs) and the server
+ * sends those from memory; this route answers them under the development server, and refuses an old name.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  for (const lang of LANGS) {
+    const file = menuWordsFile(lang);
+    if (file.href.endsWith(`/${params.file}`)) {
+      return new Response(JSON.stringify(file.props), {
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "Cache-Control": "public, max-age=31536000, immutable",
+        },
+      });
+    }
+  }
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
