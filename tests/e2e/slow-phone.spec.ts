@@ -113,6 +113,32 @@ test("a button tapped before the page script has even arrived does its job once 
   }
 });
 
+test("a menu tapped while its words are still on their way opens with them once they arrive", async ({
+  page,
+}, testInfo) => {
+  await slowCpu(page, 6);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The menus' words are a file of their own (decision 0044), fetched when a menu is first reached for.
+  await page.route("**/assets/menu-words/*.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAndAct(page, "/te/contact");
+  const phone = testInfo.project.name === "phone";
+  const opener = phone
+    ? page.getByRole("button", { name: "మెనూ తెరవండి" })
+    : page.getByRole("navigation", { name: "ముఖ్య మెనూ" }).getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" });
+  const menu = phone ? page.getByRole("dialog", { name: "మెనూ" }) : page.getByRole("navigation", { name: "ముఖ్య మెనూ" });
+  await opener.click();
+  await page.waitForTimeout(300);
+  await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeHidden();
+  release();
+  if (phone) await menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" }).click();
+  await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "సంప్రదించండి", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
 test("the bands below a page's first wait to be laid out until they near the screen, and print lays them all out", async ({
   page,
 }) => {

@@ -83,6 +83,12 @@ describe("security headers", () => {
     const wordsResponse = await fetch(server.url + words);
     expect(wordsResponse.status).toBe(200);
     expect(wordsResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A page opened before a publish names words that are gone: it gets today's, not kept, so its menus still open.
+    const stale = await fetch(server.url + "/assets/menu-words/en-0000000.json");
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("cache-control")).toBe("no-cache");
+    expect(await stale.json()).toEqual(await wordsResponse.json());
+    expect((await fetch(server.url + "/assets/menu-words/fr-0000000.json")).status).toBe(404);
     const page = await fetch(server.url + "/about");
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(page.headers.get("etag")).toBeTruthy();
