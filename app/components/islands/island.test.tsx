@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import BookingForm from "~/components/booking/booking-form.island";
+import DesktopNav from "~/components/layout/desktop-nav.island";
+import { menuWordsFile } from "~/components/layout/navigation-words";
 import { Island } from "./island";
 
 describe("an island on the server", () => {
@@ -19,5 +21,17 @@ describe("an island on the server", () => {
     );
     const Outer = () => <Island name="booking-form" component={BookingForm} props={{}} />;
     expect(() => renderToString(<Island name="contact-form" component={Outer} props={{}} />)).toThrow(/cannot nest/);
+  });
+
+  it("draws shared props into its HTML but names their file instead of carrying them", () => {
+    const words = menuWordsFile("en");
+    const html = renderToString(
+      <Island name="desktop-nav" component={DesktopNav} props={{ pathname: "/about" }} shared={words} />,
+    );
+    expect(html).toContain(`data-island-shared="${words.href}"`);
+    expect(html).toMatch(/data-island-props="\{&quot;pathname&quot;:&quot;\/about&quot;\}"/);
+    // The menu is drawn with the words, and marks the page it is on.
+    expect(html).toContain(">Testimonials</a>");
+    expect(html).toMatch(/aria-current="page"[^>]*href="\/about"/);
   });
 });
