@@ -9,7 +9,8 @@ import type { Route } from "./+types/menu-words";
  * before a publish changed the words) gets today's words, not cached, so that page's menus still open.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const lang = LANGS.find((candidate) => new RegExp(`^${candidate}-[0-9a-z]+\\.json$`).test(params.file));
+  const named = /^([a-z]+)-[0-9a-z]+\.json$/.exec(params.file)?.[1];
+  const lang = LANGS.find((candidate) => candidate === named);
   if (!lang) {
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }

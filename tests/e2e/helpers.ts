@@ -30,6 +30,20 @@ export async function islandHydrated(page: Page, name: string) {
   );
 }
 
+/**
+ * Holds back every request to `url` (a glob or pattern, as page.route takes) until the returned function is called:
+ * a slow network for one file, so a test can act while that file is still on its way.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Blocks every request that leaves the site (maps, widgets), as the offline test machines would anyway. */
 export async function blockThirdParties(page: Page) {
   await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoHorizontalScroll, gotoReady, isPhone } from "./helpers";
+import { expectNoHorizontalScroll, gotoReady, holdRequests, isPhone } from "./helpers";
 import { allRoutes } from "./routes";
 
 test.describe("narrow screens", () => {
@@ -159,12 +159,7 @@ test.describe("keyboard", () => {
   }, testInfo) => {
     test.skip(isPhone(testInfo), "desktop header");
     // Hold back the interactive menu so that it replaces the plain one while the visitor is tabbing through it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/desktop-nav\.island-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/desktop-nav\.island-[^/]+\.js$/);
     await gotoReady(page, "/about");
     const activeName = () =>
       page.evaluate(
@@ -177,8 +172,10 @@ test.describe("keyboard", () => {
       names.push(await activeName());
       if (names.at(-1) === "About") {
         release();
-        // The Radix menu marks its root with data-orientation once it has taken over.
+        // The Radix menu marks its root with data-orientation once it has taken over (the server's HTML has it too:
+        // the island's own state says when it has).
         await expect(page.locator('nav[aria-label="Main"][data-orientation]')).toHaveCount(1);
+        await expect(page.locator('[data-island="desktop-nav"]')).toHaveAttribute("data-island-state", "hydrated");
         expect(await activeName()).toBe("About");
       }
     }

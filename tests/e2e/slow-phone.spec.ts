@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { searchArticles } from "../../app/content/articles";
-import { islandHydrated } from "./helpers";
+import { holdRequests, islandHydrated } from "./helpers";
 
 /*
  * A patient on a cheap Android phone starts reading, typing and tapping before the page is interactive. Nothing
@@ -94,12 +94,7 @@ for (const rate of [4, 6]) {
 }
 
 test("a button tapped before the page script has even arrived does its job once it has", async ({ page }, testInfo) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/entry.client-*.js");
   // The held script keeps the load event from firing, so wait only for the page's HTML.
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   if (testInfo.project.name === "phone") {
@@ -117,13 +112,8 @@ test("a menu tapped while its words are still on their way opens with them once 
   page,
 }, testInfo) => {
   await slowCpu(page, 6);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The menus' words are a file of their own (decision 0044), fetched when a menu is first reached for.
-  await page.route("**/assets/menu-words/*.json", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/menu-words/*.json");
   await openAndAct(page, "/te/contact");
   const phone = testInfo.project.name === "phone";
   const opener = phone

@@ -108,7 +108,7 @@ export function menuWordsIn(lang: Lang): MenuWords {
 }
 
 /** Where the menus' words are served: named by their content, so the browser may keep the file for good. */
-export const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
+const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
 
 /** The menus' words as the islands' shared props (island.tsx), with the address of the file that carries them. */
 export function menuWordsFile(lang: Lang): SharedIslandProps<{ words: MenuWords }> {
