@@ -35,14 +35,16 @@ export const speculationRules = JSON.stringify({
 });
 
 /**
- * Starts the page script once the first frame has been painted, so that on slow mobile data nothing competes with
- * the stylesheet and the first picture (Lighthouse's simulated LCP: ~1.35 s when the script is fetched with the
- * HTML, ~1.1 s after the paint; docs/decisions/0006). Its imports are preloaded at the same moment, in parallel.
- * The second timeout covers tabs that paint no frames (opened in the background).
+ * Starts the page script once the page has painted its first text and its first picture (the one image asked for
+ * with high priority, if it is still arriving), so that on slow mobile data nothing competes with the stylesheet
+ * and that picture (docs/decisions/0006 and 0045). A frame's rAF callback runs before its paint, and the paint
+ * entry is reported after it, so the script is asked for after that frame. It is one file (decision 0045), so
+ * nothing is preloaded beside it. The last timeout covers tabs that paint nothing (opened in the background) and
+ * browsers without paint timing.
  *
  * Until it runs, a tap on an island's button is held (not lost) and replayed by the runtime; links and forms
- * work as they do without JavaScript. ES5, the same on every page: the modules come from its data-modules
- * attribute (islands/page-script.tsx).
+ * work as they do without JavaScript. ES5, the same on every page: the script's address comes from its
+ * data-module attribute (islands/page-script.tsx).
  */
 export const pageStarterScript = [
   "(function(){",
@@ -53,11 +55,17 @@ export const pageStarterScript = [
   'var t=e.target,b=t&&t.closest&&t.closest(\'[data-island] button:not([type="submit"]),[data-island] [role="tab"]\');',
   "if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)},true);",
   "var started=false;function start(){if(started)return;started=true;",
-  'var urls=me.getAttribute("data-modules").split(" ");',
-  'for(var i=0;i<urls.length;i++){var last=i===urls.length-1,l=d.createElement(last?"script":"link");',
-  'if(last){l.type="module";l.src=urls[i]}else{l.rel="modulepreload";l.href=urls[i]}',
-  "d.head.appendChild(l)}}",
-  "requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)",
+  'var s=d.createElement("script");s.type="module";s.src=me.getAttribute("data-module");d.head.appendChild(s)}',
+  "function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
+  // The first picture, if it has not arrived yet, is waited for too (its load event, or its failure).
+  'function painted(){var p=d.querySelector("img[fetchpriority=high]");',
+  'if(p&&!p.complete){p.addEventListener("load",afterFrame);p.addEventListener("error",afterFrame)}else afterFrame()}',
+  "var P=window.PerformanceObserver;",
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){',
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}})',
+  '.observe({type:"paint",buffered:true});',
+  "else afterFrame();",
+  "setTimeout(start,1000)",
   "})()",
 ].join("");
 

@@ -57,7 +57,7 @@ export function firstLoadScripts(html: string): string[] {
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) pending.push(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) pending.push(match[1]!);
   // The page script and its imports, started after the first paint by the inline starter (page-script.tsx).
-  for (const match of html.matchAll(/<script[^>]+data-modules="([^"]+)"/g)) pending.push(...match[1]!.split(" "));
+  for (const match of html.matchAll(/<script[^>]+data-module="([^"]+)"/g)) pending.push(match[1]!);
   while (pending.length) {
     const url = pending.pop()!;
     if (!url.startsWith("/") || urls.has(url)) continue;
@@ -73,6 +73,12 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(CLIENT_DIR, url)), 0);
     expect(total, scripts.join("\n")).toBeLessThanOrEqual(BUDGET.js);
+  });
+
+  // One request, not five: each file is a request with its own headers on slow mobile data, sharing the line with
+  // the first picture (scripts/lib/page-script-chunk.mjs, decision 0045).
+  it("loads its page script as one file before any interaction", () => {
+    expect(firstLoadScripts(page.html)).toEqual([expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/)]);
   });
 
   it("loads no island, React or form code before any interaction", () => {
@@ -106,18 +112,22 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     expect(all - skipped).toBeLessThanOrEqual(ELEMENTS.outsideSkippable);
   });
 
-  it("names the menus' words as a file the build wrote, instead of carrying them", () => {
+  it("names the header's words (menus, text size) as a file the build wrote, instead of carrying them", () => {
     const names = [...page.html.matchAll(/ data-island-shared="([^"]+)"/g)].map((match) => match[1]!);
-    expect(names.length).toBe(2);
+    expect(names.length).toBe(4);
     expect(new Set(names).size).toBe(1);
     const words = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, names[0]!), "utf8")) as {
       words: { articles: { label: string }[] };
+      textSize: { larger: string };
     };
     expect(words.words.articles.length).toBeGreaterThan(0);
-    const menuProps = [...page.html.matchAll(/ data-island="(?:desktop-nav|mobile-menu)" data-island-props="([^"]*)"/g)];
-    expect(menuProps.length).toBe(2);
-    const props = menuProps.map((match) => match[1]!).join(" ");
+    const islandProps = [
+      ...page.html.matchAll(/ data-island="(?:desktop-nav|mobile-menu|text-size-\w+)" data-island-props="([^"]*)"/g),
+    ];
+    expect(islandProps.length).toBe(4);
+    const props = islandProps.map((match) => match[1]!).join(" ");
     for (const article of words.words.articles) expect(props).not.toContain(article.label);
+    expect(props).not.toContain(words.textSize.larger);
   });
 
   it("is at most 14.5 KB of HTML as served (brotli)", () => {

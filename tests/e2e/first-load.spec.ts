@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "./helpers";
 import { routeSample } from "./routes";
 
 /*
@@ -65,3 +66,27 @@ for (const path of ["/contact", "/", "/te/contact"]) {
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
   });
 }
+
+// On slow mobile data the page script waits for the first text and the first picture to be painted, so that it does
+// not share the line with them (decision 0045). The picture is held back here for longer than the first paint takes.
+test("the page script is asked for only after the first text and the first picture have arrived", async ({ page }) => {
+  const release = await holdRequests(page, "**/images/clinic-front.svg");
+  await page.goto("/about", { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForTimeout(500);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
+  const timings = await page.evaluate(() => {
+    const resource = (pattern: RegExp) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+        pattern.test(entry.name),
+      )!;
+    return {
+      firstText: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      pictureArrived: resource(/\/images\/clinic-front\.svg$/).responseEnd,
+      scriptAsked: resource(/\/assets\/entry\.client-[\w-]+\.js$/).startTime,
+    };
+  });
+  expect(timings.scriptAsked).toBeGreaterThanOrEqual(timings.firstText);
+  expect(timings.scriptAsked).toBeGreaterThanOrEqual(timings.pictureArrived);
+});

@@ -32,7 +32,7 @@ const paths = [
   "/patient-education/screen-time-eye-strain",
   "/no-such-page",
   "/sitemap.xml",
-  "/favicon.svg",
+  "/robots.txt",
 ];
 
 describe("security headers", () => {
@@ -67,6 +67,46 @@ describe("security headers", () => {
       }
     },
   );
+
+  // A stylesheet, script, picture or JSON file is never shown as a page: the headers that govern a page are only
+  // bytes on the line there, before the first paint (decision 0046).
+  const documentOnly = [
+    "content-security-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "origin-agent-cluster",
+    "referrer-policy",
+    "x-dns-prefetch-control",
+    "x-frame-options",
+  ];
+  it("sends a page's files without the headers that only a page reads, and SVG files a policy of their own", async () => {
+    const html = await (await fetch(server.url + "/about")).text();
+    const files = [
+      html.match(/\/assets\/app-[\w-]+\.css/)![0],
+      html.match(/\/assets\/entry\.client-[\w-]+\.js/)![0],
+      html.match(/\/assets\/menu-words\/en-[a-z0-9]+\.json/)![0],
+      "/manifest.webmanifest",
+      "/icons/icon-192.png",
+    ];
+    for (const file of files) {
+      const response = await rawGet(file, { "Accept-Encoding": "br" });
+      expect(response.status, file).toBe(200);
+      expect(response.headers["x-content-type-options"], file).toBe("nosniff");
+      for (const name of documentOnly) expect(response.headers[name], `${file}: ${name}`).toBeUndefined();
+    }
+    for (const file of ["/favicon.svg", "/icons.svg", "/images/logo.svg"]) {
+      const response = await rawGet(file, { "Accept-Encoding": "br" });
+      expect(response.headers["content-type"], file).toMatch(/^image\/svg\+xml/);
+      expect(response.headers["x-content-type-options"], file).toBe("nosniff");
+      expect(response.headers["content-security-policy"], file).toBe(
+        "default-src 'none';style-src 'unsafe-inline';img-src data:;frame-ancestors 'none'",
+      );
+      for (const name of documentOnly.slice(1)) expect(response.headers[name], `${file}: ${name}`).toBeUndefined();
+    }
+    // Over HTTPS every answer, page or file, still tells the browser to keep to HTTPS.
+    const css = await fetch(server.url + files[0], { headers: { "X-Forwarded-Proto": "https" } });
+    expect(css.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
 
   it("adds Strict-Transport-Security when served over HTTPS", async () => {
     const response = await fetch(server.url + "/", { headers: { "X-Forwarded-Proto": "https" } });

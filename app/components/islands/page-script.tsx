@@ -1,10 +1,9 @@
 import { createContext, useContext } from "react";
 import { pageStarterScript } from "~/lib/inline-scripts";
 
-/** The page script (entry.client.tsx, built by React Router) and the modules it imports, from React Router's manifest. */
+/** The page script (entry.client.tsx, built by React Router), from React Router's manifest. */
 export interface PageScriptAssets {
   module: string;
-  imports: readonly string[];
 }
 
 /** Handed from entry.server.tsx to the document shell: pages load this instead of React Router's scripts. */
@@ -14,9 +13,8 @@ export const PageScriptContext = createContext<PageScriptAssets | null>(null);
 export function PageScript() {
   const assets = useContext(PageScriptContext);
   if (!assets) return null;
-  // The page script last: the starter preloads the others and runs it.
-  const modules = [...assets.imports, assets.module].join(" ");
-  return <script data-modules={modules} dangerouslySetInnerHTML={{ __html: pageStarterScript }} />;
+  // One file in a build (scripts/lib/page-script-chunk.mjs); under Vite the module asks for its own imports.
+  return <script data-module={assets.module} dangerouslySetInnerHTML={{ __html: pageStarterScript }} />;
 }
 
 /**

@@ -74,7 +74,8 @@ export function Header() {
               {ui.whatsapp}
               <span className="sr-only"> {ui.opensInNewTab}</span>
             </a>
-            <Island name="text-size-group" component={TextSizeGroup} props={{ words: ui.textSize }} />
+            {/* Their words come in the header's words file, with the menus' (navigation-words.ts). */}
+            <Island name="text-size-group" component={TextSizeGroup} props={{}} shared={menuWords} />
             <LanguageSwitch
               pathname={pathname}
               className="min-h-7 rounded-md border border-white/40 px-2.5 font-semibold hover:bg-white/15"
@@ -96,7 +97,8 @@ export function Header() {
           <Island
             name="text-size-cycle"
             component={TextSizeCycleButton}
-            props={{ className: "nav-narrow", words: ui.textSize }}
+            props={{ className: "nav-narrow" }}
+            shared={menuWords}
           />
           <a
             href={telHref}

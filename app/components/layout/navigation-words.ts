@@ -6,6 +6,7 @@ import { localizedPath, pathWithoutLang, type Lang } from "~/i18n/lang";
 import { uiIn } from "~/content/ui-by-language";
 import type { SharedIslandProps } from "~/components/islands/island";
 import { contentHash } from "~/lib/content-hash";
+import type { TextSizeWords } from "~/lib/text-size";
 
 /** A link as the menus draw it: `path` (English) decides whether it is the current page, `href` is where it goes. */
 export interface MenuLink {
@@ -110,8 +111,17 @@ export function menuWordsIn(lang: Lang): MenuWords {
 /** Where the menus' words are served: named by their content, so the browser may keep the file for good. */
 const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
 
-/** The menus' words as the islands' shared props (island.tsx), with the address of the file that carries them. */
-export function menuWordsFile(lang: Lang): SharedIslandProps<{ words: MenuWords }> {
-  const props = { words: menuWordsIn(lang) };
+/**
+ * The header islands' words: the menus' (`words`) and the text-size controls' (`textSize`). One file for all four
+ * islands, so the page names it instead of carrying the words, and the browser asks for it once.
+ */
+export interface HeaderWords {
+  words: MenuWords;
+  textSize: TextSizeWords;
+}
+
+/** The header's words as the islands' shared props (island.tsx), with the address of the file that carries them. */
+export function menuWordsFile(lang: Lang): SharedIslandProps<HeaderWords> {
+  const props: HeaderWords = { words: menuWordsIn(lang), textSize: uiIn(lang).textSize };
   return { href: `${MENU_WORDS_DIRECTORY}${lang}-${contentHash(JSON.stringify(props))}.json`, props };
 }

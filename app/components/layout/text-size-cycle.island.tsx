@@ -3,7 +3,13 @@ import { cycleFrom, TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZES, type TextSizeWords } 
 import { useTextSize } from "./use-text-size";
 
 /** One button that steps through the sizes, for narrow headers. Its visible label follows the size through CSS. */
-export default function TextSizeCycleButton({ className = "", words }: { className?: string; words: TextSizeWords }) {
+export default function TextSizeCycleButton({
+  className = "",
+  textSize: words,
+}: {
+  className?: string;
+  textSize: TextSizeWords;
+}) {
   const [size, setSize] = useTextSize();
   const { next, label } = cycleFrom(size, words);
   return (

@@ -2,7 +2,7 @@ import { TEXT_SIZE_OPTION_ATTRIBUTE, TEXT_SIZES, type TextSizeWords } from "~/li
 import { useTextSize } from "./use-text-size";
 
 /** Three buttons, for wide screens. The pressed look comes from CSS (app.css), so it is right before hydration. */
-export default function TextSizeGroup({ words }: { words: TextSizeWords }) {
+export default function TextSizeGroup({ textSize: words }: { textSize: TextSizeWords }) {
   const [size, setSize] = useTextSize();
   return (
     <div role="group" aria-label={words.label} className="flex items-center gap-1">

@@ -11,7 +11,7 @@ const PREVIEW_PATH = "/staff/site/preview";
 /** The page's absolute addresses (links, scripts, styles, pictures, forms) made the preview's. */
 function underPreview(text: string): string {
   return text
-    .replace(/(\s(?:href|src|action|srcSet|srcset|data-modules|data-island-shared)=")\/(?!\/)/g, `$1${PREVIEW_PATH}/`)
+    .replace(/(\s(?:href|src|action|srcSet|srcset|data-module|data-island-shared)=")\/(?!\/)/g, `$1${PREVIEW_PATH}/`)
     .replace(/([\s,])\/(assets|images|icons)\//g, `$1${PREVIEW_PATH}/$2/`)
     .replace(/url\(\/(?!\/)/g, `url(${PREVIEW_PATH}/`);
 }
