@@ -39,7 +39,7 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("icons.svg", "routes/icons[.]svg.tsx"),
-  // The menus' words, named by their content: written by the build; answered here under `npm run dev` and old names.
+  // The header's words, named by their content: written by the build; answered here under `npm run dev` and old names.
   route("assets/menu-words/:file", "routes/menu-words.ts"),
   // Form posts from the page script: /api/appointments and /api/contact; anything else under /api is a JSON 404.
   route("api/*", "routes/api-requests.ts"),

@@ -1,8 +1,10 @@
-// Everything the page script (app/entry.client.tsx) imports statically goes into one chunk, "page". Left to itself the
+// Everything the page script (app/entry.client.tsx) imports statically goes into the page script's own chunk: a group
+// named like the entry chunk ("entry.client") is merged into it, so the page loads one file. Left to itself the
 // bundler splits those modules by who else imports them (the islands, and React Router's route modules, which the
 // pages never load), and a page asked for five files of 35 bytes to 7 KB before its first interaction. On slow
-// mobile data each file is a request with ~700 bytes of headers, and the files share the line with the first
-// picture (docs/decisions/0045). The islands import from this chunk too: it is always loaded before them.
+// mobile data each file is a request with its own headers, and the files share the line with the first picture
+// (docs/decisions/0045). The islands import from this chunk: it has always run before them. If the entry's chunk
+// were ever named otherwise, tests/build/budgets.test.ts (one file before any interaction) fails.
 // Used by vite.config.ts, for the browser's build only.
 import path from "node:path";
 

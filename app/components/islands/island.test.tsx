@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import BookingForm from "~/components/booking/booking-form.island";
 import DesktopNav from "~/components/layout/desktop-nav.island";
-import { menuWordsFile } from "~/components/layout/navigation-words";
+import { headerWordsFile } from "~/components/layout/navigation-words";
 import { Island } from "./island";
 
 describe("an island on the server", () => {
@@ -24,7 +24,7 @@ describe("an island on the server", () => {
   });
 
   it("draws shared props into its HTML but names their file instead of carrying them", () => {
-    const words = menuWordsFile("en");
+    const words = headerWordsFile("en");
     const html = renderToString(
       <Island name="desktop-nav" component={DesktopNav} props={{ pathname: "/about" }} shared={words} />,
     );

@@ -6,7 +6,7 @@ import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
 import type { IslandTrigger } from "./triggers";
 
 /**
- * Props that many pages share (the menus' words): the server renders with them, but the page carries only `href`,
+ * Props that many pages share (the header's words): the server renders with them, but the page carries only `href`,
  * the address of a file with them as JSON, which the browser fetches when the island wakes and then keeps. The
  * address must change when the props do (name the file by its content), and the build writes the file
  * (scripts/shared-island-props.mjs).

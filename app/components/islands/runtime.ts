@@ -170,7 +170,7 @@ function recordUnannouncedEntries(island: HTMLElement) {
   }
 }
 
-/** Each shared-props file once per page, however many islands name it (the two menus share their words). */
+/** Each shared-props file once per page, however many islands name it (the header's four islands share their words). */
 const sharedPropsFiles = new Map<string, Promise<Record<string, unknown>>>();
 
 /** The props an island shares with others (island.tsx: SharedIslandProps), fetched in parallel with its code. */

@@ -7,7 +7,7 @@ import { site, telHref } from "~/content/site";
 import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
 import { LanguageSwitch } from "./language-switch";
-import { languageLinkFor, menuWordsFile, whatsappHrefIn } from "./navigation-words";
+import { languageLinkFor, headerWordsFile, whatsappHrefIn } from "./navigation-words";
 import DesktopNav from "./desktop-nav.island";
 import MobileMenuButton from "./mobile-menu.island";
 import TextSizeCycleButton from "./text-size-cycle.island";
@@ -50,7 +50,7 @@ export function Header() {
   const lang = langOfPath(pathname);
   const ui = useUi();
   const whatsappHref = whatsappHrefIn(lang);
-  const menuWords = menuWordsFile(lang);
+  const headerWords = headerWordsFile(lang);
   const pagePath = pathWithoutLang(pathname);
 
   return (
@@ -75,7 +75,7 @@ export function Header() {
               <span className="sr-only"> {ui.opensInNewTab}</span>
             </a>
             {/* Their words come in the header's words file, with the menus' (navigation-words.ts). */}
-            <Island name="text-size-group" component={TextSizeGroup} props={{}} shared={menuWords} />
+            <Island name="text-size-group" component={TextSizeGroup} props={{}} shared={headerWords} />
             <LanguageSwitch
               pathname={pathname}
               className="min-h-7 rounded-md border border-white/40 px-2.5 font-semibold hover:bg-white/15"
@@ -87,7 +87,7 @@ export function Header() {
       {/* Below 400 px the spacing is tight so that the hospital's name keeps its room beside five 44 px buttons. */}
       <div className="header-bar mx-auto flex max-w-7xl items-center justify-between gap-[4px] px-[8px] min-[400px]:gap-[8px] min-[400px]:px-[12px] sm:px-6">
         <Logo />
-        <Island name="desktop-nav" component={DesktopNav} props={{ pathname: pagePath }} shared={menuWords} />
+        <Island name="desktop-nav" component={DesktopNav} props={{ pathname: pagePath }} shared={headerWords} />
         <div className="flex shrink-0 items-center min-[400px]:gap-[2px] sm:gap-[4px]">
           <LanguageSwitch
             pathname={pathname}
@@ -98,7 +98,7 @@ export function Header() {
             name="text-size-cycle"
             component={TextSizeCycleButton}
             props={{ className: "nav-narrow" }}
-            shared={menuWords}
+            shared={headerWords}
           />
           <a
             href={telHref}
@@ -127,7 +127,7 @@ export function Header() {
             name="mobile-menu"
             component={MobileMenuButton}
             props={{ pathname: pagePath, languageSwitch: languageLinkFor(pathname) }}
-            shared={menuWords}
+            shared={headerWords}
           />
         </div>
       </div>

@@ -17,7 +17,7 @@ export interface MenuLink {
 
 /**
  * The menus' words in one language, the same on every page: the menu islands (desktop menu, mobile menu) get them
- * as a file the browser caches once (`menuWordsFile`), not inside every page's HTML, and their code carries no words
+ * in a file the browser caches once (`headerWordsFile`), not inside every page's HTML, and their code carries no words
  * of either language.
  */
 export interface MenuWords {
@@ -108,7 +108,10 @@ export function menuWordsIn(lang: Lang): MenuWords {
   };
 }
 
-/** Where the menus' words are served: named by their content, so the browser may keep the file for good. */
+/**
+ * Where the header's words are served: named by their content, so the browser may keep the file for good. The folder
+ * kept its first name ("menu-words") when the text-size words joined: pages opened before a publish still name it.
+ */
 const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
 
 /**
@@ -121,7 +124,7 @@ export interface HeaderWords {
 }
 
 /** The header's words as the islands' shared props (island.tsx), with the address of the file that carries them. */
-export function menuWordsFile(lang: Lang): SharedIslandProps<HeaderWords> {
+export function headerWordsFile(lang: Lang): SharedIslandProps<HeaderWords> {
   const props: HeaderWords = { words: menuWordsIn(lang), textSize: uiIn(lang).textSize };
   return { href: `${MENU_WORDS_DIRECTORY}${lang}-${contentHash(JSON.stringify(props))}.json`, props };
 }
