@@ -11,6 +11,7 @@ import type { AppLoadContext } from "../app/server/load-context.server";
 import type { StaffDirectory } from "../app/server/staff-directory.server";
 import type { SiteEditing } from "../app/server/site-editing.server";
 import { addressKey, addressLimiter, type WindowLimit } from "./address-limits";
+import { drainFollowsCompression } from "./compressed-drain";
 import { healthProbe } from "./health";
 import { securityHeaders, securityHeadersFor } from "./security";
 import { storedFiles } from "./stored-files";
@@ -177,6 +178,7 @@ export async function createApp(options: AppOptions) {
 
   // Only what was not compressed at build time: pages rendered on request, the API's answers.
   app.use(compression());
+  app.use(drainFollowsCompression());
 
   // Per-address limits for the actions that carry them (app/server/action-policy.server.ts). They live here, one
   // set per process, and reach every action through the load context, whatever address the action was reached by.

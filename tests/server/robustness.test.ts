@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "./server-process";
+import { Browser, desk, signIn } from "./staff-browser";
+import { startServer, tempDatabase, type RunningServer } from "./server-process";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -73,5 +74,28 @@ describe("requests the site does not serve", () => {
     expect((await rawRequest("GET", "/about")).status).toBe(200);
     // Remembering each address (4 KB) would take over 200 MB; the allocator's own growth stays far below.
     expect(residentMb(pid) - before).toBeLessThan(150);
+  });
+});
+
+describe("pages rendered on request", () => {
+  it("stream compressed without leaving listeners behind: the log stays free of leak warnings", async () => {
+    // The editor's facts page (about 190 KB) is the largest page rendered on request: before decision 0047, each
+    // read of it left a listener per wait on the compression stream, and Node warned in the log.
+    const databasePath = tempDatabase();
+    const password = "robustness test password";
+    expect(desk(databasePath, ["staff:add", "Lakshmi", "--role", "editor"], `${password}\n`).status).toBe(0);
+    const editorServer = await startServer({ DATABASE_PATH: databasePath });
+    try {
+      const editor = new Browser(editorServer.url);
+      expect((await signIn(editor, "Lakshmi", password)).status).toBe(303);
+      for (const path of ["/staff/site/facts", "/staff/site/faqs"]) {
+        const response = await editor.get(path);
+        expect(response.headers.get("content-encoding")).toBe("gzip");
+        expect((await response.text()).length).toBeGreaterThan(40_000);
+      }
+      expect(editorServer.output()).not.toContain("MaxListenersExceededWarning");
+    } finally {
+      await editorServer.stop();
+    }
   });
 });
