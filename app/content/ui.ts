@@ -58,6 +58,8 @@ export interface UiText {
     menuTitle: string;
     openMenu: string;
     closeMenu: string;
+    /** The hamburger where it cannot open the menu (no JavaScript, or its code could not load): a link to the footer's. */
+    menuAtFoot: string;
   };
   bottomBar: { label: string; home: string; services: string; experts: string };
   textSize: { label: string; normal: string; large: string; larger: string; cycle: string };
@@ -159,6 +161,7 @@ export const ui: UiText = {
     menuTitle: "Menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    menuAtFoot: "Menu: the links at the foot of the page",
   },
   bottomBar: { label: "Quick actions", home: "Home", services: "Services", experts: "Experts" },
   textSize: {

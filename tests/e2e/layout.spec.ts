@@ -191,6 +191,34 @@ test.describe("mobile menu", () => {
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
   });
 
+  test("when the menu's words cannot load, the hamburger leads to the footer's list of pages", async ({ page }) => {
+    // Patchy mobile data: the page came, the menu's words file does not.
+    await page.route("**/assets/menu-words/**", (route) => route.abort("internetdisconnected"));
+    await gotoReady(page, "/services");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/\/services#site-links$/);
+    const links = page.getByRole("navigation", { name: "Quick Links" });
+    await expect(links).toBeInViewport();
+    await expect(links.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the hamburger is a link to the footer's list of pages, and no button that cannot work is shown", async ({
+      page,
+    }) => {
+      await page.goto("/te/services");
+      await expect(page.getByRole("button", { name: "మెనూ తెరవండి" })).toBeHidden();
+      await expect(page.getByRole("button", { name: /అక్షరాల సైజు/ })).toBeHidden();
+      const menuLink = page.getByRole("link", { name: "మెనూ: పేజీ చివర ఉన్న లింకులు" });
+      await menuLink.click();
+      await expect(page).toHaveURL(/\/te\/services#site-links$/);
+      await expect(page.getByRole("navigation", { name: "ముఖ్యమైన లింకులు" })).toBeInViewport();
+    });
+  });
+
   test("close button returns focus to the hamburger", async ({ page }) => {
     await gotoReady(page, "/");
     const hamburger = page.getByRole("button", { name: "Open menu" });

@@ -30,6 +30,11 @@ interface IslandOptions<P, S> {
   orQuery?: string;
   /** "span" where the island sits in running text. */
   as?: "div" | "span";
+  /**
+   * Where a tap on the island's button goes when its code cannot load (offline, a removed chunk): an address on the
+   * page or another page that does the same job without JavaScript. Without it such a tap does nothing.
+   */
+  fallbackHref?: string;
 }
 
 /**
@@ -47,6 +52,7 @@ export function Island<P extends object, S extends object = object>({
   on = "interaction",
   orQuery,
   as = "div",
+  fallbackHref,
 }: IslandOptions<P, S>) {
   // Both are mistakes the build should stop at (every page is rendered there), not pages that half work.
   if (useContext(InsideIsland)) throw new Error(`The island "${name}" is inside another island: islands cannot nest.`);
@@ -75,6 +81,7 @@ export function Island<P extends object, S extends object = object>({
         [ISLAND_ATTRIBUTES.trigger]: on,
         [ISLAND_ATTRIBUTES.query]: orQuery,
         [ISLAND_ATTRIBUTES.idPrefix]: idPrefix,
+        [ISLAND_ATTRIBUTES.fallback]: fallbackHref,
       }}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}

@@ -18,4 +18,5 @@ export const ISLAND_ATTRIBUTES = {
   query: "data-island-query",
   idPrefix: "data-island-id",
   state: "data-island-state",
+  fallback: "data-island-fallback",
 } as const;

@@ -193,6 +193,19 @@ describe("islands", () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it("send a tap to the island's fallback address when their code cannot load, then and on every later tap", async () => {
+    const { island, button } = serverRendered();
+    island.setAttribute(ISLAND_ATTRIBUTES.fallback, "#site-links");
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    startIslands(document, { echo: () => Promise.reject(new Error("offline")) });
+    button.click();
+    await vi.waitFor(() => expect(window.location.hash).toBe("#site-links"));
+    expect(island.getAttribute(ISLAND_ATTRIBUTES.state)).toBe("failed");
+    window.history.replaceState(null, "", "/");
+    button.click();
+    expect(window.location.hash).toBe("#site-links");
+  });
+
   it("fetch props shared by several islands once, and give each island its own props over them", async () => {
     /** Shows a word from the shared file and the page's own mark, as the two menus do. */
     function Menu({ words, current }: { words: { home: string }; current: string }) {

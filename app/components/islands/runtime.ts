@@ -108,9 +108,13 @@ function watchIntent(island: HTMLElement, modules: IslandModules) {
   island.addEventListener(
     "click",
     (event) => {
-      if (stateOf(island) === "hydrated" || stateOf(island) === "failed") return;
+      if (stateOf(island) === "hydrated") return;
       const target = (event.target as Element | null)?.closest<HTMLElement>(HELD_CLICK_TARGETS);
       if (!target || !island.contains(target)) return;
+      if (stateOf(island) === "failed") {
+        goToFallback(island);
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       pendingFor(island).click = target;
@@ -215,10 +219,17 @@ async function hydrate(island: HTMLElement, modules: IslandModules): Promise<voi
     // Offline, or a new deployment removed the old chunk: the server-rendered HTML stays, links and forms work.
     setState(island, "failed");
     console.warn(`Island "${name}" could not start:`, error);
-    const held = pending.get(island)?.submit;
+    const { submit, click } = pending.get(island) ?? {};
     pending.delete(island);
-    if (held) resubmit(held);
+    if (submit) resubmit(submit);
+    else if (click) goToFallback(island);
   }
+}
+
+/** A tap on an island whose code could not load: its button cannot work, so the page goes where the island says. */
+function goToFallback(island: HTMLElement) {
+  const href = island.getAttribute(ISLAND_ATTRIBUTES.fallback);
+  if (href) window.location.assign(href);
 }
 
 /** Runs in React's commit (layout effect) of the hydration. */

@@ -11,6 +11,9 @@ import { menuLinks, whatsappHrefIn } from "./navigation-words";
 const linkClass =
   "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
 
+/** The footer's list of the site's pages: where the hamburger leads when it cannot open the menu (header.tsx). */
+export const SITE_LINKS_ID = "site-links";
+
 /** One of the footer's lists of links. */
 function LinkList({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {
   return (
@@ -39,7 +42,7 @@ export function Footer({ services }: { services: readonly { slug: string; title:
           <p className="mt-1 text-lg font-semibold text-accent-100">{ui.tagline}</p>
           <p className="mt-3">{ui.footer.about}</p>
         </div>
-        <nav aria-label={ui.footer.quickLinks}>
+        <nav id={SITE_LINKS_ID} aria-label={ui.footer.quickLinks}>
           <h2 className="text-lg font-bold text-white">{ui.footer.quickLinks}</h2>
           <LinkList links={menuLinks(footerQuickLinks, lang)} className="mt-3" />
         </nav>

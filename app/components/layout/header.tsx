@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { site, telHref } from "~/content/site";
 import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
+import { SITE_LINKS_ID } from "./footer";
 import { LanguageSwitch } from "./language-switch";
 import { languageLinkFor, headerWordsFile, whatsappHrefIn } from "./navigation-words";
 import DesktopNav from "./desktop-nav.island";
@@ -128,7 +129,20 @@ export function Header() {
             component={MobileMenuButton}
             props={{ pathname: pagePath, languageSwitch: languageLinkFor(pathname) }}
             shared={headerWords}
+            fallbackHref={`#${SITE_LINKS_ID}`}
           />
+          {/* Without JavaScript the hamburger and the text-size button cannot work: the one becomes a link to the
+              footer's list of pages, the text-size controls are not shown (a script keeps their choice). */}
+          <noscript>
+            <style>{`[data-island=mobile-menu],[data-island^=text-size]{display:none}`}</style>
+            <a
+              href={`#${SITE_LINKS_ID}`}
+              aria-label={ui.nav.menuAtFoot}
+              className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-900 hover:bg-brand-50`}
+            >
+              <Icon name="menu" className="size-[28px]" aria-hidden="true" />
+            </a>
+          </noscript>
         </div>
       </div>
     </header>
