@@ -1,4 +1,4 @@
-import { headerIconButton } from "./nav-styles";
+import { hamburgerClass, headerIconButton } from "./nav-styles";
 import { useLocation } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
@@ -131,15 +131,10 @@ export function Header() {
             shared={headerWords}
             fallbackHref={`#${SITE_LINKS_ID}`}
           />
-          {/* Without JavaScript the hamburger and the text-size button cannot work: the one becomes a link to the
-              footer's list of pages, the text-size controls are not shown (a script keeps their choice). */}
+          {/* Without JavaScript the hamburger cannot open the menu: a link to the footer's list of pages takes its
+              place (app.css hides the button, and the text-size controls, with `@media (scripting: none)`). */}
           <noscript>
-            <style>{`[data-island=mobile-menu],[data-island^=text-size]{display:none}`}</style>
-            <a
-              href={`#${SITE_LINKS_ID}`}
-              aria-label={ui.nav.menuAtFoot}
-              className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-900 hover:bg-brand-50`}
-            >
+            <a href={`#${SITE_LINKS_ID}`} aria-label={ui.nav.menuAtFoot} className={hamburgerClass}>
               <Icon name="menu" className="size-[28px]" aria-hidden="true" />
             </a>
           </noscript>

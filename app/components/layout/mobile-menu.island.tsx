@@ -1,4 +1,4 @@
-import { headerIconButton } from "./nav-styles";
+import { hamburgerClass } from "./nav-styles";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { MenuPageProps } from "./mobile-menu";
@@ -17,7 +17,7 @@ export default function MobileMenuButton(page: MenuPageProps) {
       <button
         ref={hamburgerRef}
         type="button"
-        className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-900 hover:bg-brand-50`}
+        className={hamburgerClass}
         aria-label={page.words.labels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
