@@ -32,36 +32,45 @@ function publicPages(lang: Lang): RouteConfigEntry[] {
   ];
 }
 
+/** Routes matched only as written: React Router otherwise matches any mix of capitals. */
+function caseSensitive(routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  return routes.map((entry) => ({ ...entry, caseSensitive: true }));
+}
+
 export default [
   ...publicPages("en"),
   ...prefix("te", publicPages("te")),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
+  route("review-widget", "routes/review-widget.ts"), // the review widget's sandboxed frame (decision 0051)
   route("icons.svg", "routes/icons[.]svg.tsx"),
   // The header's words, named by their content: written by the build; answered here under `npm run dev` and old names.
   route("assets/menu-words/:file", "routes/menu-words.ts"),
   // Form posts from the page script: /api/appointments and /api/contact; anything else under /api is a JSON 404.
   route("api/*", "routes/api-requests.ts"),
-  // The staff inbox: rendered on request only (never prerendered, never in the sitemap), noindex.
-  ...prefix("staff", [
-    index("routes/staff/inbox.tsx"),
-    route("login", "routes/staff/login.tsx"),
-    route("logout", "routes/staff/logout.ts"),
-    route("requests/:id", "routes/staff/request.tsx"),
-    route("requests/:id/contact", "routes/staff/contact-mark.ts"),
-    route("visits", "routes/staff/visits.tsx"),
-    route("erase", "routes/staff/erase.tsx"),
-    route("activity", "routes/staff/activity.tsx"),
-    route("export.csv", "routes/staff/export-csv.ts"),
-    route("site", "routes/staff/site.tsx"),
-    route("site/facts", "routes/staff/site-facts.tsx"),
-    route("site/articles", "routes/staff/site-articles.tsx"),
-    route("site/services", "routes/staff/site-services.tsx"),
-    route("site/faqs", "routes/staff/site-faqs.tsx"),
-    route("site/stories", "routes/staff/site-stories.tsx"),
-    route("site/photos", "routes/staff/site-photos.tsx"),
-    route("site/photos/:slot", "routes/staff/site-photo-file.ts"),
-    route("site/preview/*", "routes/staff/site-preview.ts"),
-  ]),
+  // The staff inbox: rendered on request only (never prerendered, never in the sitemap), noindex. Case-sensitive:
+  // `/staff/Site` is not the editor's page under another spelling, it is no page at all (issue 38).
+  ...caseSensitive(
+    prefix("staff", [
+      index("routes/staff/inbox.tsx"),
+      route("login", "routes/staff/login.tsx"),
+      route("logout", "routes/staff/logout.ts"),
+      route("requests/:id", "routes/staff/request.tsx"),
+      route("requests/:id/contact", "routes/staff/contact-mark.ts"),
+      route("visits", "routes/staff/visits.tsx"),
+      route("erase", "routes/staff/erase.tsx"),
+      route("activity", "routes/staff/activity.tsx"),
+      route("export.csv", "routes/staff/export-csv.ts"),
+      route("site", "routes/staff/site.tsx"),
+      route("site/facts", "routes/staff/site-facts.tsx"),
+      route("site/articles", "routes/staff/site-articles.tsx"),
+      route("site/services", "routes/staff/site-services.tsx"),
+      route("site/faqs", "routes/staff/site-faqs.tsx"),
+      route("site/stories", "routes/staff/site-stories.tsx"),
+      route("site/photos", "routes/staff/site-photos.tsx"),
+      route("site/photos/:slot", "routes/staff/site-photo-file.ts"),
+      route("site/preview/*", "routes/staff/site-preview.ts"),
+    ]),
+  ),
 ] satisfies RouteConfig;

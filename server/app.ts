@@ -37,6 +37,8 @@ export interface AppOptions {
     secureCookies: boolean;
     /** Failed sign-ins per address (the "staff-sign-in" policy). */
     signInLimit: WindowLimit;
+    /** Staff forms posted without a session, per address (decision 0050): 30 in 10 minutes unless told. */
+    signedOutPostLimit?: WindowLimit;
     /** How often an open desk page refreshes its counts and rows, in seconds. */
     refreshSeconds?: number;
   };
@@ -62,6 +64,15 @@ function validHost(host: string | undefined): boolean {
 function refuse(req: express.Request, res: express.Response, status: 400 | 403 | 405, message: string) {
   console.warn(`${status} ${req.method} ${req.path.slice(0, 200)}: ${message}`);
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(message);
+}
+
+/** C0 and C1 controls, DEL, and the line and paragraph separators: characters no address or search holds. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+/** An address's query as its parameters will read it (names and values, decoded; never throws). */
+function decodedQuery(url: string): string {
+  const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+  return [...new URLSearchParams(query)].flat().join("&");
 }
 
 /** The host of an Origin header ("null" and anything unreadable have none). */
@@ -96,12 +107,15 @@ export async function createApp(options: AppOptions) {
   app.set("trust proxy", options.trustProxy ?? false);
   app.use(vite ? securityHeadersFor("development") : securityHeaders);
   // The site editor shows its preview in frames at phone width: its own pages may frame the preview, no one else.
+  // The staff's policy frames nothing (security.ts): here, the site's own pages only.
   app.use("/staff/site", (req, res, next) => {
     const policy = res.getHeader("Content-Security-Policy");
     if (typeof policy === "string") {
       res.setHeader(
         "Content-Security-Policy",
-        policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'").replace("frame-src ", "frame-src 'self' "),
+        policy
+          .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+          .replace("frame-src 'none'", "frame-src 'self'"),
       );
     }
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
@@ -118,10 +132,18 @@ export async function createApp(options: AppOptions) {
     if (!validHost(req.get("host")) || (forwarded !== undefined && !validHost(forwarded))) {
       return refuse(req, res, 400, "Bad Request: the Host header is missing or not valid.");
     }
+    // An absolute-form target (`GET http://evil.com/staff HTTP/1.1`) is for proxies: this site is addressed by path.
+    if (!req.originalUrl.startsWith("/")) return refuse(req, res, 400, "Bad Request: the address is not valid.");
+    let decoded: string;
     try {
-      decodeURIComponent(req.path);
+      decoded = decodeURIComponent(req.path);
     } catch {
       return refuse(req, res, 400, "Bad Request: the address is not valid.");
+    }
+    // Control characters (a line break, NUL, U+2028) in the address or its query name no page and no search; in a
+    // `next` they would reach a Location header and end in a 500 with a stack.
+    if (CONTROL_CHARACTERS.test(decoded) || CONTROL_CHARACTERS.test(decodedQuery(req.originalUrl))) {
+      return refuse(req, res, 400, "Bad Request: the address holds characters no address has.");
     }
     // A post from another site (or an opaque one): React Router's own check would refuse it too, but with a
     // stack trace in the log for every try. Refused here, with one line.
@@ -185,6 +207,7 @@ export async function createApp(options: AppOptions) {
   const limits: ActionLimits = {
     submissions: addressLimiter(options.rateLimit ?? { windowMs: 10 * 60_000, limit: 20 }),
     signInFailures: addressLimiter(options.staff.signInLimit),
+    signedOutStaffPosts: addressLimiter(options.staff.signedOutPostLimit ?? { windowMs: 10 * 60_000, limit: 30 }),
   };
   const staff = options.staff;
 
@@ -203,11 +226,14 @@ export async function createApp(options: AppOptions) {
     createRequestHandler({
       build: serverBuild,
       mode: vite ? "development" : "production",
-      getLoadContext: (req) =>
+      getLoadContext: (req, res) =>
         ({
           limits,
           // req.ip follows X-Forwarded-For as far as TRUST_PROXY allows.
           clientAddress: addressKey(req.ip),
+          // An answer given before the body was read (decision 0050): Node ends the connection once it is sent,
+          // instead of reading the rest of the body (up to its end, however long) to keep the connection.
+          closeAfterAnswer: () => void res.setHeader("Connection", "close"),
           intake: { store: options.store, onStored: options.onStored },
           staff: {
             store: options.store,

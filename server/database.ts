@@ -179,7 +179,14 @@ export const MIGRATIONS = [
      uploaded_by TEXT NOT NULL,
      uploaded_at TEXT NOT NULL
    );`,
+  // Erased means gone (decision 0049): from here on every connection overwrites what it deletes (secure_delete), and
+  // a database from before this is rebuilt once (VACUUM, after the migrations) so that what earlier erasures and
+  // purges left in its free space goes too. Nothing to change in the tables themselves.
+  `SELECT 1;`,
 ];
+
+/** The migration after which a database holds no leftovers of deleted rows (decision 0049); see openDatabase. */
+const SCRUBBED_FROM_VERSION = MIGRATIONS.length;
 
 export type SiteDatabase = Database.Database;
 
@@ -217,6 +224,29 @@ export async function whenWritable<T>(write: () => T, patienceMs = writePatience
 }
 
 /**
+ * Empties the -wal file into the database file and cuts it to nothing (PRAGMA wal_checkpoint(TRUNCATE)), so that no
+ * earlier version of a page, holding rows since erased, stays in the WAL. False when another connection's read kept
+ * it from finishing (the WAL then keeps its frames until the next checkpoint that completes).
+ */
+export function checkpointTruncate(db: SiteDatabase): boolean {
+  const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+  return result?.busy === 0;
+}
+
+/**
+ * checkpointTruncate, tried again on a timer while another process reads (the server's connection never waits inside
+ * SQLite: decision 0024). Run after an erasure and after the retention purge (decision 0049).
+ */
+export async function emptyWal(db: SiteDatabase, patienceMs = writePatienceMs()): Promise<boolean> {
+  const deadline = Date.now() + patienceMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 250)) {
+    if (checkpointTruncate(db)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(1, deadline - Date.now()))));
+  }
+}
+
+/**
  * Opens (and migrates) the database. The server's connection never waits inside SQLite (`blockingWaitMs` 0: writes
  * go through whenWritable); the desk's commands may simply wait, they serve no one else.
  */
@@ -232,6 +262,9 @@ export function openDatabase(file: string, { blockingWaitMs = 0 }: { blockingWai
   db.pragma("journal_mode = WAL");
   // FULL: a request acknowledged to the patient survives a power cut, not only a process crash.
   db.pragma("synchronous = FULL");
+  // Erased means gone (decision 0049): a deleted row, a note written over, a freed page are overwritten with zeros,
+  // not left in the file's free space where `grep -a` (or any backup copying pages) would still find them.
+  db.pragma("secure_delete = ON");
 
   // Foreign keys stay off while migrations run (better-sqlite3 turns them on by default): a migration that rebuilds
   // a table drops the old one, and with them on that drop would cascade to the rows pointing at it (a request's
@@ -246,6 +279,20 @@ export function openDatabase(file: string, { blockingWaitMs = 0 }: { blockingWai
     })();
   }
   db.pragma("foreign_keys = ON");
+  // A database from before secure_delete still holds what earlier erasures and purges deleted, in free pages and in
+  // the gaps of live ones: rebuilt once, without them. Not fatal when it cannot be done now (another process writing);
+  // it says so, and `sqlite3 FILE VACUUM` with the server stopped does the same.
+  if (version > 0 && version < SCRUBBED_FROM_VERSION) {
+    try {
+      db.exec("VACUUM");
+      checkpointTruncate(db);
+    } catch (error) {
+      console.warn(
+        `${file}: could not rebuild the database without the leftovers of earlier deletions (${(error as Error).message}). ` +
+          `Stop the server and run: sqlite3 ${file} VACUUM`,
+      );
+    }
+  }
   db.pragma(`busy_timeout = ${blockingWaitMs}`);
   return db;
 }

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { RETENTION_DAYS } from "../app/lib/data-retention";
-import { writeDeskLog, type SiteDatabase } from "./database";
+import { checkpointTruncate, emptyWal, writeDeskLog, type SiteDatabase } from "./database";
 
 /**
  * Personal data kept no longer than its purpose needs (DPDP Act 2023): requests older than the retention period are
@@ -31,9 +31,14 @@ export function retentionDaysFrom(env: NodeJS.ProcessEnv): number {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Erases what is older than the period: requests (overwritten in the file: secure_delete, decision 0049), then the
+ * WAL's earlier copies of their pages (one checkpoint attempt here; callers that may wait use emptyWal), then backups.
+ */
 export function purgeExpired(db: SiteDatabase, days: number, now = new Date()): { requests: number; backups: number } {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const requests = db.prepare("DELETE FROM requests WHERE created_at < ?").run(cutoff).changes;
+  if (requests > 0) checkpointTruncate(db);
   const oldBackups = db.prepare("SELECT path FROM backups WHERE created_at < ?").all(cutoff) as { path: string }[];
   let backups = 0;
   try {
@@ -55,7 +60,11 @@ export function purgeExpired(db: SiteDatabase, days: number, now = new Date()): 
   return { requests, backups };
 }
 
-/** Runs the purge now and then once a day; returns a stop function. Failures are logged, never fatal. */
+/**
+ * Runs the purge now and then once a day; returns a stop function. Failures are logged, never fatal. Each run also
+ * empties the WAL (on a timer while another process reads), so an erasure whose own checkpoint was kept from
+ * finishing leaves no copy there past a day.
+ */
 export function scheduleRetention(db: SiteDatabase, days: number, log = console): () => void {
   const run = () => {
     try {
@@ -65,6 +74,10 @@ export function scheduleRetention(db: SiteDatabase, days: number, log = console)
     } catch (error) {
       log.error("Retention: the purge failed; it runs again in a day.", error);
     }
+    emptyWal(db).then(
+      (emptied) => emptied || log.warn("Retention: another process kept the -wal file from being emptied."),
+      (error: unknown) => log.error("Retention: emptying the -wal file failed.", error),
+    );
   };
   run();
   const timer = setInterval(run, DAY_MS);
@@ -73,9 +86,13 @@ export function scheduleRetention(db: SiteDatabase, days: number, log = console)
 }
 
 /**
- * A consistent copy of the live database (SQLite's online backup API), taken while the site serves. Recorded, so
- * the purge deletes it once it is older than the retention period. The record is written before the copy, so a
- * database restored from this copy still knows of it (and of the backups before it) and deletes them in time.
+ * A consistent copy of the live database, taken while the site serves. Recorded, so the purge deletes it once it is
+ * older than the retention period. The record is written before the copy, so a database restored from this copy
+ * still knows of it (and of the backups before it) and deletes them in time.
+ *
+ * VACUUM INTO writes the live rows into a new file, page by page afresh: no free page, no gap where a deleted row
+ * was. SQLite's online backup API (better-sqlite3's .backup()), used before, copied the pages as they lay, with
+ * whatever erased rows their free space still held (decision 0049).
  */
 export async function backupDatabase(db: SiteDatabase, file: string): Promise<string> {
   const target = path.resolve(file);
@@ -83,10 +100,13 @@ export async function backupDatabase(db: SiteDatabase, file: string): Promise<st
   if (fs.existsSync(target)) throw new Error(`${target} already exists: choose a new file name.`);
   db.prepare("INSERT OR REPLACE INTO backups (path, created_at) VALUES (?, ?)").run(target, new Date().toISOString());
   try {
-    await db.backup(target);
-    // A backup is kept for months and travels off the server: it carries no session that could still be used.
+    db.prepare("VACUUM INTO ?").run(target);
+    // A backup is kept for months and travels off the server: it carries no session that could still be used,
+    // and the deleted sessions are overwritten, not left in the file. One file, no -wal beside it.
     const copy = new Database(target);
     try {
+      copy.pragma("journal_mode = DELETE");
+      copy.pragma("secure_delete = ON");
       copy.exec("DELETE FROM staff_sessions");
     } finally {
       copy.close();

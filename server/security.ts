@@ -9,19 +9,20 @@ import { inlineScripts } from "../app/lib/inline-scripts";
 const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
 /**
- * One policy for every response. Pages run only the few inline scripts in app/lib/inline-scripts.ts, so their
- * hashes are known at start-up and script-src needs no 'unsafe-inline'. Hosts: the site's own, the map and the
- * testimonial widget from site.ts.
+ * The public pages' policy. Pages run only the few inline scripts in app/lib/inline-scripts.ts, so their hashes are
+ * known at start-up and script-src needs no 'unsafe-inline'. The only other site a page may show is the map, in a
+ * frame. The review widget never runs in a page: it runs in a sandboxed frame of the site's own
+ * (app/routes/review-widget.ts, decision 0051), so no page lets another site's script run or read beside it.
  */
-const widgetHosts = site.testimonialWidget.hosts;
+const inlineScriptHashes = inlineScripts.map(scriptHash);
 const contentSecurityPolicyDirectives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...inlineScripts.map(scriptHash), ...widgetHosts],
+  scriptSrc: ["'self'", ...inlineScriptHashes],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", ...widgetHosts],
+  imgSrc: ["'self'", "data:"],
   fontSrc: ["'self'"],
-  connectSrc: ["'self'", ...widgetHosts],
-  frameSrc: [site.map.host, ...widgetHosts],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", site.map.host],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
@@ -30,14 +31,35 @@ const contentSecurityPolicyDirectives = {
 };
 
 /**
- * Under the development server (`npm run dev`) Vite and React Router add inline scripts of their own (the refresh
- * runtime, the route manifest) and talk over a WebSocket: the same policy with those allowed. Never in a build.
+ * The staff pages' (the front desk's patients, the site editor and its preview): nothing from another site at all,
+ * not even the map, and no frames (server/app.ts lets the editor's own pages frame the preview). Issue 38.
  */
-const developmentDirectives = {
-  ...contentSecurityPolicyDirectives,
-  scriptSrc: ["'self'", "'unsafe-inline'", ...widgetHosts],
-  connectSrc: ["'self'", "ws:", "wss:", ...widgetHosts],
-};
+const staffDirectives = { ...contentSecurityPolicyDirectives, frameSrc: ["'none'"] };
+
+/**
+ * The staff's addresses: /staff and below, as React Router finds them: in any mix of capitals, with letters
+ * percent-encoded, and after `.` and `..` segments are resolved (`/x/../%73taff/login` is the sign-in page). An
+ * address that cannot be read counts as the staff's (server/app.ts refuses it).
+ */
+export function isStaffPath(urlPath: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(`http://localhost${urlPath}`).pathname);
+  } catch {
+    return true;
+  }
+  return /^[/\\]*staff(?:[/\\.]|$)/i.test(pathname);
+}
+
+/**
+ * Under the development server (`npm run dev`) Vite and React Router add inline scripts of their own (the refresh
+ * runtime, the route manifest) and talk over a WebSocket: the same policies with those allowed. Never in a build.
+ */
+const inDevelopment = (directives: typeof contentSecurityPolicyDirectives) => ({
+  ...directives,
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  connectSrc: ["'self'", "ws:", "wss:"],
+});
 
 const helmetWith = (directives: typeof contentSecurityPolicyDirectives) =>
   helmet({
@@ -55,8 +77,11 @@ const helmetWith = (directives: typeof contentSecurityPolicyDirectives) =>
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-const hardening = helmetWith(contentSecurityPolicyDirectives);
-const developmentHardening = helmetWith(developmentDirectives);
+const hardening = { public: helmetWith(contentSecurityPolicyDirectives), staff: helmetWith(staffDirectives) };
+const developmentHardening = {
+  public: helmetWith(inDevelopment(contentSecurityPolicyDirectives)),
+  staff: helmetWith(inDevelopment(staffDirectives)),
+};
 const transportSecurity = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 // No interest-cohort: FLoC is gone, and Chromium warns in the console of every page about a feature it does not know.
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
@@ -95,7 +120,8 @@ function withoutDocumentHeaders(res: Response) {
 }
 
 /**
- * Headers on every response: the production policy, or (`development`) the development server's. Responses that are
+ * Headers on every response: the production policies, or (`development`) the development server's; the staff's
+ * addresses get the staff's policy, every other address the public pages'. Responses that are
  * not documents (stylesheets, scripts, pictures, data) keep only `X-Content-Type-Options` and, over HTTPS,
  * `Strict-Transport-Security`; SVG files get a policy of their own.
  */
@@ -103,7 +129,8 @@ export const securityHeadersFor =
   (mode: "production" | "development") => (req: Request, res: Response, next: NextFunction) => {
     withoutDocumentHeaders(res);
     res.setHeader("Permissions-Policy", permissionsPolicy);
-    (mode === "development" ? developmentHardening : hardening)(req, res, (error?: unknown) => {
+    const policies = mode === "development" ? developmentHardening : hardening;
+    policies[isStaffPath(req.path) ? "staff" : "public"](req, res, (error?: unknown) => {
       if (error) return next(error);
       if (req.secure) transportSecurity(req, res, next);
       else next();

@@ -44,6 +44,36 @@ export interface PublisherOptions extends SiteBuildOptions {
 }
 
 /**
+ * What an editor reads when a publish fails (issue 38): a plain sentence. Why, in the build's own words, which name
+ * the server's folders and show its stack traces, goes to the server's log only, under the publish's number.
+ */
+export const publishFailedMessage = (id: number, buildError = "") => {
+  const gate = launchGateSentences(buildError);
+  return gate.length > 0
+    ? `The site could not be published: this is a launch build, and ${gate.join(" ")} Nothing on the live site changed.`
+    : `The site could not be published. Nothing on the live site changed. The reason is in the server's log, under ` +
+        `"Publish ${id} failed": the IT person can read it there.`;
+};
+
+/**
+ * The launch gate's own refusals (react-router.config.ts throws each as "LAUNCH=1: …"): what is left
+ * for the hospital to confirm, the editor's to act on, and naming no server folder. Everything else stays in the log.
+ */
+function launchGateSentences(buildError: string): string[] {
+  const sentences = buildError
+    .split("\n")
+    .map((line) => /LAUNCH=1: (.+)$/.exec(line)?.[1])
+    .filter((sentence): sentence is string => sentence !== undefined)
+    .map((sentence) => sentence.replace(/[^\x20-\x7e\p{Script=Telugu}]/gu, "").slice(0, 400));
+  return [...new Set(sentences)];
+}
+
+/** The same for a preview, read after "The preview could not be built: " (components/staff/site-preview-band.tsx). */
+export const PREVIEW_FAILED_MESSAGE =
+  "the build stopped with an error. Nothing on the live site changed. The reason is in the server's log, under " +
+  '"Preview failed": the IT person can read it there.';
+
+/**
  * Publishing (decision 0036): the content goes to a file, the same production build runs into a new folder with it,
  * and only a build that finishes goes live, by the server swapping to it; until then, and after a failure, the site
  * serves what it served. One build at a time. A build left "building" by a stopped server is marked failed.
@@ -84,11 +114,18 @@ export function openSitePublisher(
       try {
         await options.goLive(row.build_dir);
       } catch (goLiveError) {
-        error = `The build finished but could not be served: ${(goLiveError as Error).message}`;
+        error = `The build finished but could not be served: ${(goLiveError as Error).stack ?? String(goLiveError)}`;
       }
     }
-    finish.run(error === null ? "live" : "failed", new Date().toISOString(), error, row.id);
-    console.log(`Publish ${row.id}: ${error === null ? `live from ${row.build_dir}` : `failed: ${error}`}`);
+    // The details for the log; the editor's page gets the plain sentence.
+    finish.run(
+      error === null ? "live" : "failed",
+      new Date().toISOString(),
+      error && publishFailedMessage(row.id, error),
+      row.id,
+    );
+    if (error === null) console.log(`Publish ${row.id}: live from ${row.build_dir}`);
+    else console.error(`Publish ${row.id} failed (${row.build_dir}):\n${error}`);
     writeDeskLog(db, {
       staff: row.editor,
       action: error === null ? "Site published" : "Site publish failed",
@@ -118,12 +155,37 @@ export function openSitePublisher(
     return { contentFile, photosDir, cleanUp: () => fs.rmSync(photosDir, { recursive: true, force: true }) };
   }
 
+  // An editor whose restore holds the one build while its version is saved (startAfterSaving).
+  let savingFor: string | undefined;
   const busyWith = () =>
     current
       ? `A publish started by ${current.editor} is still building; wait for it.`
-      : preview?.state === "building"
-        ? `A preview started by ${preview.editor} is still building; wait for it.`
-        : null;
+      : savingFor !== undefined
+        ? `A publish started by ${savingFor} is starting; wait for it.`
+        : preview?.state === "building"
+          ? `A preview started by ${preview.editor} is still building; wait for it.`
+          : null;
+
+  function start(version: SiteVersion | undefined, editor: string): SitePublish | { refused: string } {
+    const busy = busyWith();
+    if (busy) return { refused: busy };
+    const row = db
+      .prepare(
+        `INSERT INTO site_publishes (version_id, editor, started_at, state, build_dir)
+         VALUES (?, ?, ?, 'building', '') RETURNING *`,
+      )
+      .get(version?.id ?? null, editor, new Date().toISOString()) as PublishRow;
+    row.build_dir = path.join(path.resolve(options.siteDir), String(row.id));
+    db.prepare("UPDATE site_publishes SET build_dir = ? WHERE id = ?").run(row.build_dir, row.id);
+    const inputs = buildInputsFor(row.build_dir, version);
+    const started = fromRow(row);
+    current = started;
+    console.log(`Publish ${row.id} (${editor}): building into ${row.build_dir}`);
+    void runSiteBuild(options, row.build_dir, inputs)
+      .then((error) => (inputs.cleanUp(), recordOutcome(row, error)))
+      .finally(() => (current = undefined));
+    return started;
+  }
 
   return {
     building: () => current,
@@ -137,24 +199,19 @@ export function openSitePublisher(
     },
     recent: (limit) =>
       (db.prepare("SELECT * FROM site_publishes ORDER BY id DESC LIMIT ?").all(limit) as PublishRow[]).map(fromRow),
-    start(version: SiteVersion | undefined, editor: string) {
+    start,
+    async startAfterSaving(save: () => Promise<SiteVersion>, editor: string) {
       const busy = busyWith();
       if (busy) return { refused: busy };
-      const row = db
-        .prepare(
-          `INSERT INTO site_publishes (version_id, editor, started_at, state, build_dir)
-           VALUES (?, ?, ?, 'building', '') RETURNING *`,
-        )
-        .get(version?.id ?? null, editor, new Date().toISOString()) as PublishRow;
-      row.build_dir = path.join(path.resolve(options.siteDir), String(row.id));
-      db.prepare("UPDATE site_publishes SET build_dir = ? WHERE id = ?").run(row.build_dir, row.id);
-      const inputs = buildInputsFor(row.build_dir, version);
-      current = fromRow(row);
-      console.log(`Publish ${row.id} (${editor}): building into ${row.build_dir}`);
-      void runSiteBuild(options, row.build_dir, inputs)
-        .then((error) => (inputs.cleanUp(), recordOutcome(row, error)))
-        .finally(() => (current = undefined));
-      return current;
+      // Held from here to the build's start: no other publish or preview can begin while the version is saved.
+      savingFor = editor;
+      let version: SiteVersion;
+      try {
+        version = await save();
+      } finally {
+        savingFor = undefined;
+      }
+      return start(version, editor);
     },
     preview: () => preview,
     previewDir: () => (preview?.state === "ready" ? previewDir : undefined),
@@ -177,8 +234,11 @@ export function openSitePublisher(
         if (error === null) {
           fs.rmSync(previewDir, { recursive: true, force: true });
           fs.renameSync(building, previewDir);
-        } else fs.rmSync(building, { recursive: true, force: true });
-        preview = { ...started, state: error === null ? "ready" : "failed", error };
+        } else {
+          fs.rmSync(building, { recursive: true, force: true });
+          console.error(`Preview failed (${editor}):\n${error}`);
+        }
+        preview = { ...started, state: error === null ? "ready" : "failed", error: error && PREVIEW_FAILED_MESSAGE };
       });
       return started;
     },

@@ -7,7 +7,7 @@ import type {
   StoredRequest,
   Visit,
 } from "../app/server/request-store.server";
-import { openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
+import { emptyWal, openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
 import { REQUEST_COLUMNS, orderBy, viewOrder, whereClause } from "./request-views";
 
 /**
@@ -278,7 +278,15 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
     eraseByPhone: async (phone) => {
       const key = phoneKey(phone);
       if (key.length < 10) return 0;
-      return whenWritable(() => eraseByPhoneKey.run(key).changes);
+      // The rows and their history go (ON DELETE CASCADE), overwritten in the file (secure_delete); then the WAL,
+      // which still holds the pages as they were, is emptied into the file (decision 0049).
+      const erased = await whenWritable(() => eraseByPhoneKey.run(key).changes);
+      if (erased > 0 && !(await emptyWal(db))) {
+        console.warn(
+          "Erasure: another process kept the -wal file from being emptied; the next erasure or purge empties it.",
+        );
+      }
+      return erased;
     },
     log: (entry) => whenWritable(() => writeDeskLog(db, entry)),
     deskLog: (limit = 200) => deskLogEntries.all(limit) as DeskLogEntry[],

@@ -1,6 +1,32 @@
 import type { Lang } from "~/i18n/lang";
+import { oneLineName } from "~/lib/form-basics";
 import type { RequestKind } from "~/lib/form-reply";
 import { site } from "./site";
+
+/** The most of a name a message carries. */
+const MESSAGE_NAME_LETTERS = 60;
+
+/**
+ * A name as the hospital's own message may carry it: one line, and only words a name is made of. A word with a
+ * digit, a colon, a slash, '@', '?', '=' or '&' is dropped, so a "name" such as `URGENT: pay Rs 500 at upi://pay?…`
+ * puts no link, payment address or amount into a message the patient reads as the hospital's. Names stored before
+ * the booking form checked them are cleaned here too.
+ */
+export function messageName(raw: string): string {
+  const words = oneLineName(raw)
+    .split(" ")
+    .filter((word) => !/[\d:/@?=&\\]/.test(word) && !/^www\./i.test(word))
+    // Telugu's joiners (U+200C, U+200D) are kept: they are part of how a name is spelled.
+    .map((word) => word.replace(/[^\p{L}\p{M}.'\u2019-]/gu, (sign) => (/^[\u200c\u200d]$/u.test(sign) ? sign : "")))
+    .filter((word) => /[\p{L}]/u.test(word));
+  let name = "";
+  for (const word of words) {
+    const longer = name ? `${name} ${word}` : word;
+    if (longer.length > MESSAGE_NAME_LETTERS) break;
+    name = longer;
+  }
+  return name;
+}
 
 /**
  * The WhatsApp message the front desk sends when it cannot reach someone by phone, prefilled by the staff inbox,
@@ -8,14 +34,19 @@ import { site } from "./site";
  * call back: no dates, no prices, nothing about the person's eyes.
  */
 export function whatsAppReply(request: { lang: Lang; kind: RequestKind; name: string }): string {
-  const name = request.name.trim();
+  const name = messageName(request.name);
   if (request.lang === "te") {
-    const received = request.kind === "appointment" ? "మీ అపాయింట్‌మెంట్ అభ్యర్థన మాకు అందింది." : "మీ సందేశం మాకు అందింది.";
-    return `నమస్కారం ${name} గారు, ${site.name} నుండి మెసేజ్ చేస్తున్నాం. ${received} మీకు ఫోన్ చేశాం, కానీ మాట్లాడడం కుదరలేదు. మీకు ఏ సమయంలో కాల్ చేస్తే వీలుగా ఉంటుందో చెప్పండి, లేదా ఇక్కడే జవాబు పంపండి. ధన్యవాదాలు.`;
+    const received = request.kind === "appointment" ? "అపాయింట్‌మెంట్ కోసం మీ వివరాలు మాకు అందాయి." : "మీ సందేశం మాకు అందింది.";
+    return `${teluguGreeting(name)}, ${site.name} నుండి మెసేజ్ చేస్తున్నాం. ${received} మీకు ఫోన్ చేశాం, కానీ మాట్లాడడం కుదరలేదు. మీకు ఏ సమయంలో కాల్ చేస్తే వీలుగా ఉంటుందో చెప్పండి, లేదా ఇక్కడే జవాబు పంపండి. ధన్యవాదాలు.`;
   }
   const received = request.kind === "appointment" ? "your appointment request" : "your message";
-  return `Hello ${name}, this is ${site.name}. We received ${received} and tried to call you, but could not reach you. When would be a good time to call you back? You can also reply here. Thank you.`;
+  return `${englishGreeting(name)}, this is ${site.name}. We received ${received} and tried to call you, but could not reach you. When would be a good time to call you back? You can also reply here. Thank you.`;
 }
+
+/** "Hello Ravi", or "Hello" when nothing of the name could go into a message. */
+const englishGreeting = (name: string) => (name ? `Hello ${name}` : "Hello");
+/** "నమస్కారం రవి గారు", or "నమస్కారం" alone. */
+const teluguGreeting = (name: string) => (name ? `నమస్కారం ${name} గారు` : "నమస్కారం");
 
 /** "Friday, 27 November" / "27 నవంబర్, శుక్రవారం": a visit's day as the patient's message writes it. */
 export function patientDay(day: string, lang: Lang): string {
@@ -33,22 +64,26 @@ interface VisitText {
   visit: { day: string; session: { label: string; hours: string; te: { label: string; hours: string } } };
 }
 
+/** "27 నవంబర్, శుక్రవారం, ఉదయం 10:00 – మధ్యాహ్నం 2:00 మధ్యలో": the hours say the part of the day once. */
+const visitTimeTe = ({ day, session }: VisitText["visit"]) =>
+  `${patientDay(day, "te")}, ${session.te.hours ? `${session.te.hours} మధ్యలో` : session.te.label}`;
+
 /** The booking, sent on WhatsApp once it is made: the day, the session and its hours, what to bring. */
 export function bookingConfirmation({ lang, name, visit }: VisitText): string {
-  const who = name.trim();
+  const who = messageName(name);
   const { session } = visit;
   if (lang === "te") {
-    return `నమస్కారం ${who} గారు, ${site.name} నుండి మెసేజ్ చేస్తున్నాం. మీ అపాయింట్‌మెంట్ ${patientDay(visit.day, "te")} ${session.te.label} (${session.te.hours}) బుక్ అయింది. వచ్చేటప్పుడు మీ కళ్ళద్దాలు, మీరు వాడుతున్న మందులు లేదా చుక్కల మందు తీసుకురండి. రాలేకపోతే ఇక్కడే మెసేజ్ చేయండి. ధన్యవాదాలు.`;
+    return `${teluguGreeting(who)}, ${site.name} నుండి మెసేజ్ చేస్తున్నాం. మీ అపాయింట్‌మెంట్ ${visitTimeTe(visit)} బుక్ అయింది. వచ్చేటప్పుడు మీ కళ్ళద్దాలు, మీరు వాడుతున్న మాత్రలు, కంటి చుక్కలు తీసుకురండి. రాలేకపోతే ఇక్కడే మెసేజ్ చేయండి. ధన్యవాదాలు.`;
   }
-  return `Hello ${who}, this is ${site.name}. Your appointment is booked for ${patientDay(visit.day, "en")}, ${session.label.toLowerCase()} (${session.hours}). Please bring your glasses and any medicines or eye drops you use. If you cannot come, reply here. Thank you.`;
+  return `${englishGreeting(who)}, this is ${site.name}. Your appointment is booked for ${patientDay(visit.day, "en")}, ${session.label.toLowerCase()} (${session.hours}). Please bring your glasses and any medicines or eye drops you use. If you cannot come, reply here. Thank you.`;
 }
 
 /** The day-before reminder, sent from the next visit day's list. */
 export function visitReminder({ lang, name, visit }: VisitText): string {
-  const who = name.trim();
+  const who = messageName(name);
   const { session } = visit;
   if (lang === "te") {
-    return `నమస్కారం ${who} గారు, ${site.name} నుండి గుర్తు చేస్తున్నాం: మీ అపాయింట్‌మెంట్ ${patientDay(visit.day, "te")} ${session.te.label} (${session.te.hours}) ఉంది. కంటిపాప పెద్దది చేసే చుక్కలు వేస్తే కొన్ని గంటలు చూపు మసకగా ఉంటుంది, కాబట్టి వీలైతే ఎవరినైనా తోడు తీసుకురండి. రాలేకపోతే ఇక్కడే మెసేజ్ చేయండి. ధన్యవాదాలు.`;
+    return `${teluguGreeting(who)}, ${site.name} నుండి గుర్తు చేస్తున్నాం: మీ అపాయింట్‌మెంట్ ${visitTimeTe(visit)} ఉంది. కంటిపాప పెద్దది చేసే చుక్కలు వేస్తే కొన్ని గంటలు చూపు మసకగా ఉంటుంది, కాబట్టి వీలైతే ఎవరినైనా తోడు తీసుకురండి. రాలేకపోతే ఇక్కడే మెసేజ్ చేయండి. ధన్యవాదాలు.`;
   }
-  return `Hello ${who}, a reminder from ${site.name}: your appointment is on ${patientDay(visit.day, "en")}, ${session.label.toLowerCase()} (${session.hours}). If drops are used to widen your pupils, your sight may be blurred for a few hours, so bring someone with you if you can. If you cannot come, reply here. Thank you.`;
+  return `${englishGreeting(who)}, a reminder from ${site.name}: your appointment is on ${patientDay(visit.day, "en")}, ${session.label.toLowerCase()} (${session.hours}). If drops are used to widen your pupils, your sight may be blurred for a few hours, so bring someone with you if you can. If you cannot come, reply here. Thank you.`;
 }

@@ -24,4 +24,16 @@ export function addDays(isoDate: string, days: number): string {
 export const HONEYPOT_FIELD = "website";
 
 /** Longest value each form field takes, in characters: the server's rule and the browser's maxlength alike. */
-export const FIELD_LIMITS = { name: 100, phone: 20, email: 200, subject: 200, message: 2000 } as const;
+export const FIELD_LIMITS = { name: 60, phone: 20, email: 200, subject: 200, message: 2000 } as const;
+
+/**
+ * A person's name as one line: line breaks, tabs and other controls become spaces, and the invisible marks that
+ * turn text around (U+202E and its kin) are dropped, so a name cannot reverse what the desk reads after it or start a
+ * new paragraph in the hospital's own WhatsApp message. Telugu's joiners (U+200C, U+200D) stay.
+ */
+export function oneLineName(raw: string): string {
+  return raw
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim();
+}

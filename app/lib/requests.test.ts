@@ -10,6 +10,14 @@ describe("phoneDigits", () => {
   ])("reads %s as %s", (raw, digits) => expect(phoneDigits(raw)).toBe(digits));
 });
 
+const contact = {
+  name: "Sunitha",
+  email: "s@example.com",
+  phone: "9876543210",
+  subject: "Glasses",
+  message: "Do you have progressive lenses?",
+};
+
 describe("appointmentSchema", () => {
   const today = todayInIndia();
   const valid = { name: "Ravi", phone: "9876543210", date: today, message: "" };
@@ -30,6 +38,18 @@ describe("appointmentSchema", () => {
   it("trims the name and keeps Telugu text", () => {
     const parsed = appointmentSchema.parse({ ...valid, name: "  లక్ష్మి  " });
     expect(parsed.name).toBe("లక్ష్మి");
+  });
+
+  it("keeps a name to one line of about 60 letters, without marks that turn the desk's text around", () => {
+    const lines = appointmentSchema.parse({ ...valid, name: "Ravi\r\nURGENT: pay Rs 500\u2028now" });
+    expect(lines.name).toBe("Ravi URGENT: pay Rs 500 now");
+    expect(appointmentSchema.parse({ ...valid, name: "\u202eivaR\u202c Kumar\u2066" }).name).toBe("ivaR Kumar");
+    // Telugu's zero-width joiners are letters' business, not tricks: they stay.
+    expect(appointmentSchema.parse({ ...valid, name: "శ్రీ\u200cనివాస్" }).name).toBe("శ్రీ\u200cనివాస్");
+    expect(appointmentSchema.safeParse({ ...valid, name: "a".repeat(60) }).success).toBe(true);
+    expect(appointmentSchema.safeParse({ ...valid, name: "a".repeat(61) }).success).toBe(false);
+    expect(appointmentSchema.safeParse({ ...valid, name: "\u202e\n\t" }).success).toBe(false);
+    expect(contactSchema.parse({ ...contact, name: "Sunitha\nDevi" }).name).toBe("Sunitha Devi");
   });
 });
 

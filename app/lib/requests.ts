@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactServiceValues } from "./contact-services";
-import { addDays, FIELD_LIMITS, phoneDigits, todayInIndia } from "./form-basics";
+import { addDays, FIELD_LIMITS, oneLineName, phoneDigits, todayInIndia } from "./form-basics";
 import { formMessage, type FormMessageKey } from "./form-messages";
 import type { Lang } from "~/i18n/lang";
 
@@ -14,7 +14,11 @@ export { addDays, FIELD_LIMITS, HONEYPOT_FIELD, phoneDigits, todayInIndia } from
 
 const problem = (key: FormMessageKey) => key;
 
-const name = z.string().trim().min(1, problem("name.required")).max(FIELD_LIMITS.name, problem("name.tooLong"));
+// One line, nothing that turns text around (oneLineName): the name goes into the desk's lists and WhatsApp messages.
+const name = z
+  .string()
+  .transform(oneLineName)
+  .pipe(z.string().min(1, problem("name.required")).max(FIELD_LIMITS.name, problem("name.tooLong")));
 
 // The raw length is bounded too: digits padded with thousands of spaces or dashes are not a phone number.
 const phone = z

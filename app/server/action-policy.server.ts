@@ -1,12 +1,13 @@
 import { data } from "react-router";
-import { readLimitedBytes } from "./http-body.server";
+import { readLimitedBytes, readMultipartLimited } from "./http-body.server";
 
 /**
  * Every form action's protections, decided once per action and carried by the action itself: however React Router
  * reaches it (the English or Telugu page, its `.data` address, a route added later that exports it), the same
  * body limit, per-address limit and caching apply, because they run inside the action, not in front of an address.
  * tests/server/action-coverage.test.ts walks the built route manifest and refuses any action without a policy.
- * Staff forms add their session and CSRF check on top (staffAction in staff.server.ts).
+ * Staff forms add their session, role and CSRF checks (staffAction in staff.server.ts), the first two before a byte
+ * of the body is read (decision 0050).
  */
 
 /** A counter per visitor address over a window (server/address-limits.ts keeps them in memory). */
@@ -24,6 +25,11 @@ export interface ActionLimits {
   submissions: AddressLimiter;
   /** Staff sign-ins: only the failed ones count. */
   signInFailures: AddressLimiter;
+  /**
+   * Staff forms posted without a session (any but the sign-in's): each counts, and past the limit they get 429. They
+   * are refused with their body unread either way (decision 0050); this keeps a flood of them from costing even that.
+   */
+  signedOutStaffPosts: AddressLimiter;
 }
 
 export const ACTION_POLICIES = {
@@ -40,10 +46,22 @@ export const ACTION_POLICIES = {
   "site-edit": { bodyBytes: 64 * 1024, limiter: null },
   /**
    * A photograph for a picture slot (/staff/site/photos, decision 0040): 15 MB, a phone camera's photo with room to
-   * spare, sent as multipart/form-data; its text fields are checked like any other staff form's.
+   * spare, sent as multipart/form-data and parsed as it arrives (decision 0050): one file, at most 16 text fields of
+   * 64 KB together (a body that is not multipart gets those 64 KB too); they are checked like any other staff form's.
    */
-  "site-photo": { bodyBytes: 15 * 1024 * 1024, limiter: null, multipart: true },
-} as const satisfies Record<string, { bodyBytes: number; limiter: keyof ActionLimits | null; multipart?: true }>;
+  "site-photo": {
+    bodyBytes: 15 * 1024 * 1024,
+    limiter: null,
+    multipart: { files: 1, fields: 16, textBytes: 64 * 1024 },
+  },
+} as const satisfies Record<
+  string,
+  {
+    bodyBytes: number;
+    limiter: keyof ActionLimits | null;
+    multipart?: { files: number; fields: number; textBytes: number };
+  }
+>;
 
 export type ActionPolicyName = keyof typeof ACTION_POLICIES;
 
@@ -65,34 +83,15 @@ export interface GuardedArgs {
   limit: LimitState;
 }
 
-/** A multipart body's text fields as a URL-encoded body, and its files by field name (the last of each name). */
-async function readMultipart(request: Request, bytes: Buffer) {
-  const type = request.headers.get("content-type") ?? "";
-  const files = new Map<string, File>();
-  const fields = new URLSearchParams();
-  if (!type.startsWith("multipart/form-data")) return { body: bytes.toString("utf8"), files };
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
-  } catch {
-    throw data("The form could not be read.", { status: 400 });
-  }
-  for (const [name, value] of form) {
-    if (typeof value === "string") fields.append(name, value);
-    else files.set(name, value);
-  }
-  return { body: fields.toString(), files };
-}
-
 interface ActionArgsBase {
   request: Request;
-  context: { limits?: ActionLimits; clientAddress?: string };
+  context: { limits?: ActionLimits; clientAddress?: string; closeAfterAnswer?: () => void };
 }
 
 // Symbol.for: the built server bundle and a test importing this file hold different copies of it.
 const POLICY = Symbol.for("hospital.actionPolicy");
 
-/** The policy an exported action carries, if it was made with guardedAction. */
+/** The policy an exported action carries, if it was made with policyAction (guardedAction and staffAction are). */
 export function actionPolicyOf(action: unknown): ActionPolicyName | undefined {
   return typeof action === "function" ? (action as { [POLICY]?: ActionPolicyName })[POLICY] : undefined;
 }
@@ -128,11 +127,11 @@ function isDataWithInit(value: unknown): value is { type: string; data: unknown;
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
-/** The action's limit for this visitor: counted now, before the action does anything slow. */
-async function limitFor(policy: (typeof ACTION_POLICIES)[ActionPolicyName], context: ActionArgsBase["context"]) {
+/** A limiter's count for this visitor: counted now, before the action does anything slow. */
+async function limitFor(name: keyof ActionLimits | null, context: ActionArgsBase["context"]) {
   const free: LimitState = { over: false, retryAfterSeconds: 0, forgive: async () => {} };
-  if (!policy.limiter) return free;
-  const limiter = context.limits?.[policy.limiter];
+  if (!name) return free;
+  const limiter = context.limits?.[name];
   // Without the server shell (a build tool, a test without it) nothing can be limited: refuse rather than let it by.
   if (!limiter || !context.clientAddress) {
     throw data("Form posts need the server (server/app.ts).", { status: 503, headers: NO_STORE });
@@ -146,25 +145,119 @@ async function limitFor(policy: (typeof ACTION_POLICIES)[ActionPolicyName], cont
   } satisfies LimitState;
 }
 
+/** What a policy action's handler reads its body and counts its address with, when it chooses to. */
+export interface PolicyBody {
+  /**
+   * The body within the policy's limit: for a multipart policy, its text fields URL-encoded like any other form's
+   * and its files by field name (the last of each name). Throws 413 past the limit, 400 for a multipart body that is
+   * not one. `beforeFiles` (multipart only) sees the text fields that came before the first file, as it begins: if
+   * it says no, the file is left unread and `refused` comes back.
+   */
+  read(options?: { beforeFiles?: (fields: URLSearchParams) => boolean }): Promise<BodyRead | "refused">;
+  /** The policy's per-address limit for this visitor (or the named limiter's), counted now. */
+  limit(limiter?: keyof ActionLimits): Promise<LimitState>;
+  /**
+   * Whether the body says it is small (64 KB at most): if unread, it is read and dropped after the answer. A larger
+   * one is cut off by closing the connection, and a browser then shows only an error status (4xx, 5xx) given before
+   * its upload ended: Chromium takes a redirect that came back to a failed upload for a reset connection.
+   */
+  readonly small: boolean;
+}
+
+export interface BodyRead {
+  body: string;
+  files: ReadonlyMap<string, File>;
+}
+
+const tooLarge = () => data("The request is too large.", { status: 413 });
+
+/** What is left of an unread body that says it is no longer than this is read and dropped, not cut off. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+function saysSmall(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  return length !== null && Number(length) <= SMALL_BODY_BYTES;
+}
+
 /**
- * An action with its policy: the body is read within the policy's limit (413 beyond), the address's limiter counts
- * the attempt and says whether it is over, and whatever the action answers is never cached.
+ * Reads and drops the rest of a body that says it is small, so that the connection stays usable and the sender is
+ * not cut off while it sends (a browser posts a small form's body after its headers; fetch loses the answer then).
+ * False for a body that does not say its length, says a longer one, or does not end where it said.
+ */
+async function droppedSmallBody(request: Request): Promise<boolean> {
+  if (!saysSmall(request) || !request.body || request.body.locked) return false;
+  try {
+    return (await readLimitedBytes(request, SMALL_BODY_BYTES)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An action with its policy whose handler reads the body when it is ready to (`body.read()`), after whatever it can
+ * check without it. Whatever it answers is never cached. An answer given before the body was read to its end closes
+ * the connection after it, the rest of the body unread (decision 0050), unless the body said it was small (64 KB at
+ * most): that is read and dropped, and the connection kept.
+ */
+export function policyAction<Args extends ActionArgsBase, Result>(
+  name: ActionPolicyName,
+  handler: (args: Args, body: PolicyBody) => Promise<Result> | Result,
+): ((args: Args) => Promise<Result>) & { [POLICY]: ActionPolicyName } {
+  const policy: (typeof ACTION_POLICIES)[ActionPolicyName] = ACTION_POLICIES[name];
+  const action = (args: Args) => {
+    const { request, context } = args;
+    let usedUp = !request.body || request.headers.get("content-length") === "0";
+    const body: PolicyBody = {
+      async read(options = {}) {
+        if (!("multipart" in policy) || !request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+          // A body that is not multipart gets a multipart policy's text fields' room, not its file's.
+          const bytes = await readLimitedBytes(
+            request,
+            "multipart" in policy ? policy.multipart.textBytes : policy.bodyBytes,
+          );
+          if (bytes === null) throw tooLarge();
+          usedUp = true;
+          return { body: bytes.toString("utf8"), files: new Map<string, File>() };
+        }
+        const read = await readMultipartLimited(
+          request,
+          { bodyBytes: policy.bodyBytes, ...policy.multipart },
+          options.beforeFiles,
+        );
+        if (!read.ok) {
+          if (read.problem === "refused") return "refused";
+          throw read.problem === "too-large" ? tooLarge() : data("The form could not be read.", { status: 400 });
+        }
+        usedUp = true;
+        return { body: read.fields.toString(), files: read.files };
+      },
+      limit: (limiter) => limitFor(limiter ?? policy.limiter, context),
+      small: saysSmall(request),
+    };
+    return withHeaders(NO_STORE, async () => {
+      try {
+        return await handler(args, body);
+      } finally {
+        if (!usedUp && !(await droppedSmallBody(request))) context.closeAfterAnswer?.();
+      }
+    });
+  };
+  return Object.assign(action, { [POLICY]: name });
+}
+
+/**
+ * An action with its policy, its body read first: within the policy's limit (413 beyond), then the address's
+ * limiter counts the attempt and says whether it is over; whatever the action answers is never cached.
  */
 export function guardedAction<Args extends ActionArgsBase, Result>(
   name: ActionPolicyName,
   handler: (args: Args & GuardedArgs) => Promise<Result> | Result,
 ): ((args: Args) => Promise<Result>) & { [POLICY]: ActionPolicyName } {
-  const policy = ACTION_POLICIES[name];
-  const action = (args: Args) =>
-    withHeaders(NO_STORE, async () => {
-      const multipart = "multipart" in policy;
-      const bytes = await readLimitedBytes(args.request, policy.bodyBytes);
-      if (bytes === null) throw data("The request is too large.", { status: 413 });
-      const { body, files } = multipart
-        ? await readMultipart(args.request, bytes)
-        : { body: bytes.toString("utf8"), files: new Map<string, File>() };
-      const limit = await limitFor(policy, args.context);
-      return handler({ ...args, body, files, limit });
-    });
-  return Object.assign(action, { [POLICY]: name });
+  return policyAction(name, async (args: Args, body) => {
+    const read = await body.read();
+    // Without `beforeFiles` nothing is refused; the check keeps the types honest.
+    if (read === "refused") throw data("The form could not be read.", { status: 400 });
+    const limit = await body.limit();
+    return handler({ ...args, ...read, limit });
+  });
 }

@@ -23,7 +23,7 @@ export function justChanged(request: StoredRequest, history: HistoryEntry[], sta
  * counts with today's and the next visit day's bookings, how often to refresh).
  */
 export async function deskPage(request: Request, context: { staff?: StaffAccess }) {
-  const visit = await signedInStaff(request, context);
+  const visit = await signedInStaff(request, context, "desk");
   const today = todayInIndia();
   const next = nextOpenDays(addDays(today, 1), 1)[0]!;
   const counts = visit.access.store.waitingCounts([today, next]);

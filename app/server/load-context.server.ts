@@ -13,6 +13,11 @@ declare module "react-router" {
     limits?: ActionLimits;
     /** The visitor's address as the limiters key it (an IPv6 address by its /56). */
     clientAddress?: string;
+    /**
+     * Closes the connection after this answer, the rest of the request's body unread: an action that answers before
+     * reading all of it calls this (action-policy.server.ts, decision 0050), or Node would read on to its end.
+     */
+    closeAfterAnswer?: () => void;
     /** Where patients' requests go (request-intake.server.ts). */
     intake?: RequestIntake;
     /** The front desk's store, accounts and settings (staff.server.ts). */

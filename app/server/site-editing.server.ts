@@ -35,7 +35,10 @@ export interface SitePublish {
   startedAt: string;
   finishedAt: string | null;
   state: PublishState;
-  /** Why it failed, in the build's own last lines. */
+  /**
+   * That it failed, in a plain sentence for the editor; why, in the build's own lines (which name the server's
+   * folders), is in the server's log only (issue 38).
+   */
   error: string | null;
 }
 
@@ -45,6 +48,7 @@ export interface SitePreview {
   editor: string;
   startedAt: string;
   state: "building" | "ready" | "failed";
+  /** As SitePublish's: a plain sentence, the details in the server's log. */
   error: string | null;
 }
 
@@ -55,6 +59,12 @@ export interface SitePublisher {
   recent(limit: number): SitePublish[];
   /** Starts building the version (refused while another build runs); the live site changes only if it succeeds. */
   start(version: SiteVersion | undefined, editor: string): SitePublish | { refused: string };
+  /**
+   * Holds the one build, then saves the version to publish (a restore: the earlier content as the newest version)
+   * and starts building it. Refused before `save` runs while another build runs, so a refused restore leaves the
+   * history as it was (issue 38: it used to add a version no publish had built).
+   */
+  startAfterSaving(save: () => Promise<SiteVersion>, editor: string): Promise<SitePublish | { refused: string }>;
   /** Builds the version as a preview (one build at a time, shared with publishing); the live site is untouched. */
   startPreview(version: SiteVersion | undefined, editor: string): SitePreview | { refused: string };
   preview(): SitePreview | undefined;
@@ -92,7 +102,7 @@ export function siteEditing(context: { site?: SiteEditing }): SiteEditing {
  * newest saved content, and what every such page shows (who is signed in, the form token, what was just saved).
  */
 export async function editorPageStart(request: Request, context: { staff?: StaffAccess; site?: SiteEditing }) {
-  const visit = await signedInStaff(request, context);
+  const visit = await signedInStaff(request, context, "editor");
   const url = new URL(request.url);
   return {
     content: siteEditing(context).store.latest()?.content ?? EMPTY_SITE_CONTENT,

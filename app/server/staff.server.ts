@@ -1,7 +1,14 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, createCookieSessionStorage, data, redirect, type Session } from "react-router";
 import type { RequestStore } from "./request-store.server";
-import { guardedAction, withHeaders, type ActionLimits, type GuardedArgs } from "./action-policy.server";
+import {
+  policyAction,
+  withHeaders,
+  type ActionLimits,
+  type GuardedArgs,
+  type PolicyBody,
+} from "./action-policy.server";
+import { parseStaffForm, requestPageForm } from "~/lib/staff-forms";
 import { SESSION_HOURS, type StaffAccount, type StaffDirectory, type StaffRole } from "./staff-directory.server";
 
 /**
@@ -118,21 +125,21 @@ export function signInAddress(next: string, ended: boolean): string {
   return `/staff/login${query ? `?${query}` : ""}`;
 }
 
-/** A desk address to return to, never another site's: "/staff…" only. */
+/**
+ * A desk address to return to, never another site's: "/staff…" only, in printable ASCII (a Location header holds
+ * nothing else: a line break or a Telugu letter there is a 500, not a redirect).
+ */
 export function safeStaffPath(value: string | null | undefined): value is string {
-  return !!value && /^\/staff(?:[/?#]|$)/.test(value) && !value.startsWith("//") && !value.includes("\\");
-}
-
-/** The role a desk address needs: the site's content (/staff/site…) is the editors', everything else the desk's. */
-export function roleFor(path: string): StaffRole {
-  return /^\/staff\/site(?:[/?#.]|$)/.test(path) ? "editor" : "desk";
+  return !!value && /^\/staff(?:[/?#][\x21-\x7e]*)?$/.test(value) && !value.includes("\\");
 }
 
 /**
- * The visit with its account, if signed in and in the role the address needs; otherwise the visitor is sent to the
+ * The visit with its account, if signed in and in the role the page states; otherwise the visitor is sent to the
  * sign-in page, or refused (403). An editor-only account that opens the desk's front page is taken to the site's.
+ * The role is the route's own word, never read from the address: React Router matches `/staff/%73ite` as the
+ * editor's page, and a check that read the spelling would take it for the desk's (issue 38).
  */
-export function requireAccount(visit: StaffVisit, next = "/staff", role: StaffRole = roleFor(next)) {
+export function requireAccount(visit: StaffVisit, next: string, role: StaffRole) {
   if (!visit.account) {
     throw redirect(signInAddress(next, visit.ended), { status: 303, headers: STAFF_HEADERS });
   }
@@ -150,11 +157,14 @@ export function requireAccount(visit: StaffVisit, next = "/staff", role: StaffRo
   return { ...visit, account: visit.account };
 }
 
-/** A signed-in visit's account; otherwise the visitor is sent to the sign-in page, to come back here after. */
-export async function signedInStaff(request: Request, context: { staff?: StaffAccess }) {
+/**
+ * A signed-in visit's account in the role the page states; otherwise the visitor is sent to the sign-in page, to
+ * come back here after, or refused.
+ */
+export async function signedInStaff(request: Request, context: { staff?: StaffAccess }, role: StaffRole) {
   // The page without its query: a searched name or number never travels in a sign-in address (or a log line).
   const next = new URL(request.url).pathname.replace(/\.data$/, "");
-  return requireAccount(await staffVisit(request, context), next);
+  return requireAccount(await staffVisit(request, context), next, role);
 }
 
 /** How many accounts one browser remembers having signed in to (a shared desk PC). */
@@ -208,43 +218,110 @@ export function staffLoader<Args, Result>(handler: (args: Args) => Promise<Resul
 
 interface StaffActionArgs {
   request: Request;
-  context: { staff?: StaffAccess; limits?: ActionLimits; clientAddress?: string };
+  context: { staff?: StaffAccess; limits?: ActionLimits; clientAddress?: string; closeAfterAnswer?: () => void };
 }
 
 /** What a staff form's handler gets: the route's arguments, the body, its limit, the visit and the checked form. */
 export type StaffFormArgs<Args> = Args & GuardedArgs & { visit: StaffVisit; form: URLSearchParams };
 
+type StaffPolicy = "staff-sign-in" | "staff-form" | "site-edit" | "site-photo";
+
 /**
- * Every staff form's action: its policy (action-policy.server.ts: body limit, address limit, no caching), then the
- * visit, and the form only if its CSRF token matches the session's. A form without it gets `expired` (by default a
- * plain 403). Answers carry STAFF_HEADERS.
+ * The role a policy's forms need, checked before their body is read: the site editor's forms are the editors'. The
+ * small forms ("staff-form": the desk's, the editor's publishing, signing out) check their own role in their handler,
+ * once their 8 KB at most are read.
+ */
+const ROLE_BEFORE_BODY: Partial<Record<StaffPolicy, StaffRole>> = { "site-edit": "editor", "site-photo": "editor" };
+
+/**
+ * Every staff form's action (decision 0050): its policy (action-policy.server.ts: body limit, address limit, no
+ * caching), and first what the cookie alone can say, before a byte of the body is read: the visit, and for the site
+ * editor's forms the account's role. A post without a session is counted against its address and sent to sign in,
+ * its body unread (signedOutPost). Then the body, and the form only if its CSRF token matches the session's: a
+ * multipart form's token comes before its file, which is not read without it. A form without it gets `expired` (by
+ * default a plain 403). Answers carry STAFF_HEADERS; one given before the body was read closes the connection.
  */
 export function staffAction<Args extends StaffActionArgs, Result>(
-  policy: "staff-sign-in" | "staff-form" | "site-edit" | "site-photo",
+  policy: StaffPolicy,
   handler: (args: StaffFormArgs<Args>) => Promise<Result> | Result,
   expired: (visit: StaffVisit) => Promise<Result | Response> | Result | Response = () =>
     staffRefusal(403, "This form has expired. Go back, reload the page and try again."),
 ) {
-  return guardedAction(policy, (args: Args & GuardedArgs) =>
+  return policyAction(policy, (args: Args, body: PolicyBody) =>
     withHeaders(STAFF_HEADERS, async (): Promise<Result | Response> => {
       const visit = await staffVisit(args.request, args.context);
-      const form = new URLSearchParams(args.body);
-      // The session ended while the form was open: sign in again, come back here, and be offered the change again.
-      if (policy !== "staff-sign-in" && !visit.account) return sessionEnded(args.request, visit, form);
-      if (!sameToken(form.get("csrf"), visit.session.get("csrf"))) return expired(visit);
-      return handler({ ...args, visit, form });
+      const signedOut = policy !== "staff-sign-in" && !visit.account;
+      if (signedOut) return signedOutPost(args, visit, body, policy === "staff-form");
+      const role = ROLE_BEFORE_BODY[policy];
+      if (role) requireAccount(visit, new URL(args.request.url).pathname.replace(/\.data$/, ""), role);
+      const token = visit.session.get("csrf");
+      const read = await body.read({ beforeFiles: (fields) => sameToken(fields.get("csrf"), token) });
+      if (read === "refused") return expired(visit);
+      const limit = await body.limit();
+      const form = new URLSearchParams(read.body);
+      if (!sameToken(form.get("csrf"), token)) return expired(visit);
+      return handler({ ...args, ...read, limit, visit, form });
     }),
   );
 }
+
+/**
+ * A staff form posted without a session: counted against its address (429 past the limit), then sent to sign in and
+ * back (sessionEnded). Its body is left unread, but for a small form's (`readForm`: 8 KB at most), which may hold a
+ * change to offer again after signing in; past those 8 KB nothing is kept. A body left unread that does not say it
+ * is 64 KB at most (a photograph) gets a 403 that says to sign in again instead: a redirect given while the browser is
+ * still sending is lost (PolicyBody.small). Without the server shell nothing is counted: the post is refused all the
+ * same.
+ */
+async function signedOutPost(args: StaffActionArgs, visit: StaffVisit, body: PolicyBody, readForm: boolean) {
+  if (args.context.limits?.signedOutStaffPosts && args.context.clientAddress) {
+    const limit = await body.limit("signedOutStaffPosts");
+    // Thrown, not returned: after an answer the page's own loader would run, and send a signed-out visitor to sign in.
+    if (limit.over) {
+      throw new Response("Too many staff forms from this address without signing in. Try again later.", {
+        status: 429,
+        headers: {
+          ...STAFF_HEADERS,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Retry-After": String(limit.retryAfterSeconds),
+        },
+      });
+    }
+  }
+  let form = new URLSearchParams();
+  let cutOff = !body.small;
+  if (readForm) {
+    try {
+      const read = await body.read();
+      if (read !== "refused") form = new URLSearchParams(read.body);
+      cutOff = false;
+    } catch {
+      // Past the form's limit (or cut off): nothing of it is kept.
+    }
+  }
+  // A large body stays unread, and the browser still sending it sees only an error status: told so, not redirected.
+  if (cutOff) {
+    throw data("Your session has ended, so this was not saved. Sign in again at /staff/login, then send it again.", {
+      status: 403,
+    });
+  }
+  return sessionEnded(args.request, visit, form);
+}
+
+/** The most a lost change may take in the session cookie (a 500-letter Telugu note is about 1.6 KB). */
+const LOST_CHANGE_BYTES = 2_400;
 
 /** Keeps a request page's lost change in the session cookie and sends the person to sign in, then back. */
 async function sessionEnded(request: Request, visit: StaffVisit, form: URLSearchParams) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   const onRequest = /^\/staff\/requests\/\d+$/.test(path);
-  const intent = form.get("intent");
-  if (onRequest && (intent === "status" || intent === "note")) {
-    const fields = [...form].filter(([name]) => name !== "csrf");
-    visit.session.set("lost", JSON.stringify({ path, fields } satisfies LostChange));
+  // Only a change the request page would take is kept, and only its own fields: a cookie holds about 4 KB, and an
+  // oversized note made the session cookie itself fail (a 500 and a stack in the log).
+  const parsed = onRequest ? parseStaffForm(requestPageForm, form) : undefined;
+  if (parsed?.ok) {
+    const fields = [...form].filter(([name]) => name in parsed.data);
+    const lost = JSON.stringify({ path, fields } satisfies LostChange);
+    if (Buffer.byteLength(lost) <= LOST_CHANGE_BYTES) visit.session.set("lost", lost);
   }
   return redirect(signInAddress(onRequest ? path : "/staff", true), {
     status: 303,

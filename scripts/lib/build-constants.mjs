@@ -64,12 +64,23 @@ export function constantsByEnvironmentPlugin(env = process.env) {
     name: "site-constants-by-environment",
     transform(code, id, options) {
       if (id.includes("node_modules") || !names.some((name) => code.includes(name))) return null;
-      const values = buildDefines(env, { browser: !options?.ssr });
-      let out = code;
-      for (const name of names) out = out.replace(new RegExp(`\\b${name}\\b`, "g"), `(${values[name]})`);
-      return { code: out, map: null };
+      return { code: putConstants(code, buildDefines(env, { browser: !options?.ssr }), names), map: null };
     },
   };
+}
+
+/**
+ * `code` with each of `names` replaced by its value in `values`, in parentheses. The values hold the editors' words:
+ * they go in as they are, through a function, never as a replacement string, where `$&`, `$'`, `` $` ``, `$$` and
+ * `$1` would be read as patterns (issue 38: an answer with `$'` spliced the module's own source into the build).
+ */
+export function putConstants(code, values, names) {
+  let out = code;
+  for (const name of names) {
+    const value = `(${values[name]})`;
+    out = out.replace(new RegExp(`\\b${name}\\b`, "g"), () => value);
+  }
+  return out;
 }
 
 /** The constants that are the same for the server's build and the browser's: Vite's `define` (vite.config.ts). */

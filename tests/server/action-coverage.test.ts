@@ -149,3 +149,88 @@ describe("every address of every action, over its limit or without its token", (
     }
   });
 });
+
+/**
+ * Issue 38: a role is the page's own word, never read from how its address is spelled. React Router decodes
+ * `%73` before it matches, and used to match any mix of capitals, so `/staff/Site`, `/STAFF/SITE`, `/staff/%73ite`
+ * and their `.data` addresses opened the editor's pages to a desk account while `/staff/site` refused it.
+ */
+describe("every staff page at every spelling of its address, with each role", () => {
+  let server: RunningServer;
+  let requestId: number;
+  const accounts = { desk: new Browser(""), editor: new Browser("") };
+
+  beforeAll(async () => {
+    const databasePath = tempDatabase();
+    expect(desk(databasePath, ["staff:add", "Asha"], `${PASSWORD}\n`).status).toBe(0);
+    expect(desk(databasePath, ["staff:add", "Lakshmi", "--role", "editor"], `${PASSWORD}\n`).status).toBe(0);
+    server = await startServer({ DATABASE_PATH: databasePath });
+    accounts.desk = new Browser(server.url);
+    accounts.editor = new Browser(server.url);
+    expect((await signIn(accounts.desk, "Asha", PASSWORD)).status).toBe(303);
+    expect((await signIn(accounts.editor, "Lakshmi", PASSWORD)).status).toBe(303);
+    const booked = await postJson(`${server.url}/api/appointments`, {
+      name: "Spelling Test",
+      phone: "9876543210",
+      date: futureDate(),
+    });
+    requestId = ((await booked.json()) as { id: number }).id;
+  });
+  afterAll(() => server.stop());
+
+  const staffPages = () =>
+    routes.filter(
+      (route) => route.id.startsWith("routes/staff/") && route.module.loader && !/\/(login|logout)$/.test(route.id),
+    );
+  /** Whose page it is: the site's content is the editors', everything else the desk's. */
+  const ownerOf = (route: ManifestRoute) => (route.id.startsWith("routes/staff/site") ? "editor" : "desk");
+
+  /** The route's address, then the same address in capitals, capitalised, and with a letter percent-encoded. */
+  function spellings(route: ManifestRoute): string[] {
+    const address = `/${route.path ?? ""}`
+      .replace(":id", String(requestId))
+      .replace(":slot", "clinic-front")
+      .replace(/\*$/, "index.html");
+    const segments = address.split("/").slice(1);
+    const literal = segments.findLastIndex((segment) => /^[a-z]/.test(segment));
+    const changed = (change: (segment: string) => string) =>
+      `/${segments.map((segment, index) => (index === literal ? change(segment) : segment)).join("/")}`;
+    const encodedFirst = (segment: string) => `%${segment.charCodeAt(0).toString(16)}${segment.slice(1)}`;
+    const variants = [
+      address.toUpperCase(),
+      changed((segment) => segment[0]!.toUpperCase() + segment.slice(1)),
+      changed(encodedFirst),
+      `/%73${address.slice(2)}`,
+    ];
+    return [address, ...variants].flatMap((variant) => [variant, `${variant}.data`]);
+  }
+
+  it("lists every staff page, the editor's and the desk's", () => {
+    const owners = staffPages().map(ownerOf);
+    expect(owners.filter((owner) => owner === "editor").length).toBeGreaterThanOrEqual(8);
+    expect(owners.filter((owner) => owner === "desk").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("never opens a page to the other role, however its address is spelled", async () => {
+    const opened: string[] = [];
+    for (const route of staffPages()) {
+      const stranger = ownerOf(route) === "editor" ? accounts.desk : accounts.editor;
+      for (const address of spellings(route)) {
+        const response = await stranger.get(address);
+        // A `.data` address answers a redirect with 202 and where to go: to the editor's own page or to sign in.
+        const redirected = response.status === 202 && /"\/staff\/(site|login)/.test(await response.text());
+        if (![303, 403, 404].includes(response.status) && !redirected) opened.push(`${address} → ${response.status}`);
+      }
+    }
+    expect(opened).toEqual([]);
+  });
+
+  it("still opens each page to its own role at its own address, and its capitalised twin to no one", async () => {
+    const editorsPage = await accounts.editor.get("/staff/site/facts");
+    expect(editorsPage.status).toBe(200);
+    expect((await accounts.editor.get("/staff/%73ite/facts")).status).toBe(200);
+    expect((await accounts.editor.get("/staff/Site/facts")).status).toBe(404);
+    expect((await accounts.desk.get(`/staff/requests/${requestId}`)).status).toBe(200);
+    expect((await accounts.desk.get(`/Staff/requests/${requestId}`)).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncOptions } from "node:child_process";
 import fs from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
@@ -12,7 +12,9 @@ import { Browser, desk, hidden, signIn } from "./staff-browser";
 /**
  * The production recipe in deploy/, as a hospital's IT would install it: the built server with the unit's settings,
  * Caddy in front of it with deploy/Caddyfile (only the address, ports, upstream and log folder changed for this
- * machine), and the off-site backup script against a local restic repository, restored on a "new machine".
+ * machine), and the off-site backup: the site's user's local copy, the backup user's upload into an append-only
+ * restic repository (Debian's rclone serving it, as the off-site store would), the prune from elsewhere, a restore
+ * on a "new machine".
  */
 const has = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 const missing = ["caddy", "restic"].filter((command) => !has(command));
@@ -28,6 +30,15 @@ const PASSWORD = "correct horse battery staple";
 const SESSION_SECRET = "deploy-recipe-test-secret-0123456789";
 const SNAPSHOT_GROUP = ["--host", "eye-hospital-site", "--tag", "eye-hospital-site"];
 const DAY_MS = 86_400_000;
+
+/** A unit file's or script's lines that are not comments. */
+function settings(file: string): string[] {
+  return fs
+    .readFileSync(path.join(DEPLOY, file), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+}
 
 /** The Environment= lines of a unit file, as systemd would set them. */
 function unitEnvironment(file: string): Record<string, string> {
@@ -152,12 +163,30 @@ class HttpsBrowser {
       await viaCaddy(pathname, { headers: { Cookie: this.cookieHeader() }, localAddress: this.localAddress }),
     );
   }
-  async post(pathname: string, form: Record<string, string>) {
+  async post(pathname: string, form: Record<string, string>, contentType = "application/x-www-form-urlencoded") {
     return this.remember(
       await viaCaddy(pathname, {
         method: "POST",
-        headers: { Cookie: this.cookieHeader(), "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Cookie: this.cookieHeader(), "Content-Type": contentType },
         body: new URLSearchParams(form).toString(),
+        localAddress: this.localAddress,
+      }),
+    );
+  }
+  /** A multipart form, its text fields first (the token before the file, as a browser sends the editor's form). */
+  async postMultipart(pathname: string, fields: Record<string, string>, file: { name: string; bytes: string }) {
+    const boundary = "----recipe-boundary";
+    const part = (name: string, value: string, filename?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/jpeg` : ""}\r\n\r\n${value}\r\n`;
+    const body =
+      Object.entries(fields)
+        .map(([name, value]) => part(name, value))
+        .join("") + `${part(file.name, file.bytes, "photo.jpg")}--${boundary}--\r\n`;
+    return this.remember(
+      await viaCaddy(pathname, {
+        method: "POST",
+        headers: { Cookie: this.cookieHeader(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body,
         localAddress: this.localAddress,
       }),
     );
@@ -203,6 +232,7 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-recipe-"));
     const databasePath = path.join(tmp, "state", "requests.sqlite");
     expect(desk(databasePath, ["staff:add", "Asha"], `${PASSWORD}\n`).status).toBe(0);
+    expect(desk(databasePath, ["staff:add", "Lakshmi", "--role", "editor"], `${PASSWORD}\n`).status).toBe(0);
     server = await startServer(siteEnvironment(databasePath));
 
     caddyPort = await freePort();
@@ -245,6 +275,7 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
   describe("systemd units", () => {
     const units = [
       "eye-hospital-site.service",
+      "eye-hospital-backup-copy.service",
       "eye-hospital-offsite-backup.service",
       "eye-hospital-offsite-backup.timer",
     ];
@@ -274,6 +305,46 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
       }
       const example = fs.readFileSync(path.join(DEPLOY, "site.env.example"), "utf8");
       expect(example).toMatch(/^STAFF_SESSION_SECRET=$/m);
+    });
+
+    it("run the off-site backup as its own user, apart from the site's settings and database, adding snapshots only", () => {
+      const backup = settings("eye-hospital-offsite-backup.service");
+      for (const line of [
+        "User=eye-hospital-backup",
+        "Group=eye-hospital-backup",
+        "Requires=eye-hospital-backup-copy.service",
+        "EnvironmentFile=/etc/eye-hospital-backup/backup.env",
+        "LoadCredential=restic-password:/etc/eye-hospital-backup/restic-password",
+        "Environment=BACKUP_COPY=/var/lib/eye-hospital-backup-copy/requests.sqlite",
+      ]) {
+        expect(backup).toContain(line);
+      }
+      // Nothing of the site's: not its settings and secrets (site.env), not its state folder or database.
+      expect(
+        backup.filter((line) => /eye-hospital-site\.service|\/etc\/eye-hospital-site|site\.env/.test(line)),
+      ).toEqual([]);
+      expect(
+        backup.filter((line) => /DATABASE_PATH|StateDirectory|\/var\/lib\/eye-hospital-site\b/.test(line)),
+      ).toEqual([]);
+      expect(backup.filter((line) => line.startsWith("ReadWritePaths="))).toEqual([]);
+      // The copy it reads is made, and deleted after, by the site's own user.
+      const copy = settings("eye-hospital-backup-copy.service");
+      for (const line of [
+        "User=eye-hospital",
+        "EnvironmentFile=/etc/eye-hospital-site/site.env",
+        "ExecStart=/srv/eye-hospital-site/deploy/backup-copy.sh",
+        "ExecStop=/srv/eye-hospital-site/deploy/backup-copy.sh --remove",
+        "RemainAfterExit=yes",
+        "StopWhenUnneeded=yes",
+        "Environment=BACKUP_COPY=/var/lib/eye-hospital-backup-copy/requests.sqlite",
+      ]) {
+        expect(copy).toContain(line);
+      }
+      // The backup forgets and prunes nothing (its credentials could not; the prune runs elsewhere).
+      expect(settings("offsite-backup.sh").filter((line) => /\b(forget|prune)\b/.test(line))).toEqual([]);
+      expect(settings("offsite-prune.sh").join("\n")).toMatch(/restic forget .*--prune/s);
+      const example = settings("backup.env.example");
+      expect(example.some((line) => line.startsWith("RESTIC_REPOSITORY=rest:https://"))).toBe(true);
     });
 
     it.skipIf(!has("systemd-analyze"))("pass systemd-analyze verify, with a low exposure score", () => {
@@ -326,6 +397,33 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
         expect(reply.headers["vary"]).toMatch(/Accept-Encoding/i);
         expect(reply.body.equals(fs.readFileSync(path.join(BUILD_DIR, "client", file)))).toBe(true);
       }
+    });
+
+    it("lets a phone camera's photograph through to the editor's upload only, and refuses the size elsewhere", async () => {
+      const editor = new HttpsBrowser();
+      const login = await editor.get("/staff/login");
+      const signIn = { csrf: hidden(login.body.toString(), "csrf"), name: "Lakshmi", password: PASSWORD };
+      expect((await editor.post("/staff/login", signIn)).status).toBe(303);
+      const page = (await editor.get("/staff/site/photos")).body.toString();
+      const slot = /name="slot" value="([^"]+)"/.exec(page)?.[1];
+      expect(slot).toBeTruthy();
+      // 3 MB, as a phone photo is (not a real picture: the site itself says so, once Caddy has let it through).
+      const threeMegabytes = "A".repeat(3 * 1024 * 1024);
+      const upload = await editor.postMultipart(
+        "/staff/site/photos",
+        { csrf: hidden(page, "csrf"), intent: "photo", slot: slot! },
+        { name: "photo", bytes: threeMegabytes },
+      );
+      expect(upload.status).not.toBe(413);
+      expect(upload.status).toBeLessThan(500);
+      expect(upload.headers["x-robots-tag"]).toContain("noindex");
+      // The same size anywhere else is Caddy's to refuse.
+      const elsewhere = await viaCaddy("/book", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `name=${threeMegabytes}`,
+      });
+      expect(elsewhere.status).toBe(413);
     });
 
     it("redirects the bare domain to the site's address", async () => {
@@ -396,61 +494,203 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
     });
   });
 
-  describe("off-site backup (deploy/offsite-backup.sh)", () => {
+  describe.skipIf(!has("rclone"))("off-site backup (deploy/*.sh)", () => {
     const restic = (args: string[], env: NodeJS.ProcessEnv, input?: string) =>
       spawnSync("restic", args, { env, input, encoding: "utf8" });
+    const REST_USER = "eye-hospital-site";
+    const REST_PASSWORD = "rest-server-password-of-the-backup";
+    let store: ChildProcess | undefined;
+    let storePort: number;
+    let storeRoot: string;
 
-    it("sends a copy to restic, forgets snapshots past the retention period, and restores on a new machine", async () => {
+    // The off-site store: a rest server over a folder, append-only for the backup's user (only its own repository).
+    beforeAll(async () => {
+      storeRoot = path.join(tmp, "offsite-store");
+      fs.mkdirSync(storeRoot);
+      storePort = await freePort();
+      store = spawn(
+        "rclone",
+        [
+          "serve",
+          "restic",
+          "--append-only",
+          "--private-repos",
+          "--addr",
+          `127.0.0.1:${storePort}`,
+          "--user",
+          REST_USER,
+          "--pass",
+          REST_PASSWORD,
+          storeRoot,
+        ],
+        { env: { ...process.env, RCLONE_CONFIG: path.join(tmp, "rclone.conf") }, stdio: "ignore" },
+      );
+      await waitFor("rclone serving the repository", async () => {
+        if (store!.exitCode !== null) throw new Error("rclone exited");
+        return (await fetch(`http://127.0.0.1:${storePort}/`)).status > 0 ? true : undefined;
+      });
+    });
+    afterAll(async () => {
+      if (store && store.exitCode === null) {
+        const exited = new Promise((resolve) => store!.once("exit", resolve));
+        store.kill("SIGTERM");
+        await exited;
+      }
+    });
+
+    it("sends the site user's copy as the backup user, who cannot delete; the prune runs elsewhere; restores on a new machine", async () => {
       const passwordFile = path.join(tmp, "restic-password");
       fs.writeFileSync(passwordFile, "a long test password for the repository\n", { mode: 0o600 });
-      const resticEnv = {
+      // Elsewhere: the store's own machine, with the repository's folder (full rights) and the password.
+      const elsewhere = {
         ...process.env,
-        RESTIC_REPOSITORY: path.join(tmp, "restic-repository"),
+        RESTIC_REPOSITORY: path.join(storeRoot, "eye-hospital-site"),
         RESTIC_PASSWORD_FILE: passwordFile,
-        RESTIC_CACHE_DIR: path.join(tmp, "restic-cache"),
+        RESTIC_CACHE_DIR: path.join(tmp, "restic-cache-elsewhere"),
       };
-      expect(restic(["init"], resticEnv).status).toBe(0);
+      expect(restic(["init"], elsewhere).status).toBe(0);
       // A snapshot from before the retention period (as if the job had run for a long time).
       const old = new Date(Date.now() - 400 * DAY_MS).toISOString().slice(0, 19).replace("T", " ");
       const oldBackup = restic(
         ["backup", ...SNAPSHOT_GROUP, "--stdin", "--stdin-filename", "requests.sqlite", "--time", old],
-        resticEnv,
+        elsewhere,
         "an old copy",
       );
       expect(oldBackup.status, oldBackup.stderr).toBe(0);
 
-      const staging = path.join(tmp, "staging");
-      const run = () =>
-        spawnSync("bash", [path.join(DEPLOY, "offsite-backup.sh")], {
-          env: { ...resticEnv, DATABASE_PATH: server.databasePath, BACKUP_STAGING_DIR: staging },
+      // The site's user makes the copy (its unit: its settings, its database) in the folder the backup user reads.
+      // Where this test runs as root, the backup runs as another user that owns nothing here (nobody), as
+      // eye-hospital-backup owns nothing on the server: the copy's folder is the site's, with that user's group.
+      const asOtherUser = process.getuid?.() === 0 && has("setpriv");
+      const BACKUP_ID = "65534";
+      const asBackupUser = (command: string, args: string[]) =>
+        asOtherUser
+          ? (["setpriv", ["--reuid", BACKUP_ID, "--regid", BACKUP_ID, "--clear-groups", command, ...args]] as const)
+          : ([command, args] as const);
+      const backupHome = path.join(tmp, "backup-home");
+      fs.mkdirSync(backupHome, { mode: 0o700 });
+      const backupPasswordFile = path.join(backupHome, "restic-password");
+      fs.copyFileSync(passwordFile, backupPasswordFile);
+      const outbox = path.join(tmp, "backup-copy");
+      fs.mkdirSync(outbox);
+      if (asOtherUser) {
+        fs.chmodSync(tmp, 0o711);
+        fs.chownSync(outbox, 0, Number(BACKUP_ID));
+        fs.chownSync(backupHome, Number(BACKUP_ID), Number(BACKUP_ID));
+        fs.chownSync(backupPasswordFile, Number(BACKUP_ID), Number(BACKUP_ID));
+      }
+      fs.chmodSync(outbox, 0o2750);
+      const copyFile = path.join(outbox, "requests.sqlite");
+      const copyUnit = (...args: string[]) =>
+        spawnSync("bash", [path.join(DEPLOY, "backup-copy.sh"), ...args], {
+          env: { ...process.env, DATABASE_PATH: server.databasePath, BACKUP_COPY: copyFile },
           encoding: "utf8",
         });
-      const first = run();
-      expect(first.status, first.stdout + first.stderr).toBe(0);
-      expect(first.stdout).toMatch(/older than \d+ days/);
-      expect(first.stdout).toMatch(/sent to /);
-      expect(run().status).toBe(0);
-      // The local copy is gone; one snapshot a day, nothing older than the period.
-      expect(fs.readdirSync(staging)).toEqual([]);
-      const snapshots = JSON.parse(restic(["snapshots", "--json", ...SNAPSHOT_GROUP], resticEnv).stdout) as {
-        time: string;
-      }[];
-      expect(snapshots).toHaveLength(1);
-      expect(Date.now() - Date.parse(snapshots[0]!.time)).toBeLessThan(5 * 60_000);
+      // The backup user's environment is its own unit's, and nothing else: no DATABASE_PATH, no site secret.
+      const repository = `rest:http://${REST_USER}:${REST_PASSWORD}@127.0.0.1:${storePort}/eye-hospital-site/`;
+      const backupEnv = {
+        PATH: process.env.PATH!,
+        HOME: backupHome,
+        BACKUP_COPY: copyFile,
+        RESTIC_REPOSITORY: repository,
+        RESTIC_PASSWORD_FILE: backupPasswordFile,
+        RESTIC_CACHE_DIR: path.join(backupHome, "cache"),
+      };
+      const asBackup = (command: string, args: string[], options: SpawnSyncOptions = {}) => {
+        const [file, argv] = asBackupUser(command, args);
+        return spawnSync(file, argv, { env: backupEnv, ...options, encoding: "utf8" });
+      };
+      if (asOtherUser) {
+        // That user cannot read the site's database (nor anything else of the site's here).
+        expect(asBackup("cat", [server.databasePath]).status).not.toBe(0);
+      }
+      const backupUnit = () => asBackup("bash", [path.join(DEPLOY, "offsite-backup.sh")]);
 
-      // Without a repository it says what is missing.
+      for (let night = 0; night < 2; night++) {
+        const made = copyUnit();
+        expect(made.status, made.stdout + made.stderr).toBe(0);
+        expect(made.stdout).toMatch(/older than \d+ days/);
+        expect(fs.statSync(copyFile).mode & 0o777).toBe(0o640);
+        const sent = backupUnit();
+        expect(sent.status, sent.stdout + sent.stderr).toBe(0);
+        expect(sent.stdout).toMatch(/sent .* to rest:http:\/\/eye-hospital-site:\*\*\*@127\.0\.0\.1/);
+        // The journal never shows the rest server's password.
+        expect(sent.stdout + sent.stderr).not.toContain(REST_PASSWORD);
+        expect(copyUnit("--remove").status).toBe(0);
+        expect(fs.readdirSync(outbox)).toEqual([]);
+      }
+      const snapshots = () => {
+        const list = restic(["snapshots", "--json", ...SNAPSHOT_GROUP], elsewhere);
+        expect(list.status, list.stderr).toBe(0);
+        return JSON.parse(list.stdout) as { id: string; time: string }[];
+      };
+      expect(snapshots()).toHaveLength(3);
+
+      // The backup's credentials add and read, and delete nothing: not a snapshot, a key, an index or data.
+      const auth = `Basic ${Buffer.from(`${REST_USER}:${REST_PASSWORD}`).toString("base64")}`;
+      const repositoryFolder = elsewhere.RESTIC_REPOSITORY;
+      const someFile = (folder: string) => {
+        const found = fs.readdirSync(path.join(repositoryFolder, folder), { recursive: true, withFileTypes: true });
+        return found.find((entry) => entry.isFile())!.name;
+      };
+      for (const [folder, name] of [
+        ["snapshots", snapshots()[0]!.id],
+        ["keys", someFile("keys")],
+        ["index", someFile("index")],
+        ["data", someFile("data")],
+      ] as const) {
+        const reply = await fetch(`http://127.0.0.1:${storePort}/eye-hospital-site/${folder}/${name}`, {
+          method: "DELETE",
+          headers: { Authorization: auth },
+        });
+        expect(reply.status, `DELETE ${folder}/${name}`).toBe(403);
+      }
+      // restic itself, with those credentials, is refused the same way (it would retry for 45 s; 5 s show it). Its
+      // output goes to a file: on the interrupt, as at a Ctrl-C, it removes its lock (append-only mode allows that),
+      // which it could not do if a closed pipe killed it first.
+      const forgetLog = path.join(tmp, "forget.log");
+      const forgetOutput = fs.openSync(forgetLog, "w");
+      const forget = asBackup("restic", ["forget", snapshots()[0]!.id], {
+        stdio: ["ignore", forgetOutput, forgetOutput],
+        timeout: 5_000,
+        killSignal: "SIGINT",
+      });
+      fs.closeSync(forgetOutput);
+      expect(forget.signal).toBeNull();
+      expect(fs.readFileSync(forgetLog, "utf8")).toMatch(/403 Forbidden/);
+      expect(snapshots()).toHaveLength(3);
+      expect(restic(["check"], elsewhere).status).toBe(0);
+
+      // Elsewhere, the prune: one snapshot a day, none older than the period.
+      const prune = spawnSync("bash", [path.join(DEPLOY, "offsite-prune.sh")], {
+        env: { ...elsewhere, KEEP_DAYS: "180" },
+        encoding: "utf8",
+      });
+      expect(prune.status, prune.stdout + prune.stderr).toBe(0);
+      expect(snapshots()).toHaveLength(1);
+      expect(Date.now() - Date.parse(snapshots()[0]!.time)).toBeLessThan(5 * 60_000);
+
+      // Without a repository, or without this night's copy, it says what is missing.
       const unset = spawnSync("bash", [path.join(DEPLOY, "offsite-backup.sh")], {
-        env: { ...process.env, DATABASE_PATH: server.databasePath, RESTIC_REPOSITORY: "" },
+        env: { ...backupEnv, RESTIC_REPOSITORY: "" },
         encoding: "utf8",
       });
       expect(unset.status).toBe(1);
-      expect(unset.stderr).toContain("RESTIC_REPOSITORY is not set");
+      expect(unset.stderr).toContain("cannot read");
+      fs.writeFileSync(copyFile, "x");
+      const noRepository = spawnSync("bash", [path.join(DEPLOY, "offsite-backup.sh")], {
+        env: { ...backupEnv, RESTIC_REPOSITORY: "" },
+        encoding: "utf8",
+      });
+      expect(noRepository.status).toBe(1);
+      expect(noRepository.stderr).toContain("RESTIC_REPOSITORY is not set");
+      fs.rmSync(copyFile);
 
-      // A new machine: restore the latest snapshot, put it at DATABASE_PATH, start the site.
+      // A new machine: restore the latest snapshot (the backup's credentials read), put it at DATABASE_PATH, start.
       const newMachine = path.join(tmp, "new-machine");
       const restore = restic(
         ["restore", "latest", ...SNAPSHOT_GROUP, "--target", path.join(newMachine, "restore")],
-        resticEnv,
+        backupEnv,
       );
       expect(restore.status, restore.stderr).toBe(0);
       const databasePath = path.join(newMachine, "state", "requests.sqlite");
@@ -465,6 +705,6 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
       } finally {
         await restored.stop();
       }
-    });
+    }, 120_000);
   });
 });

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
 import { startServer, type RunningServer } from "./server-process";
 
 let server: RunningServer;
@@ -35,6 +37,24 @@ const paths = [
   "/robots.txt",
 ];
 
+/** A Content-Security-Policy header's directives, each with its sources as written. */
+function directivesOf(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/**
+ * A source that names no place but the page's own: a keyword or a hash (in quotes: 'self', 'none', 'sha256-…',
+ * 'unsafe-inline') or the data: scheme. A host, a scheme that stands for every host (https:, ws:), or * is a place.
+ */
+const namesNoOtherPlace = (source: string) => /^'[^']+'$/.test(source) || source === "data:";
+
+const widgetHosts: readonly string[] = site.testimonialWidget.hosts;
+
 describe("security headers", () => {
   it.each(paths)("%s carries the hardening headers", async (path) => {
     const response = await fetch(server.url + path);
@@ -61,7 +81,6 @@ describe("security headers", () => {
         ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
       ].filter((m) => m[1]);
       expect(inline.length).toBeGreaterThan(1);
-      const { createHash } = await import("node:crypto");
       for (const [, body] of inline) {
         expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
       }
@@ -174,5 +193,76 @@ describe("security headers", () => {
       headers: { "Accept-Encoding": "gzip" },
     });
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+  // Issue 38: a script from elsewhere must never run beside the front desk's patients. Signed out, each of these is a
+  // sign-in page, a redirect to it or a refusal: the policy is the same for all of the desk's answers.
+  it.each([
+    "/staff/login",
+    "/staff",
+    "/staff/site",
+    "/staff/site/preview/about",
+    "/staff/export.csv",
+    "/STAFF/login",
+    "/Staff/Site/Preview/about",
+    "/%73taff/login",
+  ])("%s: the desk's policy names no place but the site itself", async (path) => {
+    const response = await rawGet(path, {});
+    const policy = response.headers["content-security-policy"];
+    expect(policy, path).toBeTypeOf("string");
+    const directives = directivesOf(policy as string);
+    for (const name of ["default-src", "script-src", "connect-src", "img-src", "frame-src", "style-src"]) {
+      expect(directives.has(name), `${path}: ${name}`).toBe(true);
+    }
+    for (const [name, sources] of directives) {
+      expect(
+        sources.filter((source) => !namesNoOtherPlace(source)),
+        `${path}: ${name}`,
+      ).toEqual([]);
+    }
+    // Only the editor's own pages may frame the preview (and show it: frame-src 'self'); the rest of the desk, none.
+    const editor = /^\/staff\/site(?:\/|$)/i.test(path);
+    expect(directives.get("frame-ancestors"), path).toEqual([editor ? "'self'" : "'none'"]);
+    expect(directives.get("frame-src"), path).toEqual([editor ? "'self'" : "'none'"]);
+  });
+
+  it.each(["/", "/te", "/about", "/no-such-page"])(
+    "%s: the public pages' policy names no widget host; its frame is the site's own",
+    async (path) => {
+      const response = await rawGet(path, {});
+      const directives = directivesOf(response.headers["content-security-policy"] as string);
+      expect(directives.get("script-src")?.[0]).toBe("'self'");
+      for (const [name, sources] of directives) {
+        for (const host of widgetHosts) expect(sources, `${path}: ${name}`).not.toContain(host);
+      }
+      expect(directives.get("frame-src")).toContain("'self'");
+      expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    },
+  );
+
+  it("serves the review widget's frame with a policy of its own: the widget's host, framed only by the site", async () => {
+    const response = await rawGet("/review-widget", { "Accept-Encoding": "identity" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["x-robots-tag"]).toMatch(/noindex/);
+    const directives = directivesOf(response.headers["content-security-policy"] as string);
+    expect(directives.get("default-src")).toEqual(["'none'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'self'"]);
+    for (const name of ["script-src", "connect-src", "img-src", "style-src"]) {
+      for (const host of widgetHosts) expect(directives.get(name), name).toContain(host);
+    }
+    expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
+    // The widget's element and its script, from the site's facts; the frame's own inline script, by its hash.
+    const { body } = response;
+    expect(body).toContain(`class="sk-ww-google-reviews" data-embed-id="${site.testimonialWidget.embedId}"`);
+    expect(body).toContain(`<script id="widget-script" src="${site.testimonialWidget.scriptUrl}" async></script>`);
+    const inline = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    expect(directives.get("script-src")).toContain(
+      `'sha256-${createHash("sha256").update(inline[0]!).digest("base64")}'`,
+    );
+    // Nothing the address carries reaches the document.
+    const probed = await rawGet('/review-widget?src="><script>alert(1)</script>', { "Accept-Encoding": "identity" });
+    expect(probed.body).toBe(body);
   });
 });

@@ -152,6 +152,67 @@ describe("addresses and requests that are not what they claim", () => {
     expect(storedCount(server.databasePath)).toBe(stored);
   });
 
+  it("answers an absolute-form address and control characters in an address with 400 and one log line", async () => {
+    const before = server.output().length;
+    const absolute = await rawRequest(
+      server.port,
+      "GET http://evil.com/staff HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    );
+    expect(rawStatus(absolute)).toBe(400);
+    const odd = ["/staff/login?next=/staff%0d%0aSet-Cookie:x=1", "/staff/login?next=/staff%E2%80%A8", "/about%00"];
+    for (const address of odd) {
+      const response = await fetch(server.url + address, { redirect: "manual" });
+      expect(response.status, address).toBe(400);
+      expect(response.headers.get("set-cookie"), address).toBeNull();
+    }
+    const log = server.output().slice(before);
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log.trim().split("\n")).toHaveLength(1 + odd.length);
+  });
+
+  it("returns a signed-in person only to a desk address a Location header can carry", async () => {
+    const databasePath = tempDatabase();
+    expect(desk(databasePath, ["staff:add", "Asha"], `${PASSWORD}\n`).status).toBe(0);
+    const own = await startServer({ DATABASE_PATH: databasePath });
+    try {
+      const asha = new Browser(own.url);
+      expect((await signIn(asha, "Asha", PASSWORD)).status).toBe(303);
+      // A Telugu letter in `next` passes the address check but cannot go into a Location header.
+      const telugu = await asha.get("/staff/login?next=/staff/%E0%B0%A4");
+      expect(telugu.status).toBe(303);
+      expect(telugu.headers.get("location")).toBe("/staff");
+      // The same in a sign-in form's own `next` field (the body, which the address check does not see).
+      const fresh = new Browser(own.url);
+      const csrf = hidden(await (await fresh.get("/staff/login")).text(), "csrf");
+      for (const next of ["/staff\r\nSet-Cookie: x=1", "/staff/\u0C24", "/staff\u0000"]) {
+        const signedIn = await fresh.post("/staff/login", { csrf, name: "Asha", password: PASSWORD, next });
+        expect(signedIn.status, JSON.stringify(next)).toBe(303);
+        expect(signedIn.headers.get("location"), JSON.stringify(next)).toBe("/staff");
+      }
+      expect(own.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it("keeps a lost change only when it is one the page takes and small enough for a cookie", async () => {
+    const before = server.output().length;
+    const note = (text: string) => ({ intent: "note", note: text, csrf: "x" });
+    // Signed out (no session): the change is kept to be offered after signing in, if it is a real one.
+    const small = await form(`${server.url}/staff/requests/1`, note("క".repeat(500)));
+    expect(small.status).toBe(303);
+    expect(small.headers.get("location")).toBe("/staff/login?next=%2Fstaff%2Frequests%2F1&ended=1");
+    expect(small.headers.get("set-cookie")).toMatch(/^staff_session=/);
+    // A note far over the desk's limit once made the session cookie too long to write: a 500 and a stack.
+    const huge = await form(`${server.url}/staff/requests/1`, note("a".repeat(6_000)));
+    expect(huge.status).toBe(303);
+    expect(huge.headers.get("location")).toBe("/staff/login?next=%2Fstaff%2Frequests%2F1&ended=1");
+    // Nothing of it is kept: the cookie is the size of a session without a lost change.
+    expect((huge.headers.get("set-cookie") ?? "").length).toBeLessThan(500);
+    expect((small.headers.get("set-cookie") ?? "").length).toBeGreaterThan(2_000);
+    expect(server.output().slice(before)).not.toMatch(/\n\s+at |Cookie length/);
+  });
+
   it("drops a client that sends its headers or its body too slowly", async () => {
     const slow = await startServer({ HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "1500" });
     try {
@@ -185,11 +246,15 @@ describe("personal data", () => {
   afterAll(() => server.stop());
 
   it("never leaves without no-store, not even as the CSV's .data address", async () => {
-    for (const address of ["/staff/export.csv", "/staff/export.csv.data", "/STAFF/export.csv", "/staff.data"]) {
+    for (const address of ["/staff/export.csv", "/staff/export.csv.data", "/staff.data"]) {
       const response = await asha.get(address);
       expect(response.headers.get("cache-control"), address).toBe("no-store");
       expect(response.headers.get("x-robots-tag"), address).toContain("noindex");
     }
+    // Staff addresses are matched as written: in capitals it is no page, and holds no one's details.
+    const capitals = await asha.get("/STAFF/export.csv");
+    expect(capitals.status).toBe(404);
+    expect(await capitals.text()).not.toContain("Private Patient");
   });
 
   it("keeps staff pages out of Referer headers and staff searches out of the log", async () => {

@@ -36,7 +36,7 @@ export function toastUnavailable(result: Extract<SubmitResult, { ok: false; kind
   showToast({
     variant: "error",
     title: words.unavailableTitle,
-    description: `${wait}${words.unavailableRest.replace("{phone}", site.phone.display)}`,
+    description: `${wait}${words.unavailableRest.replace("{phone}", () => site.phone.display)}`,
     action: {
       label: words.whatsappUs,
       href: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(words.whatsappGreeting)}`,

@@ -76,8 +76,9 @@ export function useRequestForm<Fields extends Record<string, string>>({
       toastInvalid(lang);
       return;
     }
-    // The specification's booking form logs what it sends.
-    if (kind === "appointment") console.info("Appointment request", parsed.data);
+    // The specification's booking form logs what it sends: here only that a request went and of what kind, never
+    // the person's name or phone (the next person on a family's phone can read the console).
+    console.info(`${kind === "appointment" ? "Appointment request" : "Message"} sent (${lang}).`);
     setSending(true);
     const result = await postRequest(FORM_ADDRESSES[kind].api, {
       ...fields,

@@ -57,8 +57,9 @@ export function TestimonialWidget({
 }: TestimonialWidgetProps) {
   return (
     <Section id={id} title={title} intro={<p>{intro}</p>}>
-      {/* The page script loads the third-party widget when this comes into view (review-widget-loader.ts). */}
-      <div data-widget="waiting" data-widget-src={site.testimonialWidget.scriptUrl}>
+      {/* When this comes into view, the page script shows the third-party widget in a sandboxed frame of the site's
+          own, /review-widget (review-widget-loader.ts, app/routes/review-widget.ts, decision 0051). */}
+      <div data-widget="waiting" data-widget-frame="/review-widget" data-widget-title={title}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-brand-900">
           <Stars rating={site.rating.value} label={false} />
           <span>{ratingLine}</span>
@@ -91,8 +92,8 @@ export function TestimonialWidget({
           </p>
         ) : null}
 
-        {/* The widget fills this container when its script runs; until then it takes no space. */}
-        <div className="sk-ww-google-reviews mt-8 empty:hidden" data-embed-id={site.testimonialWidget.embedId} />
+        {/* The widget's frame goes here when it loads; until then, and if it fails, this takes no space. */}
+        <div data-widget-slot className="empty:hidden" />
 
         <ArrowLink to={link} className="mt-8">
           {linkLabel}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/activity";
 
 /** /staff/activity: the desk's own log (exports, erasures, automatic deletions, accounts): who, when, how many. */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
+  const visit = await signedInStaff(request, context, "desk");
   return { staff: visit.account.name, csrf: visit.csrf, entries: visit.access.store.deskLog(200) };
 });
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/contact-mark";
  * day-before reminder), so every open desk shows "Asha is calling · 2 min" and nobody calls the patient twice.
  */
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit);
+  const visit = requireAccount(args.visit, "/staff", "desk");
   const parsed = parseStaffForm(contactMarkForm, args.form);
   if (!parsed.ok) return staffRefusal(400, parsed.problem);
   const marked = await visit.access.store.markContact(Number(args.params.id), visit.account.name, parsed.data.how);

@@ -22,14 +22,14 @@ import type { Route } from "./+types/erase";
  * done and how many requests it removed, never whose.
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
+  const visit = await signedInStaff(request, context, "desk");
   const erased = new URL(request.url).searchParams.get("erased");
   return { staff: visit.account.name, csrf: visit.csrf, erased: erased === null ? null : Number(erased) };
 });
 
 /** POST intent=find: the requests sent with a number. POST intent=erase: erase them. */
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit);
+  const visit = requireAccount(args.visit, "/staff", "desk");
   const parsed = parseStaffForm(eraseForm, args.form);
   if (!parsed.ok) return staffRefusal(400, parsed.problem);
   const { phone, intent } = parsed.data;

@@ -55,7 +55,7 @@ export const loader = staffLoader(async ({ request, context, params }: Route.Loa
 
 /** POST: a status change (only if nobody changed it meanwhile; booked with its day and session) or a note. */
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const visit = requireAccount(args.visit);
+  const visit = requireAccount(args.visit, "/staff", "desk");
   const id = Number(args.params.id);
   const parsed = parseStaffForm(requestPageForm, args.form);
   if (!parsed.ok) return staffRefusal(400, parsed.problem);

@@ -10,7 +10,7 @@ import type { Route } from "./+types/site-photo-file";
  * will show it and 480 pixels wide (light enough for a phone on mobile data); for editors only, never cached.
  */
 export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
-  await signedInStaff(request, context);
+  await signedInStaff(request, context, "editor");
   const { store, photos } = siteEditing(context);
   const photo = isPhotoSlot(params.slot)
     ? (store.latest()?.content ?? EMPTY_SITE_CONTENT).photos?.[params.slot]

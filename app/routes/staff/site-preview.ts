@@ -21,7 +21,7 @@ function underPreview(text: string): string {
  * editors only and never cached or indexed. Pages (a folder's index.html) and styles get their addresses rewritten.
  */
 export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
-  await signedInStaff(request, context);
+  await signedInStaff(request, context, "editor");
   const dir = siteEditing(context).publisher.previewDir();
   if (!dir) return staffRefusal(404, "No preview is ready. Build one on /staff/site.");
   const client = path.join(dir, "client");

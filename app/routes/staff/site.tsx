@@ -36,7 +36,7 @@ const EDITS: readonly EditIntent[] = [
  * and restore any earlier version (issue 28, decision 0036). Editors only (staff:roles); every change is a version.
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
-  const visit = await signedInStaff(request, context);
+  const visit = await signedInStaff(request, context, "editor");
   const { store, publisher } = siteEditing(context);
   const latest = store.latest();
   const content = latest?.content ?? EMPTY_SITE_CONTENT;
@@ -113,14 +113,20 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
     return redirect(`${PATH}#preview`, 303);
   }
   if (intent === "publish" || intent === "restore") {
-    let version = store.latest();
+    let started: Awaited<ReturnType<typeof publisher.startAfterSaving>>;
     if (intent === "restore") {
       const earlier = store.get(Number(args.form.get("version")));
       if (!earlier) return data({ problem: { form: intent, message: "That version does not exist." } }, 400);
-      version = await store.save(earlier.content, editor, `Restored version ${earlier.id} (${earlier.summary})`);
+      // Saved only once the build is the restore's: a refused restore adds no version (issue 38).
+      started = await publisher.startAfterSaving(
+        () => store.save(earlier.content, editor, `Restored version ${earlier.id} (${earlier.summary})`),
+        editor,
+      );
+    } else started = publisher.start(store.latest(), editor);
+    if ("refused" in started) {
+      const message = intent === "restore" ? `${started.refused} Nothing was restored.` : started.refused;
+      return data({ problem: { form: intent, message } }, 409);
     }
-    const started = publisher.start(version, editor);
-    if ("refused" in started) return data({ problem: { form: intent, message: started.refused } }, 409);
     return redirect(`${PATH}#publish`, 303);
   }
   if (!(EDITS as readonly string[]).includes(intent)) {
