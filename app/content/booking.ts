@@ -1,15 +1,26 @@
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import { site } from "./site";
+import { EMERGENCY_NUMBER } from "./warning-signs";
 import type { PageMetaCopy, RequestFormWords } from "./types";
 
 /** The default words on the booking button and dialog title (specification §2). Separate, so buttons ship only this. */
 export const BOOKING_TRIGGER_LABEL: string = "Book an Appointment";
+
+/**
+ * The line above every booking form (issue 39): what must not wait for a booked slot, the one rule of
+ * docs/decisions/0027. Each sentence is whole; `call` is the part of it that becomes the link (108, or the hospital).
+ */
+export interface BookingUrgentLine {
+  stroke: { text: string; call: string };
+  today: { text: string; call: string };
+}
 
 /** Every word the booking form shows (specification §2 and §4). */
 export interface BookingFormCopy extends RequestFormWords {
   dialogTitle: string;
   dialogDescription: string;
   dateLabel: string;
+  urgentLine: BookingUrgentLine;
 }
 
 export const bookingFormCopy: BookingFormCopy = {
@@ -20,6 +31,16 @@ export const bookingFormCopy: BookingFormCopy = {
   phoneLabel: "Phone Number",
   phonePlaceholder: "+91 98765 43210",
   dateLabel: "Preferred Date",
+  urgentLine: {
+    stroke: {
+      text: `Sudden loss of sight, or signs of a stroke: call ${EMERGENCY_NUMBER} now.`,
+      call: `call ${EMERGENCY_NUMBER} now`,
+    },
+    today: {
+      text: `Painful red eye, eye injury or chemical in the eye: come today. Call us on ${site.phone.display}.`,
+      call: `Call us on ${site.phone.display}`,
+    },
+  },
   messageLabel: "Message (Optional)",
   messagePlaceholder: "Any specific concerns or requirements...",
   submitLabel: "Submit Request",

@@ -82,7 +82,7 @@ export const programmeTermsFact = sampleAt<ProgrammeTerms>(
     ],
     included: [
       "Tests and eye measurements before surgery",
-      "Stitch-free cataract surgery with a standard foldable lens",
+      "Cataract surgery with a standard foldable lens, usually stitch-free",
       "Eye drops for the weeks after surgery",
       "Follow-up check-ups until the eye has healed",
     ],

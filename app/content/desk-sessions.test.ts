@@ -40,7 +40,8 @@ describe("the WhatsApp messages a booked patient is sent", () => {
   it("in Telugu for a request from the Telugu pages, with the hours as Telugu says them", () => {
     const text = bookingConfirmation({ lang: "te", name: "లక్ష్మి", visit });
     expect(text).toContain("లక్ష్మి గారు");
-    expect(text).toContain("27 నవంబర్, శుక్రవారం ఉదయం (ఉదయం 10:00 – మధ్యాహ్నం 2:00)");
+    expect(text).toContain("27 నవంబర్, శుక్రవారం, ఉదయం 10:00 – మధ్యాహ్నం 2:00 మధ్యలో బుక్ అయింది");
+    expect(text).toContain("మీరు వాడుతున్న మాత్రలు, కంటి చుక్కలు తీసుకురండి");
     expect(visitReminder({ lang: "te", name: "లక్ష్మి", visit })).toContain("గుర్తు చేస్తున్నాం");
   });
 });

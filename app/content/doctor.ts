@@ -126,7 +126,7 @@ export const cataractSteps: {
     {
       title: "Preparation and numbing",
       description:
-        "On the day, have a light meal and take your usual medicines unless the doctor has told you otherwise. We put in drops to widen the pupil. The eye is then numbed with drops or a small injection, so most people feel only light pressure and little or no pain. You stay awake and can breathe and talk normally.",
+        "On the day, have a light meal and take your usual medicines unless the doctor has told you otherwise. We put in drops to widen the pupil. The eye is then numbed with drops or a small injection, so most people feel only light pressure and little or no pain. You stay awake and lie still, breathing normally; if something feels wrong, you can tell the surgeon without moving your head.",
     },
     {
       title: "A small opening and breaking up the cloudy lens",

@@ -15,6 +15,14 @@ import { cataractSteps } from "./doctor";
 import { cataractSteps as cataractStepsTe } from "./te/doctor";
 import { testimonials } from "./testimonials";
 import { sameDayWarningSigns, whiteGlowInThePupil } from "./warning-signs";
+import { articles as articlesTe } from "./te/articles/full";
+import { programmeTermsFact as programmeTermsFactTe } from "./te/community";
+import { homeMeta as homeMetaTe } from "./te/home/meta";
+import { serviceDescriptions as serviceDescriptionsTe } from "./te/service-descriptions";
+import { freeEyeCamps as freeEyeCampsTe } from "./te/services";
+import { programmeTermsFact } from "./community";
+import { homeMeta } from "./home/meta";
+import { freeEyeCamps } from "./services";
 
 const text = (blocks: readonly Block[]) => blocks.map(blockText).join("\n");
 const descriptionText = (slug: keyof typeof serviceDescriptions) => text(serviceDescriptions[slug]);
@@ -68,7 +76,7 @@ describe("medical content a patient can rely on", () => {
     }
     expect(cataract).toMatch(/posterior capsule opacification/);
     expect(cataract).toMatch(/months or years after surgery/i);
-    expect(cataract).toMatch(/quick, painless laser \(YAG laser\) in the clinic/);
+    expect(cataract).toMatch(/quick laser \(YAG laser\) in the clinic/);
   });
 
   it("names endophthalmitis in plain words, the 1-in-1,000 permanent loss of sight, and macular swelling with diabetes", () => {
@@ -211,5 +219,175 @@ describe("home article teasers", () => {
       return slug;
     });
     expect(new Set(linked).size).toBe(3);
+  });
+});
+
+/*
+ * Issue 39, items 3c, 3d and 4 (the medical review of 2026-11-27), in both languages: nothing urgent waits for a camp
+ * or a booked visit, the risks of eye injections and lasers are named, the Indian screening advice is complete, and
+ * one answer is given on pain and stitches.
+ */
+const textTe = (blocks: readonly Block[]) => blocks.map(blockText).join("\n");
+const descriptionTe = (slug: keyof typeof serviceDescriptionsTe) => textTe(serviceDescriptionsTe[slug]);
+const articleText = (slug: (typeof articleSlugs)[number]) => text(articles[slug].content);
+const articleTe = (slug: (typeof articleSlugs)[number]) => textTe(articlesTe[slug].content);
+
+/** The list that follows the paragraph matching `lead`: what the text says to book a visit for. */
+function listAfter(blocks: readonly Block[], lead: RegExp): string {
+  const at = blocks.findIndex((block) => block.type === "p" && lead.test(block.text));
+  expect(at, String(lead)).toBeGreaterThanOrEqual(0);
+  const list = blocks[at + 1];
+  expect(list?.type).toBe("ul");
+  return blockText(list!);
+}
+
+describe("nothing urgent waits for a camp or a booked visit (issue 39, 3c and 3d)", () => {
+  it("the camp for workers sends a painful red eye to the hospital today", () => {
+    const camps = freeEyeCamps.map((camp) => camp.description).join("\n");
+    expect(camps).toContain("A painful red eye can't wait for a camp: come to the hospital today.");
+    expect(camps).not.toMatch(/Anyone with red or painful eyes should come/);
+    const campsTe = freeEyeCampsTe.map((camp) => camp.description).join("\n");
+    expect(campsTe).toContain("కన్ను ఎర్రబడి నొప్పిగా ఉంటే శిబిరం వరకు ఆగకండి: ఈ రోజే ఆసుపత్రికి రండి.");
+    expect(campsTe).not.toContain("నొప్పి ఉన్నవారు ఎవరైనా రావాలి");
+  });
+
+  it("the diabetic-retinopathy article sends a sudden shower of floaters today, not to a sooner booking", () => {
+    const content = articles["diabetic-retinopathy"].content;
+    expect(listAfter(content, /Book a visit sooner/)).not.toMatch(/floaters/i);
+    expect(articleText("diabetic-retinopathy")).toMatch(
+      /sudden shower of new floaters[^.]*: come today, do not wait for a booked visit/,
+    );
+    const contentTe = articlesTe["diabetic-retinopathy"].content;
+    expect(listAfter(contentTe, /ఇంకా ముందుగానే అపాయింట్‌మెంట్ బుక్ చేసుకోండి/)).not.toMatch(/చుక్కలు/);
+    expect(articleTe("diabetic-retinopathy")).toMatch(/చుక్కలు తేలితే[^.]*అపాయింట్‌మెంట్ కోసం ఆగకుండా ఈ రోజే రండి/);
+  });
+});
+
+describe("the risks and screening advice the review found missing (issue 39, item 4)", () => {
+  it("names the risks of eye injections: infection, pressure rise, repeat visits over months, cost", () => {
+    const injections = serviceDescriptions.retina
+      .map(blockText)
+      .find((block) => /Injections into the eye/.test(block))!;
+    expect(injections).toMatch(/infection inside the eye is rare but serious/);
+    expect(injections).toMatch(/eye pressure can rise for a short time/);
+    expect(injections).toMatch(/repeat visits over many months/);
+    expect(injections).toMatch(/cost of a full course/);
+    const injectionsTe = serviceDescriptionsTe.retina.map(blockText).find((block) => /కంట్లోకి ఇంజెక్షన్లు/.test(block))!;
+    for (const part of ["ఇన్ఫెక్షన్ అరుదు, కానీ ప్రమాదకరం", "కంటి ఒత్తిడి పెరగొచ్చు", "చాలా నెలల పాటు", "ఖర్చు"]) {
+      expect(injectionsTe).toContain(part);
+    }
+  });
+
+  it("says a retinal laser can reduce side vision and sight at night", () => {
+    expect(descriptionText("retina")).toMatch(/less side vision and poorer sight at night or in dim light/);
+    expect(descriptionTe("retina")).toMatch(/పక్క చూపు[^.]*రాత్రిపూట/);
+  });
+
+  it("gives the YAG laser's short pressure rise (checked afterwards) and its rare retinal detachment", () => {
+    const cataract = descriptionText("cataract");
+    expect(cataract).toMatch(/quick laser \(YAG laser\) in the clinic/);
+    expect(cataract).toMatch(/eye pressure can rise for a short time, so it is checked afterwards/);
+    expect(cataract).toMatch(/rarely, the retina can detach/);
+    const cataractTe = descriptionTe("cataract");
+    expect(cataractTe).toContain("లేజర్ తర్వాత కంటి ఒత్తిడి చెక్ చేస్తాం");
+    expect(cataractTe).toContain("అరుదుగా రెటీనా విడిపోవచ్చు");
+  });
+
+  it("starts diabetic eye checks at diagnosis (type 2), 5 years on or at puberty (type 1), and in each pregnancy", () => {
+    for (const [name, content] of [
+      ["retina", descriptionText("retina")],
+      ["article", articleText("diabetic-retinopathy")],
+    ]) {
+      expect(content, name).toMatch(/type 2 diabetes, have the first check as soon as diabetes is found/);
+      expect(content, name).toMatch(/type 1, from 5 years after diagnosis, or from puberty if that comes sooner/);
+      expect(content, name).toMatch(/early in each pregnancy/);
+    }
+    for (const [name, content] of [
+      ["retina", descriptionTe("retina")],
+      ["article", articleTe("diabetic-retinopathy")],
+    ]) {
+      expect(content, name).toMatch(/టైప్ 2 షుగర్ అయితే, షుగర్ ఉందని తెలిసిన వెంటనే/);
+      expect(content, name).toMatch(/టైప్ 1 షుగర్ అయితే, షుగర్ ఉందని తెలిసిన 5 ఏళ్ళ తర్వాత[^.]*యుక్త వయసు/);
+      expect(content, name).toContain("ప్రతి గర్భం మొదట్లోనే");
+    }
+  });
+
+  it("asks for ROP checks for babies born at 34–36 weeks who needed oxygen, had sepsis or a NICU stay", () => {
+    const criteria = /born at 34–36 weeks who needed oxygen, had sepsis or stayed in a NICU/;
+    expect(descriptionText("pediatric")).toMatch(criteria);
+    expect(articleText("children-eye-care")).toMatch(criteria);
+    const criteriaTe = /34–36 వారాల మధ్య పుట్టి[^.]*ఆక్సిజన్[^.]*\(Sepsis\)[^.]*\(NICU\)/;
+    expect(descriptionTe("pediatric")).toMatch(criteriaTe);
+    expect(articleTe("children-eye-care")).toMatch(criteriaTe);
+    // Wherever the under-34-weeks rule is written, the 34–36-weeks one is written too.
+    for (const [name, content] of Object.entries(modules)) {
+      if (/before 34 weeks/.test(content)) expect(content, name).toMatch(/34–36 weeks/);
+    }
+  });
+
+  it("limits screen time: none under 2 years, at most 1 hour a day at 2 to 5", () => {
+    for (const slug of ["children-eye-care", "healthy-vision-habits"] as const) {
+      expect(articleText(slug), slug).toMatch(
+        /(no|none for) (screen time for )?children under 2[^.]*at most 1 hour a day/i,
+      );
+      expect(articleText(slug), slug).not.toMatch(/especially for (young )?children( under 5)?\./);
+      expect(articleTe(slug), slug).toMatch(/2 ఏళ్ళ లోపు పిల్లలకు[^.]*రోజుకు ఎక్కువలో ఎక్కువ 1 గంట/);
+    }
+  });
+
+  it("says angle-closure glaucoma is common in India and often silent, and a sudden attack means today", () => {
+    const glaucoma = descriptionText("glaucoma");
+    expect(glaucoma).toMatch(/Angle-closure glaucoma[^.]*is common in India\. It is often silent/);
+    expect(glaucoma).not.toMatch(/less common type/i);
+    const attack = serviceDescriptions.glaucoma.find((block) => block.type === "callout")!;
+    expect(blockText(attack)).toMatch(
+      /pain[^.]*coloured rings around lights[^.]*vomiting\. Come to the hospital today/,
+    );
+    const glaucomaTe = descriptionTe("glaucoma");
+    expect(glaucomaTe).toMatch(/మూసుకుపోయే గ్లాకోమా[^.]*మన దేశంలో చాలా మందికి వస్తుంది/);
+    expect(glaucomaTe).not.toContain("తక్కువగా కనిపించే ఒక రకం");
+    const attackTe = serviceDescriptionsTe.glaucoma.find((block) => block.type === "callout")!;
+    expect(blockText(attackTe)).toContain("ఈ రోజే ఆసుపత్రికి రండి");
+  });
+
+  it("has the emergency page say to put nothing else in the eye, and to keep rinsing on the way", () => {
+    const emergency = descriptionText("emergency");
+    expect(emergency).toMatch(/Put nothing else in the eye[^]*breast milk, herbal juice, oil, kajal/);
+    expect(emergency).toMatch(/If the hospital is far, [^.]*keep rinsing on the way/);
+    const emergencyTe = descriptionTe("emergency");
+    expect(emergencyTe).toMatch(/కంట్లో ఇంకేమీ వేయకండి[^]*తల్లిపాలు, ఆకు పసరు, నూనె, కాటుక/);
+    expect(emergencyTe).toMatch(/ఆసుపత్రి దూరమైతే, [^.]*దారిలో కూడా కడుగుతూనే ఉండండి/);
+  });
+
+  it("gives one answer on pain in surgery and lasers ('little or no pain'), never 'painless' or 'not pain'", () => {
+    const everything = { ...modules, doctor: JSON.stringify(cataractSteps) };
+    for (const [name, content] of Object.entries(everything)) {
+      expect(content, name).not.toMatch(/not pain\b|painless (laser|surgery|operation|procedure|injection)/i);
+    }
+    expect(descriptionText("cataract")).toMatch(/Most people feel little or no pain, only light pressure or touch/);
+    const cataractTe = descriptionTe("cataract");
+    expect(cataractTe).not.toContain("నొప్పి కాదు");
+    expect(cataractTe).not.toContain("నొప్పి లేని లేజర్");
+    expect(cataractTe.split("నొప్పి అంతగా ఉండదు, లేదా అసలే ఉండదు").length - 1).toBe(2);
+  });
+
+  it("says cataract surgery is usually stitch-free, wherever stitches are mentioned", () => {
+    const everything = { ...modules, home: homeMeta.description, doctor: JSON.stringify(cataractSteps) };
+    for (const [name, content] of Object.entries(everything)) {
+      expect(content, name).not.toMatch(/(?<!usually )stitch-free cataract|\bStitch-free\b|Often no stitches/);
+    }
+    expect(homeMeta.description).toMatch(/cataract surgery \(usually stitch-free\)/);
+    expect(articleText("cataract-surgery-guide")).toMatch(/Usually no stitches are needed/);
+    expect(JSON.stringify(programmeTermsFact.value.included)).toMatch(/usually stitch-free/);
+    const teluguTexts = [
+      homeMetaTe.description,
+      JSON.stringify(programmeTermsFactTe.value.included),
+      articleTe("cataract-surgery-guide"),
+      descriptionTe("cataract"),
+    ];
+    for (const content of teluguTexts) {
+      expect(content).not.toMatch(/(?<!సాధారణంగా )కుట్లు లేని శుక్లం|చాలాసార్లు కుట్లు/);
+    }
+    expect(homeMetaTe.description).toContain("సాధారణంగా కుట్లు లేని శుక్లం ఆపరేషన్");
   });
 });

@@ -1,6 +1,7 @@
 import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
+import { EMERGENCY_NUMBER } from "./warning-signs";
 import { checkUpPriceAt } from "./hospital/choices";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 
@@ -106,6 +107,13 @@ export interface ServiceDetailCopy {
   bookText: string;
   bookLabel: (title: string) => string;
   relatedTitle: string;
+  /**
+   * On the emergency page, in place of every booking button and the booking band (issue 39): an urgent eye problem
+   * is never sent to a booked slot. Its buttons are `callLabel` and `directionsLabel`.
+   */
+  urgentTitle: string;
+  urgentText: string;
+  directionsLabel: string;
 }
 
 /** Labels around every service detail page (/services/{slug}). */
@@ -123,4 +131,7 @@ export const serviceDetailCopy: ServiceDetailCopy = {
   bookText: "Book a consultation and our team will call you to confirm a time that suits you.",
   bookLabel: (title: string) => `Book a ${title} Consultation`,
   relatedTitle: "Related Services",
+  urgentTitle: "Do not wait for an appointment",
+  urgentText: `Call us on your way and come to the hospital today. Outside consultation hours, go to the nearest emergency department. For sudden loss of sight or signs of a stroke, call ${EMERGENCY_NUMBER} now.`,
+  directionsLabel: "Get directions",
 };

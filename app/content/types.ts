@@ -20,7 +20,24 @@ export type Block =
   | { type: "p"; text: string }
   | { type: "ul"; items: string[] }
   | { type: "ol"; items: string[] }
-  | { type: "callout"; tone: "info" | "warning"; title: string; text: string };
+  | {
+      type: "callout";
+      tone: "info" | "warning";
+      title: string;
+      text: string;
+      /**
+       * A list under the text, with its own lead-in and an optional last word after it (the same-day signs
+       * callout), so that the list's lead-in never shares a paragraph with the text above it.
+       */
+      list?: CalloutList;
+    };
+
+/** A callout's list: the sentence that opens it, its items, and a sentence after it. */
+export interface CalloutList {
+  lead: string;
+  items: readonly string[];
+  after?: string;
+}
 
 export interface FaqItem {
   question: string;

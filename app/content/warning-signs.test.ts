@@ -107,9 +107,11 @@ describe("the articles' same-day advice", () => {
         (block) => block.type === "callout" && block.title === SIGNS_CALLOUT_TITLE,
       );
       expect(callout, slug).toBeDefined();
-      const text = callout && "text" in callout ? callout.text : "";
-      for (const sign of sameDayWarningSigns.signs) expect(text, slug).toContain(sign.slice(1));
-      expect(text, slug).toContain(strokeWarning.text);
+      if (callout?.type !== "callout") continue;
+      // The stroke line is the box's text; the come-today signs its own list, under a lead-in that points ahead.
+      expect(callout.text, slug).toBe(strokeWarning.text);
+      expect(callout.list?.items, slug).toEqual(sameDayWarningSigns.signs);
+      expect(callout.list?.lead, slug).toMatch(/^Come to us today if you have any of the following/);
     }
   });
 });

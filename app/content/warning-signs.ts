@@ -39,9 +39,9 @@ export const whiteGlowInThePupil: string =
  */
 export const outOfHoursInstruction = `Outside consultation hours and on Sundays, call us on ${site.phone.display}. If you cannot reach us, do not wait for the next day: go to the nearest hospital emergency department. For a chemical splash: ${splashFirstAid} Then set off. For a possible stroke or a severe eye injury, call ${EMERGENCY_NUMBER} or go straight to the nearest emergency department.`;
 
-/** The come-today half of the rule, the opening of the signs list. */
+/** The come-today half of the rule, the opening of the signs list: it points ahead, to the list below it. */
 const comeToday =
-  "Come to us today if you have any of these (outside our hours, go to the nearest emergency department):";
+  "Come to us today if you have any of the following (outside our hours, go to the nearest emergency department):";
 
 export const sameDayWarningSigns: {
   title: string;
@@ -66,19 +66,20 @@ export const sameDayWarningSigns: {
   outOfHours: outOfHoursInstruction,
 };
 
-/** The title of the articles' callout. */
-export const SIGNS_CALLOUT_TITLE: string = `Call ${EMERGENCY_NUMBER} now, or come to us today`;
+/** The title of the articles' callout: which sign calls for which, not a choice between the two. */
+export const SIGNS_CALLOUT_TITLE: string = `For signs of a stroke, call ${EMERGENCY_NUMBER} now; for the others, come to us today`;
 
 /**
  * The same signs as a callout for an article's text, with the article's own word on why they matter: articles
- * give the same advice as the service pages, from the same list.
+ * give the same advice as the service pages, from the same list. The stroke signs are the callout's paragraph; the
+ * come-today signs a list of their own under their lead-in, so "the following" can only mean them.
  */
 export function sameDaySignsCallout(why: string): Extract<Block, { type: "callout" }> {
-  const signs = sameDayWarningSigns.signs.map((sign) => sign.charAt(0).toLowerCase() + sign.slice(1));
   return {
     type: "callout",
     tone: "warning",
     title: SIGNS_CALLOUT_TITLE,
-    text: `${strokeWarning.text} ${comeToday} ${signs.join("; ")}. ${why}`,
+    text: strokeWarning.text,
+    list: { lead: comeToday, items: sameDayWarningSigns.signs, after: why },
   };
 }

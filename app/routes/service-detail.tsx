@@ -1,6 +1,9 @@
 import { MarkedList } from "~/components/sections/lists";
 import { redirect } from "react-router";
-import { BookingButton } from "~/components/booking/booking-button";
+import { BookingButton, buttonStyles } from "~/components/booking/booking-button";
+import { CallButton } from "~/components/sections/call-button";
+import { NewTabNote } from "~/components/sections/links";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/sections/page-hero";
 import { MedicalReviewNote } from "~/components/sections/medical-review-note";
 import { RichText } from "~/components/sections/rich-text";
@@ -17,7 +20,8 @@ import * as pageTe from "~/content/te/services-page";
 import * as signsEn from "~/content/warning-signs";
 import * as signsTe from "~/content/te/warning-signs";
 import { servicesIn } from "~/content/services/by-language";
-import { fullAddress } from "~/content/site";
+import { EMERGENCY_SERVICE_SLUG } from "~/content/services/service";
+import { directionsHref, fullAddress } from "~/content/site";
 import { fullAddressTe } from "~/content/te/hospital-words";
 import type { ServiceCard as ServiceCardData } from "~/content/services";
 import { uiIn } from "~/content/ui-by-language";
@@ -41,7 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { serviceDescriptions } = inBothLanguages(descriptionsEn, descriptionsTe)(lang);
   const { serviceDetailCopy } = inBothLanguages(pageEn, pageTe)(lang);
   const { sameDayWarningSigns } = inBothLanguages(signsEn, signsTe)(lang);
-  const { showImage, bookLabel, ...labels } = serviceDetailCopy;
+  const { showImage, bookLabel, urgentTitle, urgentText, directionsLabel, ...labels } = serviceDetailCopy;
   const path = `/services/${service.slug}`;
   const breadcrumbs = [
     { name: uiIn(lang).nav.items.services, path: "/services" },
@@ -58,6 +62,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
     }),
     slug: service.slug,
     service,
+    // The emergency page sends no one to a booked slot: a call and directions instead of booking (issue 39).
+    urgent:
+      service.slug === EMERGENCY_SERVICE_SLUG ? { title: urgentTitle, text: urgentText, directionsLabel } : undefined,
     breadcrumbs,
     // The label builders run here, so only their finished words reach the page.
     copy: {
@@ -128,6 +135,20 @@ function CommonBlocks({
   );
 }
 
+/** The emergency page's two actions where other pages book: call the hospital, and directions to it. */
+function CallAndDirections({ callLabel, directionsLabel }: { callLabel: string; directionsLabel: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <CallButton label={callLabel} />
+      <a href={directionsHref} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
+        <Icon name="map-pin" className="size-5" aria-hidden="true" />
+        {directionsLabel}
+        <NewTabNote />
+      </a>
+    </div>
+  );
+}
+
 function RelatedServices({ title, related }: { title: string; related: ServiceCardData[] }) {
   return (
     <Section id="related-services" tone="tint" title={title}>
@@ -137,8 +158,13 @@ function RelatedServices({ title, related }: { title: string; related: ServiceCa
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { slug, service, breadcrumbs, copy, body, common, warningSigns, allServices, related } = loaderData;
+  const { slug, service, urgent, breadcrumbs, copy, body, common, warningSigns, allServices, related } = loaderData;
   const bookingLabel = copy.bookLabel;
+  const action = urgent ? (
+    <CallAndDirections callLabel={copy.callLabel} directionsLabel={urgent.directionsLabel} />
+  ) : (
+    <BookingButton label={bookingLabel} source={`service: ${slug}`} />
+  );
 
   return (
     <>
@@ -158,9 +184,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <div className="mt-6">
-          <BookingButton label={bookingLabel} source={`service: ${slug}`} />
-        </div>
+        <div className="mt-6">{action}</div>
       </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-6 pb-12 sm:px-6 md:pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -169,11 +193,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <CommonBlocks common={common} warningSigns={warningSigns} />
           <MedicalReviewNote className="mt-8" />
           <div className="mt-10 max-w-[68ch] rounded-2xl border border-brand-100 bg-brand-50 p-6">
-            <h2 className="text-2xl font-bold">{copy.bookTitle}</h2>
-            <p className="mt-2 text-lg text-ink">{copy.bookText}</p>
-            <div className="mt-4">
-              <BookingButton label={bookingLabel} source={`service: ${slug}`} />
-            </div>
+            <h2 className="text-2xl font-bold">{urgent ? urgent.title : copy.bookTitle}</h2>
+            <p className="mt-2 text-lg text-ink">{urgent ? urgent.text : copy.bookText}</p>
+            <div className="mt-4">{action}</div>
           </div>
         </article>
         <section aria-label={copy.sidebarLabel} className="print-hidden lg:h-full">

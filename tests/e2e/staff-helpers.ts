@@ -53,7 +53,7 @@ export async function book(page: Page, path: string, name: string, phone: string
   await form.getByLabel(/Phone Number|ఫోన్ నంబర్/).fill(phone);
   await form.getByLabel(/Preferred Date|తేదీ/).fill(indiaDay(3));
   await form.getByRole("button", { name: /Submit Request|వివరాలు పంపండి/ }).click();
-  await expect(page.getByText(/^(Appointment Request Submitted|మీ అపాయింట్‌మెంట్ అభ్యర్థన అందింది)$/).first()).toBeVisible();
+  await expect(page.getByText(/^(Appointment Request Submitted|మీ వివరాలు మాకు అందాయి)$/).first()).toBeVisible();
 }
 
 /** A booking through the API the page script posts to (quicker, for requests a test only needs to exist). */

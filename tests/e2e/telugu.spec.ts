@@ -141,7 +141,7 @@ test("a booking sent from a Telugu page is answered in Telugu", async ({ page })
     form.getByRole("button", { name: "వివరాలు పంపండి" }).click(),
   ]);
   expect(request.postDataJSON()).toMatchObject({ name: "లక్ష్మి దేవి", lang: "te" });
-  await expect(page.getByText("మీ అపాయింట్‌మెంట్ అభ్యర్థన అందింది")).toBeVisible();
+  await expect(page.getByText("మీ వివరాలు మాకు అందాయి")).toBeVisible();
   await expect(form.getByLabel(/పేరు/)).toHaveValue("");
 });
 
@@ -168,7 +168,7 @@ test.describe("without JavaScript", () => {
       .fill("9876543210");
     await page.getByRole("form", { name: "అపాయింట్‌మెంట్ అభ్యర్థన" }).getByRole("button", { name: "వివరాలు పంపండి" }).click();
     await expect(page).toHaveURL(/\/te\/request-received\?kind=appointment$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("అపాయింట్‌మెంట్ అభ్యర్థన అందింది");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("మీ వివరాలు మాకు అందాయి");
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { FormPrivacyNotice } from "~/components/forms/form-privacy-notice";
 import { useRequestForm } from "~/components/forms/use-request-form";
+import { BookingUrgentNote } from "./booking-urgent-note";
 import { HoneypotField, InputField, TextAreaField } from "~/components/ui/form-field";
 import * as bookingEn from "~/content/booking";
 import * as bookingTe from "~/content/te/booking";
@@ -29,7 +30,8 @@ interface BookingFormProps {
 
 /**
  * The appointment request form. With JavaScript it posts to the API and answers with toasts; without it (or
- * before the page script runs) it posts to the booking page, whose action answers with a page.
+ * before the page script runs) it posts to the booking page, whose action answers with a page. Directly above it,
+ * in every placement, the line on what must not wait for a booked slot (BookingUrgentNote).
  */
 export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPrefix }: BookingFormProps) {
   const lang = useLang();
@@ -51,31 +53,34 @@ export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPr
   }, []);
 
   return (
-    <form {...formProps} aria-label={FORM_NAME[lang]} noValidate={false}>
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <input type="hidden" name="source" value={reply?.values.source ?? source} />
-      <InputField {...bind("name")} label={bookingFormCopy.nameLabel} placeholder={bookingFormCopy.namePlaceholder} />
-      <InputField
-        {...bind("phone")}
-        label={bookingFormCopy.phoneLabel}
-        placeholder={bookingFormCopy.phonePlaceholder}
-      />
-      <InputField {...bind("date")} type="date" label={bookingFormCopy.dateLabel} required {...dateRange} />
-      <TextAreaField
-        {...bind("message")}
-        label={bookingFormCopy.messageLabel}
-        placeholder={bookingFormCopy.messagePlaceholder}
-        rows={4}
-      />
-      <button
-        type="submit"
-        disabled={sending}
-        className="flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-accent-700 disabled:cursor-wait disabled:opacity-80"
-      >
-        {sending ? bookingFormCopy.sendingLabel : (submitLabel ?? bookingFormCopy.submitLabel)}
-      </button>
-      <FormPrivacyNotice notice={bookingFormCopy.privacyNotice} />
-    </form>
+    <>
+      <BookingUrgentNote words={bookingFormCopy.urgentLine} />
+      <form {...formProps} aria-label={FORM_NAME[lang]} noValidate={false}>
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <input type="hidden" name="source" value={reply?.values.source ?? source} />
+        <InputField {...bind("name")} label={bookingFormCopy.nameLabel} placeholder={bookingFormCopy.namePlaceholder} />
+        <InputField
+          {...bind("phone")}
+          label={bookingFormCopy.phoneLabel}
+          placeholder={bookingFormCopy.phonePlaceholder}
+        />
+        <InputField {...bind("date")} type="date" label={bookingFormCopy.dateLabel} required {...dateRange} />
+        <TextAreaField
+          {...bind("message")}
+          label={bookingFormCopy.messageLabel}
+          placeholder={bookingFormCopy.messagePlaceholder}
+          rows={4}
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-accent-700 disabled:cursor-wait disabled:opacity-80"
+        >
+          {sending ? bookingFormCopy.sendingLabel : (submitLabel ?? bookingFormCopy.submitLabel)}
+        </button>
+        <FormPrivacyNotice notice={bookingFormCopy.privacyNotice} />
+      </form>
+    </>
   );
 }
 

@@ -86,7 +86,7 @@ describe("the Telugu pages of contact, community, schemes and legal texts", () =
   it("render the schemes page in Telugu", async () => {
     const html = await render(schemes, "/te/government-schemes");
     expect(h1(html)).toBe("ప్రభుత్వ ఆరోగ్య పథకాలు");
-    expect(html).toContain("డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఆరోగ్యశ్రీ)");
+    expect(html).toContain("డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఇదివరకు ఆరోగ్యశ్రీ)");
   });
 
   it("give the Telugu legal sections the English sections' ids and a Telugu date", async () => {

@@ -3,10 +3,8 @@ import { MapEmbed } from "~/components/sections/map-embed";
 import { Section } from "~/components/sections/section";
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { visitUs } from "~/content/home";
-import { site, telHref } from "~/content/site";
+import { directionsHref, site, telHref } from "~/content/site";
 import { NewTabNote, textLink } from "~/components/sections/links";
-
-const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${site.geo.latitude},${site.geo.longitude}`;
 
 function IconHeading({ icon, children }: { icon: IconName; children: string }) {
   return (

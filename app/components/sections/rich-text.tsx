@@ -9,7 +9,10 @@ const calloutLooks = {
   info: { icon: "info", box: "border-brand-700 bg-brand-50", mark: "text-brand-700" },
 } as const;
 
-/** A boxed note inside a text: a warning (red) or good-to-know (blue), its title in bold. */
+/**
+ * A boxed note inside a text: a warning (red) or good-to-know (blue), its title in bold; a list the callout carries
+ * comes after its text, with the list's own lead-in as a paragraph of its own.
+ */
 function Callout({ callout }: { callout: CalloutBlock }) {
   const look = calloutLooks[callout.tone];
   return (
@@ -18,6 +21,13 @@ function Callout({ callout }: { callout: CalloutBlock }) {
       <div>
         <p className="my-0! font-bold text-brand-900">{callout.title}</p>
         <p className="my-1!">{callout.text}</p>
+        {callout.list && (
+          <>
+            <p className="my-1!">{callout.list.lead}</p>
+            <TextList items={callout.list.items} className="my-1!" />
+            {callout.list.after && <p className="my-1!">{callout.list.after}</p>}
+          </>
+        )}
       </div>
     </div>
   );

@@ -41,7 +41,10 @@ function bodyWords(blocks: Block[]): number {
   const text = blocks
     .map((block) => {
       if (block.type === "ul" || block.type === "ol") return block.items.join(" ");
-      if (block.type === "callout") return `${block.title} ${block.text}`;
+      if (block.type === "callout") {
+        const list = block.list ? [block.list.lead, ...block.list.items, block.list.after ?? ""] : [];
+        return [block.title, block.text, ...list].join(" ");
+      }
       return block.text;
     })
     .join(" ");

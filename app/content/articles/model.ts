@@ -68,8 +68,10 @@ export function blockText(block: Block): string {
     case "ul":
     case "ol":
       return block.items.join(" ");
-    case "callout":
-      return `${block.title} ${block.text}`;
+    case "callout": {
+      const list = block.list ? [block.list.lead, ...block.list.items, block.list.after ?? ""] : [];
+      return [block.title, block.text, ...list].join(" ");
+    }
     default:
       return block.text;
   }

@@ -3,7 +3,7 @@ import { site } from "../site";
 
 export const homeMeta: PageMetaCopy = {
   title: "Eye Hospital in Anantapur",
-  description: `${site.name}, Anantapur: eye check-ups, stitch-free cataract surgery, glaucoma, diabetic eye care and glasses at ${site.opticalsName}.`,
+  description: `${site.name}, Anantapur: eye check-ups, cataract surgery (usually stitch-free), glaucoma, diabetic eye care and glasses at ${site.opticalsName}.`,
   keywords: [
     "eye hospital in Anantapur",
     "eye doctor Anantapur",

@@ -26,7 +26,7 @@ describe("once the hospital has chosen", () => {
     const { opticalsHoursNote } = await import("../opticals");
     expect(opticalsHoursNote.text).toBe("The store is open from 10:00 to 20:00, Monday to Saturday.");
     const te = await import("../te/opticals");
-    expect(te.opticalsHoursNote.text).toContain("10:00 నుండి 20:00 వరకు");
+    expect(te.opticalsHoursNote.text).toContain("ఉదయం 10:00 నుండి రాత్రి 8:00 వరకు");
 
     const { shortPriceNote } = await import("../home/hero");
     expect(shortPriceNote).toBe("Eye check-up from ₹500");

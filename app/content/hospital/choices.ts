@@ -51,7 +51,7 @@ export const defaultHours: ChoiceSpec<HoursReading, OpeningHours> = {
     "the opening hours: 10:00 AM – 2:00 PM and 6:00 PM – 8:00 PM (shop 10:00 AM – 8:00 PM), as the pages say, or 09:00–18:00, as the structured data (what search engines show) and the store-timings note say",
   shownAs: {
     visible: ["10:00 AM – 2:00 PM", "ఉదయం 10:00 – మధ్యాహ్నం 2:00"],
-    structuredData: ['"opens":"09:00"', "from 09:00 to 18:00", "09:00 నుండి 18:00"],
+    structuredData: ['"opens":"09:00"', "from 09:00 to 18:00", "ఉదయం 9:00 నుండి సాయంత్రం 6:00"],
   },
 };
 

@@ -46,7 +46,7 @@ export const eyeCampsFact = sampleAt<EyeCamp[]>(
       venue: "Panchayat office hall",
       schedule: "First Monday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
       description:
-        "For farm, factory and stone-polishing workers: checks for eye injuries, dry eye and infections, with advice on protective glasses. Anyone with red or painful eyes should come.",
+        "For farm, factory and stone-polishing workers: checks for eye injuries, dry eye and infections, with advice on protective glasses. A painful red eye can't wait for a camp: come to the hospital today.",
     },
     {
       town: "Gooty",

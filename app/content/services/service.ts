@@ -17,6 +17,9 @@ export const serviceSlugs = [
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
+/** The eye emergency page: it offers a call and directions where the others offer booking (issue 39). */
+export const EMERGENCY_SERVICE_SLUG: ServiceSlug = "emergency";
+
 export interface Service {
   id: number;
   slug: ServiceSlug;

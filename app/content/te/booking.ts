@@ -1,6 +1,7 @@
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import type * as en from "../booking";
 import { site } from "../site";
+import { EMERGENCY_NUMBER } from "../warning-signs";
 
 /** Telugu booking words (/te/book and the booking form on Telugu pages): the twin of ../booking.ts. */
 
@@ -17,6 +18,16 @@ export const bookingFormCopy: typeof en.bookingFormCopy = {
   phoneLabel: "ఫోన్ నంబర్",
   phonePlaceholder: "+91 98765 43210",
   dateLabel: "మీకు వీలైన తేదీ",
+  urgentLine: {
+    stroke: {
+      text: `ఉన్నట్టుండి చూపు పోయినా, పక్షవాతం లక్షణాలు ఉన్నా: ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి.`,
+      call: `ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి`,
+    },
+    today: {
+      text: `కన్ను ఎర్రబడి నొప్పిగా ఉన్నా, దెబ్బ తగిలినా, కంట్లో రసాయనం పడినా: ఈ రోజే రండి. ${site.phone.display}కు కాల్ చేయండి.`,
+      call: `${site.phone.display}కు కాల్ చేయండి`,
+    },
+  },
   messageLabel: "సందేశం (తప్పనిసరి కాదు)",
   messagePlaceholder: "మీ కంటి సమస్య గానీ, ఏదైనా ప్రత్యేక అవసరం గానీ ఉంటే రాయండి...",
   submitLabel: "వివరాలు పంపండి",
@@ -26,7 +37,7 @@ export const bookingFormCopy: typeof en.bookingFormCopy = {
     linkLabel: "గోప్యతా విధానం",
   },
   successToast: {
-    title: "మీ అపాయింట్‌మెంట్ అభ్యర్థన అందింది",
+    title: "మీ వివరాలు మాకు అందాయి",
     description: "మీ అపాయింట్‌మెంట్ ఖాయం చేయడానికి త్వరలోనే మీకు ఫోన్ చేస్తాం.",
   },
 };

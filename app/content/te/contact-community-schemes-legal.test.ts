@@ -89,7 +89,7 @@ describe("Telugu contact, community, schemes and legal pages", () => {
 
   it("name the schemes as the Telugu pages agreed", () => {
     expect(schemesTe.schemes.map((scheme) => scheme.name)).toEqual([
-      "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఆరోగ్యశ్రీ)",
+      "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఇదివరకు ఆరోగ్యశ్రీ)",
       "ఆయుష్మాన్ భారత్ (PM-JAY)",
       "ఉద్యోగుల ఆరోగ్య పథకం (EHS)",
     ]);

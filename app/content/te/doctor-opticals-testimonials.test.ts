@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clockTimeTe } from "../hospital/choices";
 import { confirmed } from "../hospital/fact";
 import { site } from "../site";
 import * as doctorEn from "../doctor";
@@ -8,6 +9,9 @@ import * as doctorTe from "./doctor";
 import * as opticalsTe from "./opticals";
 import * as testimonialsTe from "./testimonials";
 import { ui } from "./ui";
+import { articles as articlesEn } from "../articles/full";
+import { articles as articlesTe } from "./articles/full";
+import { blockText } from "../articles/model";
 import { shownStrings, teluguShare } from "../../../tests/telugu-script";
 
 describe("Telugu testimonials", () => {
@@ -65,8 +69,10 @@ describe("Telugu hours on the doctor's and opticals pages", () => {
       const digits = session.match(/\d{1,2}:\d{2}/g) ?? [];
       expect(digits.every((time) => doctorTe.doctorCallToAction.text.includes(time))).toBe(true);
     }
-    expect(opticalsTe.opticalsHoursNote.text).toContain(site.structuredDataHours.opticals[0]!.opens);
-    expect(opticalsTe.opticalsHoursNote.text).toContain(site.structuredDataHours.opticals[0]!.closes);
+    // The store-timings note's hours as Telugu says them ("ఉదయం 9:00 నుండి సాయంత్రం 6:00 వరకు"), not on a 24-hour clock.
+    const { opens, closes } = site.structuredDataHours.opticals[0]!;
+    expect(opticalsTe.opticalsHoursNote.text).toContain(`${clockTimeTe(opens)} నుండి ${clockTimeTe(closes)} వరకు`);
+    expect(opticalsTe.opticalsHoursNote.text).not.toContain(closes);
   });
 });
 
@@ -101,5 +107,34 @@ describe("Telugu copy of the doctor's, opticals and testimonials pages", () => {
     );
     expect(opticalsTe.lensTypes).toHaveLength(opticalsEn.lensTypes.length);
     expect(opticalsTe.opticalsCta.bookSource).toBe(opticalsEn.opticalsCta.bookSource);
+  });
+});
+
+describe("what the lime story and the surgery steps tell a patient, in both languages", () => {
+  const quote = (facts: typeof testimonialsEn.testimonialFacts) =>
+    facts.find((fact) => fact.value.id === "naresh-emergency")!.value.quote;
+
+  it("the lime story follows the first aid: brush the dry lime off, rinse 15–20 minutes under running water, then set off", () => {
+    const english = quote(testimonialsEn.testimonialFacts);
+    expect(english).toMatch(/brush the dry powder off first[^.]*running water for 15–20 minutes[^.]*then set off/);
+    expect(english).not.toMatch(/keep washing|until we arrived|on the way/);
+    const telugu = quote(testimonialsTe.testimonialFacts);
+    expect(telugu).toMatch(/పొడి దులిపేసి[^.]*ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు[^.]*తర్వాత బయలుదేరమని/);
+    expect(telugu).not.toMatch(/కడుగుతూనే|వచ్చే వరకు/);
+  });
+
+  it("the doctor page and the cataract article agree: the patient lies still and can speak up without moving", () => {
+    const step = (steps: typeof doctorEn.cataractSteps.steps) => steps[1]!.description;
+    const article = (blocks: Parameters<typeof blockText>[0][]) => blocks.map(blockText).join(" ");
+    const english = [step(doctorEn.cataractSteps.steps), article(articlesEn["cataract-surgery-guide"].content)];
+    for (const text of english) {
+      expect(text).toMatch(/lie still[^.]*you can tell the surgeon without moving your head/);
+      expect(text).not.toMatch(/talk normally/);
+    }
+    const telugu = [step(doctorTe.cataractSteps.steps), article(articlesTe["cataract-surgery-guide"].content)];
+    for (const text of telugu) {
+      expect(text).toMatch(/కదలకుండా పడుకుంటారు; ఏదైనా ఇబ్బందిగా అనిపిస్తే, తల కదపకుండానే డాక్టర్‌కు చెప్పవచ్చు/);
+      expect(text).not.toContain("మాట్లాడవచ్చు");
+    }
   });
 });

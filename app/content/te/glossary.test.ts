@@ -86,3 +86,52 @@ describe("the glossary's rejected words", () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * What the Telugu modules give the pages once built (figures and times written from the facts, long texts with their
+ * facts filled in): every string they export, walked through arrays and objects.
+ */
+const teluguModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
+
+function stringsIn(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value !== "object" || value === null || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((child) => stringsIn(child, seen));
+}
+
+const renderedTelugu = Object.entries(teluguModules).map(([file, exports]) => ({
+  file,
+  strings: [...new Set(stringsIn(exports))],
+}));
+
+/** A time as a 24-hour clock writes it ("09:00", "18:00"), which Telugu readers do not say. */
+const TWENTY_FOUR_HOUR_TIME = /(?<![\d:])(?:0\d|1[3-9]|2[0-3]):[0-5]\d(?!\d)/;
+
+describe("the Telugu pages' words, as built", () => {
+  const rejected = rejectedWords(glossary);
+
+  it("are read from every Telugu module", () => {
+    expect(renderedTelugu.length).toBeGreaterThan(40);
+    expect(renderedTelugu.flatMap(({ strings }) => strings).length).toBeGreaterThan(1000);
+  });
+
+  it.each(renderedTelugu)("$file gives the pages none of the rejected words", ({ strings }) => {
+    const found = strings.flatMap((text) =>
+      rejected.filter((row) => uses(text, row) > 0).map((row) => `${row.word} in "${text.slice(0, 80)}…"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each(renderedTelugu)("$file says a time of day as Telugu says it, never on a 24-hour clock", ({ strings }) => {
+    const found = strings.filter((text) => /[\u0C00-\u0C7F]/.test(text) && TWENTY_FOUR_HOUR_TIME.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it("explain the HbA1c test (the average sugar of about three months) at most once in a long text", () => {
+    for (const file of teluguFiles.filter((name) => name.endsWith(".md"))) {
+      const text = fs.readFileSync(path.join(teluguRoot, file), "utf8");
+      expect(text.match(/సగటు షుగర్/g)?.length ?? 0, file).toBeLessThanOrEqual(1);
+    }
+  });
+});

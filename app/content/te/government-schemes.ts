@@ -24,7 +24,7 @@ export const schemeDetailsFact = sampleAt<Scheme[]>(
       // Source: Dr NTR Vaidya Seva Trust, Government of Andhra Pradesh (the scheme earlier called Dr YSR Aarogyasri,
       // and before that Rajiv Aarogyasri); eligibility by the family's white ration (rice) card.
       id: "ntr-vaidya-seva",
-      name: "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఆరోగ్యశ్రీ)",
+      name: "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఇదివరకు ఆరోగ్యశ్రీ)",
       runBy: "ఆంధ్రప్రదేశ్ ప్రభుత్వం",
       whoFor: [
         "తెల్ల రేషన్ కార్డు (బియ్యం కార్డు) ఉన్న ఆంధ్రప్రదేశ్ కుటుంబాలు.",
@@ -78,7 +78,7 @@ export { acceptedSchemesFact } from "../government-schemes";
 export const governmentSchemesMeta: PageMetaCopy = {
   title: "కంటి చికిత్సకు ప్రభుత్వ ఆరోగ్య పథకాలు",
   description:
-    "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఆరోగ్యశ్రీ), ఆయుష్మాన్ భారత్ (PM-JAY), EHS: కంటి చికిత్సకు ఎవరు వాడుకోవచ్చు, ఏం తీసుకురావాలి, ఎక్కడ చూసుకోవాలి.",
+    "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఇదివరకు ఆరోగ్యశ్రీ), ఆయుష్మాన్ భారత్ (PM-JAY), EHS: కంటి చికిత్సకు ఎవరు వాడుకోవచ్చు, ఏం తీసుకురావాలి, ఎక్కడ చూసుకోవాలి.",
   keywords: [
     "ఆరోగ్యశ్రీ కంటి ఆపరేషన్ అనంతపురం",
     "ఎన్టీఆర్ వైద్య సేవ కంటి ఆసుపత్రి",
@@ -109,5 +109,5 @@ export const governmentSchemesPage: GovernmentSchemesPageText = {
 /** The link to this page from the services and contact pages (the English path: pages localise it). */
 export const governmentSchemesLink: { href: string; label: string } = {
   href: governmentSchemesLinkEn.href,
-  label: "కంటి చికిత్సకు ప్రభుత్వ ఆరోగ్య పథకాలు: డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఆరోగ్యశ్రీ), ఆయుష్మాన్ భారత్ (PM-JAY), ఉద్యోగుల ఆరోగ్య పథకం (EHS)",
+  label: "కంటి చికిత్సకు ప్రభుత్వ ఆరోగ్య పథకాలు: డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఇదివరకు ఆరోగ్యశ్రీ), ఆయుష్మాన్ భారత్ (PM-JAY), ఉద్యోగుల ఆరోగ్య పథకం (EHS)",
 };

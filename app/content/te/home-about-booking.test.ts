@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as aboutEn from "../about";
 import * as bookingEn from "../booking";
 import * as homeEn from "../home";
+import { inWords } from "../hospital/claims";
 import { site } from "../site";
 import * as aboutTe from "./about";
 import { articles } from "./articles/full";
@@ -33,11 +34,22 @@ describe.each(Object.entries(pairs))("the Telugu %s copy", (_name, [english, tel
 
   it("keeps what is not words (icons, links, images) exactly as English has them", () => {
     const kept = ["icon", "link", "src", "article", "moreLink", "value"];
+    // A figure English shortens ("10k+") is the same figure written in full on the Telugu pages (glossary).
+    const inFull = (item: unknown) =>
+      typeof item === "string"
+        ? item.replace(/^(\d+)k\+$/, (_, thousands: string) => `${inWords(Number(thousands) * 1000)}+`)
+        : item;
     // Words become "", keyword lists are left out; what remains must match English.
     const skeleton = (value: unknown): unknown =>
       JSON.parse(
         JSON.stringify(value, (key, item: unknown) =>
-          key === "keywords" ? undefined : typeof item === "string" && !kept.includes(key) ? "" : item,
+          key === "keywords"
+            ? undefined
+            : typeof item === "string" && !kept.includes(key)
+              ? ""
+              : key === "value"
+                ? inFull(item)
+                : item,
         ),
       );
     for (const name of Object.keys(english)) {

@@ -115,7 +115,7 @@ export const newsletter: { title: string; text: string; placeholder: string; but
   text: `${site.name} నుండి సులభమైన కంటి సంరక్షణ సలహాలు, ఎండాకాలం ఎండ, దుమ్ము నుండి కళ్ళను కాపాడుకునే చిట్కాలు, మీ దగ్గర్లో జరిగే ఉచిత కంటి శిబిరాల వార్తల కోసం మా మెయిలింగ్ లిస్ట్‌లో చేరండి.`,
   placeholder: "మీ ఈమెయిల్ చిరునామా",
   buttonLabel: "ఇప్పుడే చేరండి",
-  note: `మా ఈమెయిల్ లిస్ట్ ఇంకా మొదలవలేదు, కాబట్టి బటన్ నొక్కినా ఏమీ పంపబడదు. ఈ రోజే సలహా కావాలంటే ${site.phone.display}కు కాల్ చేయండి.`,
+  note: `మా ఈమెయిల్ లిస్ట్ ఇంకా మొదలవలేదు, కాబట్టి బటన్ నొక్కినా మీ ఈమెయిల్ మాకు రాదు. ఈ రోజే సలహా కావాలంటే ${site.phone.display}కు కాల్ చేయండి.`,
 };
 
 /** Words of the article list around the content (search, tabs, section headings). */

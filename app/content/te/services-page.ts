@@ -1,5 +1,6 @@
 import type { ServiceDetailCopy, ServicesPageCopy } from "../services-page";
 import { site } from "../site";
+import { EMERGENCY_NUMBER } from "../warning-signs";
 import type { PageMetaCopy } from "../types";
 import { campVisitFact } from "./services/eye-camps";
 import { ui } from "./ui";
@@ -46,7 +47,7 @@ export const servicesPageCopy: ServicesPageCopy = {
   },
   insurance: {
     title: "ఇన్సూరెన్స్, డబ్బు కట్టడం",
-    intro: "ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ధర స్పష్టంగా చెబుతాం; డబ్బు కట్టడానికి చాలా దారులు ఉన్నాయి.",
+    intro: "ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ధర స్పష్టంగా చెబుతాం; డబ్బు కట్టడానికి చాలా పద్ధతులు ఉన్నాయి.",
     ...wordingFor(insuranceAt.plansAccepted, {
       plansAccepted: {
         insurersTitle: "మేము తీసుకునే ఇన్సూరెన్స్ ప్లాన్లు",
@@ -87,4 +88,7 @@ export const serviceDetailCopy: ServiceDetailCopy = {
   bookText: "అపాయింట్‌మెంట్ బుక్ చేసుకోండి; మీకు వీలైన సమయం ఖాయం చేయడానికి మా సిబ్బంది మీకు కాల్ చేస్తారు.",
   bookLabel: (title: string) => `${title} కోసం అపాయింట్‌మెంట్ బుక్ చేయండి`,
   relatedTitle: "సంబంధిత సేవలు",
+  urgentTitle: "అపాయింట్‌మెంట్ కోసం ఆగకండి",
+  urgentText: `దారిలో ఉండగానే మాకు కాల్ చేసి, ఈ రోజే ఆసుపత్రికి రండి. డాక్టర్ లేని వేళల్లో, దగ్గర్లోని అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి. ఉన్నట్టుండి చూపు పోయినా, పక్షవాతం (స్ట్రోక్) లక్షణాలు కనిపించినా, ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి.`,
+  directionsLabel: "మ్యాప్‌లో దారి చూడండి",
 };

@@ -136,7 +136,7 @@ describe("the Telugu samples", () => {
 
   it("name the equipment in Telugu after the purpose", () => {
     expect(equipmentUsedTo(["slitLamp", "cornealTopographer"], "కార్నియాను పరీక్షించడానికి")).toBe(
-      "కార్నియాను పరీక్షించడానికి వాడే స్లిట్-ల్యాంప్ మైక్రోస్కోప్, కార్నియా మ్యాపింగ్ యంత్రం (Topography)",
+      "కార్నియాను పరీక్షించడానికి వాడే స్లిట్-ల్యాంప్ మైక్రోస్కోప్, కార్నియా ఆకారం కొలిచే స్కాన్ (Corneal topography)",
     );
   });
 });

@@ -231,7 +231,7 @@ const lasikSurgeryExplainedBody = blocksFromMarkdown(
 
 export const lasikSurgeryExplained: Article = {
   ...english.lasikSurgeryExplained,
-  title: "లాసిక్ ఆపరేషన్: ఎవరికి సరిపోతుంది, ఏం ఆశించాలి",
+  title: "లాసిక్ ఆపరేషన్: ఎవరికి సరిపోతుంది, ఏం జరుగుతుంది",
   metaTitle: "లాసిక్: ఎవరికి సరిపోతుంది, కోలుకోవడం, రిస్కులు",
   description:
     "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్ళద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",

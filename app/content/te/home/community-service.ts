@@ -4,7 +4,7 @@ import { inTelugu, type BlurbWords } from "../card-words";
 const blurbs: BlurbWords = {
   "hand-heart": {
     title: "₹6,000 కే శుక్లం ఆపరేషన్",
-    text: "పూర్తి ధర భరించలేని కుటుంబాల కోసం ప్రతి నెలా 10 శుక్లం ఆపరేషన్లను ₹6,000 కే చేయడానికి పక్కన పెడతాం.",
+    text: "పూర్తి ధర భరించలేని కుటుంబాల కోసం ప్రతి నెలా 10 శుక్లం ఆపరేషన్లు ₹6,000 కే చేస్తాం.",
   },
   users: {
     title: "పెద్దవారు",
@@ -24,6 +24,6 @@ export const communityService: typeof en.communityService = {
   title: "మన ప్రాంతంలో అందరికీ కంటి వైద్యం",
   intro: "డబ్బు, వయసు, దూరం: ఇవేవీ ఒకరికి స్పష్టమైన చూపు దక్కకుండా అడ్డు రాకూడదు. ఆ అడ్డును తొలగించడానికి మేము చేస్తున్నవి ఇవి.",
   blurbs: inTelugu(en.communityService.blurbs, blurbs),
-  linkLabel: "మా సామాజిక సేవ గురించి తెలుసుకోండి",
+  linkLabel: "ప్రజల కోసం మేము చేసే సేవ గురించి తెలుసుకోండి",
   link: en.communityService.link,
 };

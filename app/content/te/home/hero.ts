@@ -1,4 +1,4 @@
-import { claims } from "../../hospital/claims";
+import { claims, inWords } from "../../hospital/claims";
 import * as en from "../../home/hero";
 import { site } from "../../site";
 import { cityTe } from "../hospital-words";
@@ -14,7 +14,8 @@ export const homeHero: typeof en.homeHero = {
     "కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్, షుగర్ (మధుమేహం) వల్ల వచ్చే కంటి సమస్యలు, గ్లాకోమా (నీటి కాసులు), పిల్లల కంటి సమస్యలు: అన్నిటికీ చికిత్స ఒకే చోట. అనంతపురం పట్టణం నుండే కాదు, కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి కూడా కుటుంబాలు మా దగ్గరకు వస్తాయి.",
   stats: [
     { value: claims.yearsOfCare, label: "ఏళ్ళ కంటి సేవ" },
-    { value: claims.surgeries, label: "చేసిన ఆపరేషన్లు" },
+    // The figure written in full, as Telugu readers read it, not the English stat's short form.
+    { value: `${inWords(claims.surgeriesCount)}+`, label: "చేసిన ఆపరేషన్లు" },
     { value: claims.satisfaction, label: "రోగుల సంతృప్తి" },
   ],
   statsLabel: "అంకెల్లో మా సేవ",
@@ -22,7 +23,7 @@ export const homeHero: typeof en.homeHero = {
   callLabel: `కాల్ చేయండి: ${site.phone.display}`,
   image: slotImage("hero-eye-care", "te", {
     ...en.homeHero.image,
-    alt: "స్లిట్ ల్యాంప్‌తో ఒక పెద్దాయన కళ్ళను పరీక్షిస్తున్న కంటి డాక్టర్, పక్కనే ఎదురుచూస్తున్న కుటుంబ సభ్యులు",
+    alt: "స్లిట్-ల్యాంప్‌తో ఒక పెద్దాయన కళ్ళను పరీక్షిస్తున్న కంటి డాక్టర్, పక్కనే ఎదురుచూస్తున్న కుటుంబ సభ్యులు",
   }),
 };
 

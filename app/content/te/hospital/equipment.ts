@@ -11,7 +11,7 @@ const teluguNames: Record<EquipmentKind, string> = {
   visualFieldAnalyser: "చూపు పరిధి కొలిచే యంత్రం (Visual field analyser)",
   opticalBiometer: "లెన్స్ పవర్ కొలిచే యంత్రం (Optical biometer)",
   slitLamp: "స్లిట్-ల్యాంప్ మైక్రోస్కోప్",
-  cornealTopographer: "కార్నియా మ్యాపింగ్ యంత్రం (Topography)",
+  cornealTopographer: "కార్నియా ఆకారం కొలిచే స్కాన్ (Corneal topography)",
   pachymeter: "కార్నియా మందం కొలిచే పరికరం (Pachymetry)",
   autoRefractometer: "కంప్యూటర్ కంటి పరీక్ష యంత్రం (Auto-refractometer)",
   trialLensSet: "ట్రయల్ లెన్సుల సెట్",
@@ -35,7 +35,7 @@ export function equipmentName(kind: EquipmentKind): string {
 }
 
 /**
- * "కార్నియాను పరీక్షించడానికి వాడే స్లిట్-ల్యాంప్ మైక్రోస్కోప్, కార్నియా మ్యాపింగ్ యంత్రం (Topography)".
+ * "కార్నియాను పరీక్షించడానికి వాడే స్లిట్-ల్యాంప్ మైక్రోస్కోప్, కార్నియా ఆకారం కొలిచే స్కాన్ (Corneal topography)".
  * In Telugu the purpose comes first: `purpose` is a phrase that reads before "వాడే" ("…పరీక్షించడానికి", "…పరీక్షలో").
  */
 export function equipmentUsedTo(kinds: readonly EquipmentKind[], purpose: string): string {

@@ -92,7 +92,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
     gallery: images.gallery(
       images.glaucomaImage,
       "గ్లాకోమా పరీక్షల ఫలితాలను, మీ చికిత్స ప్లాన్‌ను డాక్టర్ మీతో కలిసి చూసే గది",
-      equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "గ్లాకోమాను కనిపెట్టడానికి, తర్వాత గమనిస్తూ ఉండడానికి"),
+      equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "గ్లాకోమాను కనిపెట్టడానికి, తర్వాత గమనిస్తూ ఉండటానికి"),
     ),
     metaTitle: "అనంతపురంలో గ్లాకోమా పరీక్ష, చికిత్స",
     metaDescription:
@@ -110,13 +110,13 @@ const words: Record<ServiceSlug, ServiceWords> = {
   retina: {
     title: "రెటీనా, షుగర్ ఉన్నవారి కంటి సంరక్షణ",
     description:
-      "షుగర్, వయసు, దెబ్బల వల్ల కంటి వెనుక చూపునిచ్చే పొర అయిన రెటీనా పాడవ్వొచ్చు. మేము పరీక్షించి, స్కాన్ చేసి, లేజర్ లేదా ఇంజెక్షన్లతో చికిత్స చేస్తాం.",
+      "షుగర్, వయసు, దెబ్బల వల్ల కంటి వెనుక చూపునిచ్చే పలుచని తెర అయిన రెటీనా పాడవ్వొచ్చు. మేము పరీక్షించి, స్కాన్ చేసి, లేజర్ లేదా ఇంజెక్షన్లతో చికిత్స చేస్తాం.",
     shortDescription: "షుగర్ కంటి జబ్బు (డయాబెటిక్ రెటినోపతి), మాక్యులా అరుగుదల, రెటీనా విడిపోవడం: వీటికి పరీక్షలు, చికిత్స.",
     image: images.retinaImage,
     gallery: images.gallery(
       images.retinaImage,
       "రెటీనా స్కాన్ ఫోటోలను రోగులకు చూపించి వివరించే గది",
-      equipmentUsedTo(["retinaCamera", "octScanner"], "షుగర్ కంటి జబ్బు, మాక్యులా జబ్బులు ఉన్నాయేమో చూడడానికి"),
+      equipmentUsedTo(["retinaCamera", "octScanner"], "షుగర్ కంటి జబ్బు, మాక్యులా జబ్బులు ఉన్నాయేమో చూడటానికి"),
     ),
     metaTitle: "అనంతపురంలో రెటీనా, షుగర్ కంటి సంరక్షణ",
     metaDescription:
@@ -232,7 +232,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
     gallery: images.gallery(
       images.lasikImage,
       "లాసిక్ మీకు సరిపోతుందో లేదో తేల్చే పరీక్షల ఫలితాలను డాక్టర్ వివరించే గది",
-      equipmentUsedTo(["cornealTopographer", "pachymeter"], "లాసిక్ మీకు సురక్షితమేనా అని చూడడానికి"),
+      equipmentUsedTo(["cornealTopographer", "pachymeter"], "లాసిక్ మీకు సురక్షితమేనా అని చూడటానికి"),
     ),
     metaTitle: "అనంతపురంలో లాసిక్ ఆపరేషన్",
     metaDescription:

@@ -26,7 +26,7 @@ export const paymentOptionsFact = sampleAt<PaymentOption[]>(
     },
     {
       icon: icon(2),
-      title: "యూపీఐ (UPI)",
+      title: "యూపీఐ",
       description: "క్యూఆర్ కోడ్ స్కాన్ చేసి ఫోన్‌పే, గూగుల్ పే, పేటీఎం లేదా ఏ యూపీఐ యాప్‌తోనైనా కట్టండి.",
     },
     {
