@@ -188,7 +188,7 @@ export const communityOutreach: {
       title: "How to apply",
       steps: [
         `Call us on ${site.phone.display} or visit the hospital during consultation hours (${hours}).`,
-        "Bring copies of your Aadhaar card and ration card, any old eye reports, and a list of the medicines you take.",
+        "Bring any photo ID (if it is your Aadhaar card, you may show it masked; no copies needed), your ration card if you have one, any old eye reports, and a list of the medicines you take.",
         "The doctor examines your eyes and tells you whether cataract surgery is the right treatment.",
         "If you qualify, our staff give you a surgery date and explain how to prepare.",
       ],

@@ -1,12 +1,13 @@
-import { claims, inWords } from "./hospital/claims";
 import { servicePath } from "./paths";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
 import { slotImage } from "./photo-slots";
 
 /**
- * Copy for the lead doctor's page (/doctors, nav label "Our Expert").
- * The doctor's name is a placeholder that may change, so the copy avoids gendered pronouns.
+ * Copy for the lead doctor's page (/doctors, nav label "Our Doctor").
+ * The doctor's name is a placeholder that may change, so the copy avoids gendered pronouns. No count of the doctor's
+ * operations or patients and no patient rating (Indian Medical Council Regulations 2002, 6.1.1: no boasting of cases,
+ * operations or cures); the page shows the doctor's own facts: degrees, registration, training, languages, years.
  */
 
 export interface DoctorHighlight {
@@ -23,8 +24,8 @@ export interface CataractStep {
 const doctor = site.leadDoctor;
 
 export const doctorMeta: PageMetaCopy = {
-  title: "Our Expert",
-  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}: ${claims.yearsOfCare} years and over ${inWords(claims.leadDoctorCataractSurgeriesCount)} cataract surgeries in Anantapur.`,
+  title: "Our Doctor",
+  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name} in Anantapur: qualifications, medical council registration, languages and consultation hours.`,
   keywords: [
     doctor.name,
     "eye specialist Anantapur",
@@ -65,15 +66,11 @@ export const doctorProfile: {
     alt: `Portrait of ${doctor.name}, ${doctor.role} at ${site.name}`,
   }),
   summary: [
-    `${doctor.name} is the ${doctor.role} of ${site.name}, with more than ${claims.yearsOfCareCount} years of experience treating patients from Anantapur and the towns around it.`,
-    `Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches. Over ${inWords(claims.leadDoctorCataractSurgeriesCount)} patients have had this surgery in the doctor's hands.`,
+    `${doctor.name} is the ${doctor.role} of ${site.name}, with more than ${doctor.experienceYears} years of experience as an eye doctor, treating patients from Anantapur and the towns around it.`,
+    `Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches.`,
     "Before any treatment you will hear, in simple words and in your own language, what is wrong, what can be done, how long it takes and what it costs.",
   ],
-  highlights: [
-    { icon: "award", value: doctor.cataractSurgeries, label: "Cataract surgeries performed" },
-    { icon: "calendar", value: doctor.experienceYears, label: "Years of experience" },
-    { icon: "star", value: `${site.rating.value}/5`, label: `Patient rating from ${site.rating.count} reviews` },
-  ],
+  highlights: [{ icon: "calendar", value: `${doctor.experienceYears}+`, label: "Years of experience" }],
   specialInterests: [
     "Cataract surgery, including stitch-free techniques",
     "Diabetic eye disease (damage to the back of the eye from high sugar)",
@@ -100,7 +97,7 @@ export const doctorSections: {
   interestsTitle: string;
   detailsTitle: string;
 } = {
-  heroLabel: "Our Expert",
+  heroLabel: "Our Doctor",
   highlightsLabel: "At a glance",
   aboutTitle: `About ${doctor.name}`,
   interestsTitle: "Special interests",

@@ -1,9 +1,11 @@
 import { RETENTION_DAYS } from "~/lib/data-retention";
-import { privacyPracticesFact } from "./hospital/data-policy";
+import { privacyPracticesFact, privacyResponseDaysFact } from "./hospital/data-policy";
 import { site } from "./site";
 import { splashFirstAid, strokeWarning } from "./warning-signs";
 
 const practices = privacyPracticesFact.value;
+/** How many days the hospital takes at most to answer a privacy request or grievance (a sample until it confirms). */
+const responseDays = privacyResponseDaysFact.value;
 
 /** Copy for /privacy-policy and /terms-of-service. Plain words; short sections. */
 
@@ -29,11 +31,13 @@ export const legalLabels: { updated: string; contents: string } = {
 };
 
 const contactLine = `call ${site.phone.display} or e-mail ${site.email}`;
+/** Who answers privacy requests and grievances: a role, not a made-up person (DPDP Act 2023, s. 8(9)). */
+const privacyContact = "the hospital's privacy contact (the administrator)";
 
 export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
-  updated: "2026-11-24",
-  intro: `This page explains what ${site.name} does with the details you send through the forms on this website. In short: we use them only to call you back, arrange your visit or answer your message. We do not sell or share them. We erase them after ${RETENTION_DAYS} days, or sooner if you ask.`,
+  updated: "2026-11-27",
+  intro: `This page explains what ${site.name} does with the details you send through the forms on this website. In short: we use them only to call you back, arrange your visit or answer your message. We do not sell them, and we share them only with the companies that run this website for us (see "Who sees it"). We erase them after ${RETENTION_DAYS} days, or sooner if you ask.`,
   sections: [
     {
       heading: "What we collect",
@@ -56,7 +60,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: [
         `${practices.storage} A new request may also be sent to the hospital's own e-mail inbox, so that our staff see it quickly.`,
         `${practices.access} Each of them signs in with their own named account. Every change to a request, such as its status or a note about your call, records who made it and when.`,
-        "We do not give your details to other companies to use.",
+        "We give your details to no one else, except the companies that run parts of this website for the hospital: the web hosting company whose computers run the site, the e-mail delivery service that carries the hospital's e-mail, and the off-site backup store that keeps the backup copies. They handle your details under contract with the hospital, only to run the site, and may not use them for anything else.",
       ],
     },
     {
@@ -77,7 +81,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: [
         "You can ask us what details we hold about you, and ask us to correct anything that is wrong.",
         "You can ask us to erase your details. We then erase every request that was sent with your phone number. Our records keep only a note that an erasure was done, not the details that were erased.",
-        `To ask, ${contactLine}, or speak to us at the front desk. We will do it as soon as we can and tell you when it is done.`,
+        `To ask, contact ${privacyContact}: ${contactLine}, or speak to us at the front desk. We will do it, and tell you it is done, within ${responseDays} days.`,
       ],
     },
     {
@@ -89,7 +93,7 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "Complaints",
       paragraphs: [
-        `If you are unhappy with how we have handled your details, please tell us first: ${contactLine}, or speak to us at the front desk, and we will try to put it right.`,
+        `If you are unhappy with how we have handled your details, please tell ${privacyContact} first: ${contactLine}, or speak to us at the front desk. We will reply within ${responseDays} days and try to put it right.`,
         "If you are still not happy, you can complain to the Data Protection Board of India, under India's Digital Personal Data Protection Act, 2023.",
       ],
     },

@@ -1,5 +1,4 @@
 import type { MarkdownFacts } from "./markdown-blocks";
-import { claims, inWords } from "./hospital/claims";
 import { hoursLine } from "./services/detail-common";
 import { site } from "./site";
 import {
@@ -22,7 +21,6 @@ export const sameInEveryLanguage = {
   opticals: site.opticalsName,
   phone: site.phone.display,
   doctor: site.leadDoctor.name,
-  cataractSurgeries: inWords(claims.leadDoctorCataractSurgeriesCount),
   emergencyNumber: EMERGENCY_NUMBER,
   /** The eye check-up's starting price (its main reading; hospital/choices.ts). */
   checkUpPrice: `₹${checkUpPriceAt.main}`,

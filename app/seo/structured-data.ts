@@ -50,7 +50,7 @@ export function organizationNode(): Hospital {
     email: site.email,
     address: postalAddress,
     sameAs,
-    medicalSpecialty: "Optometric",
+    medicalSpecialty: "Ophthalmology",
     department: { "@id": ids.clinic },
   };
 }
@@ -95,7 +95,7 @@ export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): Medi
     geo,
     hasMap: site.map.openUrl,
     parentOrganization: { "@id": ids.organization },
-    medicalSpecialty: "Optometric",
+    medicalSpecialty: "Ophthalmology",
     priceRange: site.priceRange,
     currenciesAccepted: "INR",
     paymentAccepted: "Cash, Credit Card, Debit Card, UPI",
@@ -157,7 +157,7 @@ export function physicianNode(input: { description: string; image: string; lang?
     description: input.description,
     image: absoluteUrl(input.image),
     url: absoluteUrl(page),
-    medicalSpecialty: "Optometric",
+    medicalSpecialty: "Ophthalmology",
     telephone: site.phone.dial,
     address: postalAddress,
     // Physician is an organization type in schema.org, so membership rather than worksFor (a Person property).

@@ -170,7 +170,7 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
     });
     expect(organization!.logo).toBeTruthy();
     expect(organization!.sameAs).toBeInstanceOf(Array);
-    expect(organization!.medicalSpecialty).toBeTruthy();
+    expect(organization!.medicalSpecialty).toBe("Ophthalmology");
 
     const [clinic] = byType("MedicalClinic");
     expect(clinic).toMatchObject({

@@ -47,10 +47,10 @@ test.describe("about page", () => {
 test.describe("doctor page", () => {
   test("introduces the lead doctor and explains cataract surgery in six ordered steps", async ({ page }) => {
     await gotoReady(page, "/doctors");
-    await expect(page).toHaveTitle(titleOf("Our Expert"));
+    await expect(page).toHaveTitle(titleOf("Our Doctor"));
     await expect(page.getByRole("heading", { level: 1, name: site.leadDoctor.name })).toBeVisible();
     await expect(page.getByText(site.leadDoctor.role).first()).toBeVisible();
-    await expect(page.getByText(site.leadDoctor.cataractSurgeries).first()).toBeVisible();
+    await expect(page.getByText("Years of experience").first()).toBeVisible();
 
     const steps = page.getByRole("list", { name: cataractSteps.title });
     await expect(steps).toBeVisible();

@@ -423,7 +423,10 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: `name=${threeMegabytes}`,
       });
-      expect(elsewhere.status).toBe(413);
+      // Caddy cuts the body off at 1 MB: 413, or 502 when the proxy had started passing it on. Either way the answer is
+      // Caddy's, not one of the site's pages.
+      expect([413, 502]).toContain(elsewhere.status);
+      expect(elsewhere.body.toString()).not.toMatch(/<!DOCTYPE html/i);
     });
 
     it("redirects the bare domain to the site's address", async () => {

@@ -1,4 +1,4 @@
-import { claims, inWords } from "../hospital/claims";
+import { claims } from "../hospital/claims";
 import { clinicImage } from "../about";
 import { site } from "../site";
 import type { ImageRef } from "../types";
@@ -14,7 +14,7 @@ export const aboutTeaser: {
   eyebrow: "Who we are",
   title: `About ${site.name}`,
   paragraphs: [
-    `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after the eyes of people in Anantapur district. Our team is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}, who has performed over ${inWords(claims.leadDoctorCataractSurgeriesCount)} cataract surgeries.`,
+    `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after the eyes of people in Anantapur district. Our team is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}.`,
     `We explain every test, every price and every choice in plain words, in Telugu or in the language you are most comfortable with. When you need glasses, ${site.opticalsName} is in the same building, so you do not have to go elsewhere.`,
   ],
   linkLabel: "Read our story",

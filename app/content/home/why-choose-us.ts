@@ -1,4 +1,3 @@
-import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
 import type { IconCard } from "./types";
 
@@ -10,7 +9,7 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
     {
       icon: "stethoscope",
       title: "An experienced eye surgeon",
-      description: `${site.leadDoctor.name} has more than ${claims.yearsOfCareCount} years of experience and over ${inWords(claims.leadDoctorCataractSurgeriesCount)} cataract surgeries. You see the doctor, not only an assistant.`,
+      description: `${site.leadDoctor.name} has more than ${site.leadDoctor.experienceYears} years of experience as an eye doctor. You see the doctor, not only an assistant.`,
     },
     {
       icon: "microscope",

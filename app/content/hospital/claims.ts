@@ -8,9 +8,9 @@ import { confirmed, plain, sampleAt, type Fact } from "./fact";
 const SPEC = "specification: claims";
 
 /**
- * A figure that rates the hospital's results or reputation (a success rate, a satisfaction share, a rating, a count of
- * one doctor's operations). The Indian Medical Council (Professional Conduct, Etiquette and Ethics) Regulations 2002
- * and the consumer law's rules on misleading advertisements expect such a claim to be true and verifiable: the
+ * A figure that rates the hospital's results or reputation (a success rate, a satisfaction share, a rating). (A count
+ * of one doctor's operations or patients is not stated at all: regulation 6.1.1 bars it as boasting.) The Indian
+ * Medical Council (Professional Conduct, Etiquette and Ethics) Regulations 2002 and the consumer law's rules on misleading advertisements expect such a claim to be true and verifiable: the
  * specification states the figure but not where it comes from or when. A sample until the hospital gives both:
  * `evidenced(value, "patient survey of 412 patients, March 2026", "2026-03-31")` (fact.ts).
  */
@@ -37,13 +37,6 @@ export const claimFacts = {
     "the 95% 'excellent or very good' figure (survey, number of patients)",
     ["95% of", "95% మంది"],
   ),
-  /** Cataract surgeries by the lead doctor ("over 5,000"). */
-  leadDoctorCataractSurgeriesCount: toBeEvidenced(
-    "claims.leadDoctorCataractSurgeriesCount",
-    5_000,
-    "the lead doctor's count of over 5,000 cataract surgeries (operation register)",
-    ["5,000+", "5,000 cataract"],
-  ),
   rating: toBeEvidenced(
     "claims.rating",
     { value: 4.8, count: 146 },
@@ -62,5 +55,4 @@ export const claims = {
   ...figures,
   yearsOfCare: `${figures.yearsOfCareCount}+`,
   surgeries: `${figures.surgeriesCount / 1000}k+`,
-  leadDoctorCataractSurgeries: `${inWords(figures.leadDoctorCataractSurgeriesCount)}+`,
 };

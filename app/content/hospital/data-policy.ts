@@ -32,3 +32,15 @@ export const privacyPracticesFact = sampleAt(
   },
   "confirmation that both privacy policies describe how the hospital really handles website requests: on its own server, seen only by named front-desk accounts, e-mailed copies deleted by hand on the same schedule and on request, backups taken with npm run db:backup",
 );
+
+/**
+ * How many days the hospital takes, at most, to answer a request about someone's details (see, correct, erase) or a
+ * grievance, as both privacy policies state it. The Digital Personal Data Protection Rules 2025 allow up to 90; 30 is
+ * ours, a sample until the hospital says it can keep it.
+ */
+export const privacyResponseDaysFact = sampleAt(
+  "privacyResponseDays",
+  30,
+  "how many days at most the hospital's privacy contact (the administrator) takes to answer a request about someone's details or a grievance (the DPDP Rules allow up to 90)",
+  { shownAs: ["within 30 days", "30 రోజుల్లోపు"] },
+);

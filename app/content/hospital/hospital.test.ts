@@ -34,7 +34,6 @@ describe("hospital facts", () => {
     // results or reputation need a dated source (IMC regulations 2002, consumer law): listed until they have one.
     expect(paths.filter((path) => path.startsWith("claims.")).sort()).toEqual([
       "claims.excellentOrVeryGood",
-      "claims.leadDoctorCataractSurgeriesCount",
       "claims.rating",
       "claims.satisfaction",
     ]);

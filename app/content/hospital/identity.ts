@@ -125,8 +125,16 @@ export const identity = {
     ),
     /** Shown on the doctor's page, as the medical council's rules expect. */
     registration: editedOr(edited.registration, editableDefaults.registration as Fact<string>),
-    experienceYears: claims.yearsOfCare,
-    cataractSurgeries: claims.leadDoctorCataractSurgeries,
+    /**
+     * The doctor's own years of practice as an eye doctor (not the hospital's age): shown on the doctor's page as
+     * "15+". The figure is ours until the hospital gives it.
+     */
+    experienceYears: sampleAt(
+      "identity.leadDoctor.experienceYears",
+      15,
+      "the lead doctor's own years of practice as an eye doctor (since the MS), not the hospital's age",
+      { shownAs: ["Years of experience", "ఏళ్ళ అనుభవం"] },
+    ),
   },
   links: {
     /** The search engine review page where patients leave a review. */

@@ -5,7 +5,7 @@ import { insurersFact, paymentOptionsFact } from "../services/payment";
 import { programmeTermsFact, schoolScreeningFact } from "../community";
 import { directionsFact, landmarkFact } from "../home/visit-us";
 import { claimFacts } from "./claims";
-import { privacyPracticesFact, retentionPeriodFact } from "./data-policy";
+import { privacyPracticesFact, privacyResponseDaysFact, retentionPeriodFact } from "./data-policy";
 import { equipmentFact, treatmentEquipmentFact } from "./equipment";
 import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
 import { choicesIn, publishedSampleEdits, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact";
@@ -43,6 +43,7 @@ export const hospitalFacts = {
   telugu: teluguFacts,
   retentionPeriod: retentionPeriodFact,
   privacyPractices: privacyPracticesFact,
+  privacyResponseDays: privacyResponseDaysFact,
 };
 
 export function hospitalSamples(): SampleEntry[] {

@@ -1,4 +1,3 @@
-import { claims, inWords } from "../hospital/claims";
 import { sampleAt } from "../hospital/fact";
 import { site } from "../site";
 import type { PageMetaCopy } from "../types";
@@ -49,7 +48,7 @@ const consultationHours = consultationHoursTe;
 
 export const doctorMeta: PageMetaCopy = {
   title: "మా డాక్టర్",
-  description: `${doctor.name} గారు: ${site.name}కు ${ROLE}. అనంతపురంలో ${claims.yearsOfCare} ఏళ్ళ అనుభవం, ${inWords(claims.leadDoctorCataractSurgeriesCount)}కు పైగా శుక్లం ఆపరేషన్లు.`,
+  description: `${doctor.name} గారు: అనంతపురంలోని ${site.name}కు ${ROLE}. అర్హతలు, రిజిస్ట్రేషన్, మాట్లాడే భాషలు, కలిసే సమయాలు.`,
   keywords: [
     doctor.name,
     "అనంతపురం కంటి డాక్టర్",
@@ -61,11 +60,7 @@ export const doctorMeta: PageMetaCopy = {
   ],
 };
 
-const highlightLabels = [
-  "చేసిన కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్లు",
-  "ఏళ్ళ అనుభవం",
-  `${site.rating.count} రివ్యూలలో రోగులు ఇచ్చిన రేటింగ్`,
-];
+const highlightLabels = ["ఏళ్ళ అనుభవం"];
 
 export const doctorProfile: typeof en.doctorProfile = {
   ...en.doctorProfile,
@@ -75,8 +70,8 @@ export const doctorProfile: typeof en.doctorProfile = {
     alt: `${doctor.name} గారి ఫోటో: ${site.name}కు ${ROLE}`,
   }),
   summary: [
-    `${doctor.name} గారు ${site.name}కు ${ROLE}. అనంతపురం, చుట్టుపక్కల ఊర్ల నుండి వచ్చే రోగులకు చికిత్స చేయడంలో ${claims.yearsOfCareCount} ఏళ్ళకు పైగా అనుభవం ఉంది.`,
-    `డాక్టర్ గారు ఎక్కువగా చేసేది శుక్లం ఆపరేషన్: కంటి లోపల మసకబారిన లెన్స్‌ను తీసేసి, దాని చోట స్పష్టమైన కృత్రిమ లెన్స్ (IOL) పెట్టడం. ఇది చాలా చిన్న కోత ద్వారా చేస్తారు, సాధారణంగా కుట్లు అవసరం ఉండవు. ${inWords(claims.leadDoctorCataractSurgeriesCount)}కు పైగా రోగులకు డాక్టర్ గారు ఈ ఆపరేషన్ చేశారు.`,
+    `${doctor.name} గారు ${site.name}కు ${ROLE}. అనంతపురం, చుట్టుపక్కల ఊర్ల నుండి వచ్చే రోగులకు చికిత్స చేయడంలో కంటి డాక్టర్‌గా ${doctor.experienceYears} ఏళ్ళకు పైగా అనుభవం ఉంది.`,
+    `డాక్టర్ గారు ఎక్కువగా చేసేది శుక్లం ఆపరేషన్: కంటి లోపల మసకబారిన లెన్స్‌ను తీసేసి, దాని చోట స్పష్టమైన కృత్రిమ లెన్స్ (IOL) పెట్టడం. ఇది చాలా చిన్న కోత ద్వారా చేస్తారు, సాధారణంగా కుట్లు అవసరం ఉండవు.`,
     "ఏ చికిత్స మొదలుపెట్టే ముందైనా, సమస్య ఏంటి, ఏం చేయవచ్చు, ఎంత సమయం పడుతుంది, ఎంత ఖర్చవుతుంది అనేది మీకు సులభమైన మాటల్లో, మీ సొంత భాషలోనే చెబుతారు.",
   ],
   highlights: en.doctorProfile.highlights.map((item, index): DoctorHighlight => ({

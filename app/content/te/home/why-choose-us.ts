@@ -1,12 +1,11 @@
 import * as en from "../../home/why-choose-us";
-import { claims, inWords } from "../../hospital/claims";
 import { site } from "../../site";
 import { inTelugu, type CardWords } from "../card-words";
 
 const items: CardWords = {
   stethoscope: {
     title: "ఆపరేషన్లలో అనుభవం ఉన్న కంటి డాక్టర్",
-    description: `${site.leadDoctor.name} గారికి ${claims.yearsOfCareCount} ఏళ్ళకు పైగా అనుభవం ఉంది, ${inWords(claims.leadDoctorCataractSurgeriesCount)} కి పైగా శుక్లం ఆపరేషన్లు చేశారు. మిమ్మల్ని చూసేది డాక్టరే, సహాయకులు మాత్రమే కాదు.`,
+    description: `${site.leadDoctor.name} గారికి కంటి డాక్టర్‌గా ${site.leadDoctor.experienceYears} ఏళ్ళకు పైగా అనుభవం ఉంది. మిమ్మల్ని చూసేది డాక్టరే, సహాయకులు మాత్రమే కాదు.`,
   },
   microscope: {
     title: "ఆధునిక పరీక్ష పరికరాలు",
