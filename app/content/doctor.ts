@@ -25,7 +25,7 @@ const doctor = site.leadDoctor;
 
 export const doctorMeta: PageMetaCopy = {
   title: "Our Doctor",
-  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name} in Anantapur: qualifications, medical council registration, languages and consultation hours.`,
+  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}, Anantapur: qualifications, registration, languages and hours.`,
   keywords: [
     doctor.name,
     "eye specialist Anantapur",
