@@ -118,6 +118,17 @@ afterAll(async () => {
   if (server) fs.rmSync(path.dirname(server.databasePath), { recursive: true, force: true });
 });
 
+/** Makes requests older than the retention period, as if sent 200 days ago. */
+function sentLongAgo(databasePath: string, ids: number[]) {
+  const db = new Database(databasePath);
+  try {
+    const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
+    for (const id of ids) db.prepare("UPDATE requests SET created_at = ? WHERE id = ?").run(old, id);
+  } finally {
+    db.close();
+  }
+}
+
 describe("erased means gone", () => {
   it("leaves no trace of an erased person in the database file, its -wal or the next backup", async () => {
     const who = person();
@@ -148,14 +159,7 @@ describe("erased means gone", () => {
   it("leaves no trace of requests the retention purge erased (npm run requests:purge)", async () => {
     const who = person();
     const ids = await sendAndWork(who);
-    // Older than the retention period, as if sent 200 days ago.
-    const db = new Database(server.databasePath);
-    try {
-      const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
-      for (const id of ids) db.prepare("UPDATE requests SET created_at = ? WHERE id = ?").run(old, id);
-    } finally {
-      db.close();
-    }
+    sentLongAgo(server.databasePath, ids);
     const purge = desk(server.databasePath, ["requests:purge"]);
     expect(purge.output).toMatch(/Erased 2 request\(s\)/);
 
@@ -167,13 +171,7 @@ describe("erased means gone", () => {
     const who = person();
     const ids = await sendAndWork(who);
     await server.stop();
-    const db = new Database(server.databasePath);
-    try {
-      const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
-      for (const id of ids) db.prepare("UPDATE requests SET created_at = ? WHERE id = ?").run(old, id);
-    } finally {
-      db.close();
-    }
+    sentLongAgo(server.databasePath, ids);
     server = await startServer({ DATABASE_PATH: server.databasePath, SUBMIT_RATE_LIMIT: "1000" });
     expect(leftovers(databaseFiles(server.databasePath), traces(who))).toEqual([]);
     expect(backupLeftovers("after-start-up-purge.sqlite", traces(who))).toEqual([]);
