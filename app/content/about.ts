@@ -1,8 +1,10 @@
+import { paymentSentence } from "./services/payment";
 import { claims, inWords } from "./hospital/claims";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 import { slotImage } from "./photo-slots";
+import { countInEnglishAtStart, prices, rupees } from "./hospital/prices";
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
 
@@ -110,7 +112,7 @@ export const aboutWhyChoose: AboutCard[] = [
   {
     icon: "rupee",
     title: "Clear, fair prices",
-    description: "You know the cost before treatment. Pay by cash, card or UPI, with EMI for select procedures.",
+    description: `You know the cost before treatment. ${paymentSentence}`.trim(),
   },
   {
     icon: "users",
@@ -120,7 +122,7 @@ export const aboutWhyChoose: AboutCard[] = [
   {
     icon: "hand-heart",
     title: "A community programme",
-    description: "Ten cataract surgeries every month at ₹6,000 for families who cannot pay the full price.",
+    description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries every month at ${rupees(prices.communityCataract)} for families who cannot pay the full price.`,
   },
   {
     icon: "glasses",

@@ -1,4 +1,5 @@
 import { sampleAt } from "./hospital/fact";
+import { countInEnglish, countInEnglishAtStart, prices, rupees } from "./hospital/prices";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
 import { outOfHoursInstruction, splashFirstAid, strokeWarning } from "./warning-signs";
@@ -39,7 +40,7 @@ export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
- * it describes the community cataract programme (ten surgeries a month at ₹6,000),
+ * it describes the community cataract programme (its places a month and price: hospital/prices.ts),
  * the seniors, children and emergency service lines, and free eye camps.
  */
 
@@ -58,9 +59,9 @@ export interface ServiceLine {
 const hours = `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`;
 
 /**
- * The community programme's terms. The specification gives the programme (ten cataract surgeries a month at
- * ₹6,000); who qualifies, what the price covers and how places are given are a sample until the hospital gives its
- * own rules.
+ * The community programme's terms. The specification gives the programme (its places a month and its price:
+ * hospital/prices.ts); who qualifies, what the price covers and how places are given are a sample until the
+ * hospital gives its own rules.
  */
 export interface ProgrammeTerms {
   priceIncludes: string;
@@ -91,20 +92,18 @@ export const programmeTermsFact = sampleAt<ProgrammeTerms>(
       "Glasses after surgery, if you still need them for reading or distance",
       "Treatment of other eye or health problems found during the check-up",
     ],
-    placesNote:
-      "Places are limited to ten a month. If this month's places are full, we will put your name down for the next month and tell you when to expect a call.",
+    placesNote: `Places are limited to ${countInEnglish(prices.communityPlacesAMonth)} a month. If this month's places are full, we will put your name down for the next month and tell you when to expect a call.`,
   },
-  "the programme's rules: who qualifies, what the ₹6,000 covers and does not, and how places are given",
+  `the programme's rules: who qualifies, what the ${rupees(prices.communityCataract)} covers and does not, and how places are given`,
 );
 const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "Community Outreach",
-  description:
-    "Ten cataract surgeries a month at ₹6,000 for families in need, free eye camps, school screenings and care for seniors across Anantapur district.",
+  description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, free eye camps, school screenings and care for seniors across Anantapur district.`,
   keywords: [
     "low cost cataract surgery Anantapur",
-    "cataract surgery ₹6,000",
+    `cataract surgery ${rupees(prices.communityCataract)}`,
     "free eye camp Anantapur",
     "school eye screening Anantapur",
     "eye care for seniors Anantapur",
@@ -164,12 +163,11 @@ export const communityOutreach: {
 
   programme: {
     icon: "hand-heart",
-    title: "Cataract surgery at ₹6,000",
-    summary:
-      "Each month we offer ten cataract surgeries at ₹6,000 per eye to patients whose families cannot afford the full price, which starts from ₹15,000. The surgery, the surgeon and the care are the same as for every other patient.",
+    title: `Cataract surgery at ${rupees(prices.communityCataract)}`,
+    summary: `Each month we offer ${countInEnglish(prices.communityPlacesAMonth)} cataract surgeries at ${rupees(prices.communityCataract)} per eye to patients whose families cannot afford the full price, which starts from ${rupees(prices.cataractFrom)}. The surgery, the surgeon and the care are the same as for every other patient.`,
     facts: [
-      { value: "10", label: "Surgeries each month" },
-      { value: "₹6,000", label: programmeTerms.priceIncludes },
+      { value: String(prices.communityPlacesAMonth), label: "Surgeries each month" },
+      { value: rupees(prices.communityCataract), label: programmeTerms.priceIncludes },
       { value: "Same day", label: "Go home after 2 to 3 hours" },
     ],
     eligibility: {
@@ -177,7 +175,7 @@ export const communityOutreach: {
       items: programmeTerms.eligibility,
     },
     included: {
-      title: "What the ₹6,000 covers",
+      title: `What the ${rupees(prices.communityCataract)} covers`,
       items: programmeTerms.included,
     },
     notIncluded: {

@@ -10,6 +10,7 @@ import {
   whiteGlowInThePupil,
 } from "./warning-signs";
 import { checkUpPriceAt } from "./hospital/choices";
+import { countInEnglish, prices, rupees } from "./hospital/prices";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -24,6 +25,10 @@ export const sameInEveryLanguage = {
   emergencyNumber: EMERGENCY_NUMBER,
   /** The eye check-up's starting price (its main reading; hospital/choices.ts). */
   checkUpPrice: `₹${checkUpPriceAt.main}`,
+  /** The starting prices and the community programme's price (hospital/prices.ts). */
+  cataractPrice: rupees(prices.cataractFrom),
+  lasikPrice: rupees(prices.lasikPerEyeFrom),
+  communityPrice: rupees(prices.communityCataract),
 };
 
 export const longTextFacts: MarkdownFacts = {
@@ -35,6 +40,8 @@ export const longTextFacts: MarkdownFacts = {
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,
+    /** The community programme's places a month, in words ("ten"). */
+    communityPlaces: countInEnglish(prices.communityPlacesAMonth),
   },
   callouts: { "same-day-signs": sameDaySignsCallout },
 };

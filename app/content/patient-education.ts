@@ -20,14 +20,14 @@ export const educationMeta: PageMetaCopy = {
 
 export const educationHero: TitledIntro = {
   title: "Patient Education",
-  intro: `Clear, practical guides from the doctors at ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
+  intro: `Clear, practical guides from ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
 };
 
 /** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
 export const promoBlocks: { title: string; text: string; linkLabel: string; href: string; icon: IconName }[] = [
   {
     title: "Book an Eye Check-up",
-    text: `Many eye diseases give no warning until sight is lost. A check-up from ₹${checkUpPriceAt.main} can find them early. We see patients Monday to Saturday, morning and evening.`,
+    text: `Many eye diseases give no warning until sight is lost. A check-up from ₹${checkUpPriceAt.main} can find them early. We see patients ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}.`,
     linkLabel: "Book a check-up",
     href: "/contact",
     icon: "calendar",

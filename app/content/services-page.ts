@@ -1,9 +1,11 @@
+import { waysToPayShort } from "./services/payment";
 import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
 import { EMERGENCY_NUMBER } from "./warning-signs";
 import { checkUpPriceAt } from "./hospital/choices";
 import { insuranceAt, wordingFor } from "./hospital/choices";
+import { prices, rupees } from "./hospital/prices";
 
 /**
  * Words on the services list page (/services) and around every service detail page.
@@ -14,14 +16,18 @@ import { insuranceAt, wordingFor } from "./hospital/choices";
 /** Search metadata for the services list page (/services). */
 export const servicesPageMeta: PageMetaCopy = {
   title: "Eye Care Services",
-  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ₹15,000, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps, cash, cards and UPI.`,
+  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ${rupees(prices.cataractFrom)}, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps${waysToPayShort ? `, ${waysToPayShort}` : ""}.`,
   keywords: [
     "eye care services Anantapur",
     "eye hospital Anantapur",
     "cataract surgery Anantapur",
     "free eye camp Anantapur district",
     "eye treatment cost Anantapur",
-    "eye hospital accepting insurance Anantapur",
+    // The services page states the "plans accepted" reading: its keyword follows the hospital's answer.
+    wordingFor(insuranceAt.plansAccepted, {
+      plansAccepted: "eye hospital accepting insurance Anantapur",
+      noDirectTieUps: "insurance reimbursement help eye hospital Anantapur",
+    }),
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { PageMetaCopy } from "./types";
 import { site } from "./site";
-import { confirmed, isLaunchBuild, sampleAt, type Fact } from "./hospital/fact";
+import { confirmed, exampleToRemove, isLaunchBuild, type Fact } from "./hospital/fact";
+import { publishedFacts } from "./hospital/published";
 import type { EditorStory } from "../lib/site-content";
 import { claims } from "./hospital/claims";
 
@@ -36,15 +37,16 @@ export interface Review {
 }
 
 /**
- * The stories below are illustrative samples written for the site, not patients' words: each must be replaced by a
- * real patient's words, with their written consent, before launch. Only confirmed, consented ones become reviews in
- * a launch build's structured data.
+ * The stories below are illustrative examples written for the site, not patients' words. No one can confirm them
+ * (no patient said them): an editor removes each at /staff/site/stories and adds real patients' stories there, with
+ * their written consent. A launch build shows none of them.
  */
-const SUPPLY = "a real patient's own words, name and town, with written consent to publish";
+export const EXAMPLE_STORY_SUPPLY =
+  "an example, not a patient's words: remove it, and add real patients' stories with their written consent";
 
-/** The repository's stories (samples until an editor confirms each, with its key). */
-export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
-  sampleAt<Testimonial>(
+/** The repository's example stories, every one (the Telugu words are checked against these). */
+export const exampleTestimonialFacts: Fact<Testimonial>[] = [
+  exampleToRemove<Testimonial>(
     "testimonials.lakshmi-cataract",
     {
       id: "lakshmi-cataract",
@@ -57,9 +59,9 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-02-14",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
-  sampleAt<Testimonial>(
+  exampleToRemove<Testimonial>(
     "testimonials.venkatesh-checkup",
     {
       id: "venkatesh-checkup",
@@ -72,9 +74,9 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-04-03",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
-  sampleAt<Testimonial>(
+  exampleToRemove<Testimonial>(
     "testimonials.shabana-children",
     {
       id: "shabana-children",
@@ -87,9 +89,9 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-06-21",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
-  sampleAt<Testimonial>(
+  exampleToRemove<Testimonial>(
     "testimonials.ravi-opticals",
     {
       id: "ravi-opticals",
@@ -101,9 +103,9 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-08-09",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
-  sampleAt<Testimonial>(
+  exampleToRemove<Testimonial>(
     "testimonials.saraswathi-glaucoma",
     {
       id: "saraswathi-glaucoma",
@@ -116,9 +118,9 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-10-17",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
-  sampleAt<Testimonial>(
+  exampleToRemove<Testimonial>(
     "testimonials.naresh-emergency",
     {
       id: "naresh-emergency",
@@ -131,9 +133,9 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-03-09",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
-  sampleAt<Testimonial>(
+  exampleToRemove<Testimonial>(
     "testimonials.padmavathi-community",
     {
       id: "padmavathi-community",
@@ -146,9 +148,9 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-07-12",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
-  sampleAt<Testimonial>(
+  exampleToRemove<Testimonial>(
     "testimonials.srinivasulu-diabetic",
     {
       id: "srinivasulu-diabetic",
@@ -161,9 +163,17 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = [
       date: "2026-09-28",
       consented: false,
     },
-    SUPPLY,
+    EXAMPLE_STORY_SUPPLY,
   ),
 ];
+
+/** The examples an editor removed (by key), which the pages and launch-check no longer carry. */
+const removedExamples = new Set(publishedFacts.removedExamples ?? []);
+
+/** The repository's examples still standing. */
+export const repositoryTestimonialFacts: Fact<Testimonial>[] = exampleTestimonialFacts.filter(
+  (fact) => !removedExamples.has(fact.key ?? ""),
+);
 
 /** Patients' stories editors added at /staff/site/stories, newest first (server side only: page text). */
 const editorStories: readonly EditorStory[] =

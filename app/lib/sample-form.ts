@@ -33,6 +33,7 @@ const nameOf = (path: Path) => ["f", ...path].join(".");
 /** Keys whose name alone would not tell an editor what they mean. */
 const LABELS: Readonly<Record<string, string>> = {
   consented: "The patient gave written consent to publish this",
+  offered: "We offer this (untick it if not: the pages then say nothing of it)",
   te: "Telugu",
   en: "English",
 };

@@ -54,10 +54,26 @@ export interface PublishedFacts {
    * (`sampleAt` in content/hospital/fact.ts); `at` orders an English text and its Telugu twin.
    */
   samples?: Record<string, EditedSample>;
+  /**
+   * The site's example patients' stories an editor removed at /staff/site/stories, by key ("testimonials.<id>"):
+   * examples cannot be confirmed (no patient said them), only removed; real stories are added with consent.
+   */
+  removedExamples?: string[];
 }
 
 export interface EditedSample extends EditedFact<unknown> {
   at: string;
+  /**
+   * For a figure that rates the hospital (a satisfaction share, a rating, a count of years or surgeries): where it
+   * comes from and when it was measured, as the editor typed them. Without both the figure stays an example.
+   */
+  evidence?: SampleEvidence;
+}
+
+/** What backs a figure: a survey, a register, a review page; and the day it was counted (YYYY-MM-DD). */
+export interface SampleEvidence {
+  source: string;
+  measuredOn: string;
 }
 
 export const CHECK_UP_PRICE_ANSWERS = ["main", "short"] as const;

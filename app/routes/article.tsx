@@ -70,8 +70,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
     const service = getService(slug);
     return service ? [{ title: service.title, href: localizedPath(servicePath(slug), lang) }] : [];
   });
-  // Whether a doctor wrote it is read from the English article, whose author line the check knows.
-  const englishAuthor = fullArticlesEn.getArticle(article.slug)?.author ?? article.author;
   return {
     head: buildPageMeta({
       title: article.metaTitle,
@@ -104,7 +102,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
         datePublished: article.date,
         dateModified: article.dateModified,
         author: article.author,
-        authorIsDoctor: !englishAuthor.startsWith("Clinical team"),
       }),
     ],
   };

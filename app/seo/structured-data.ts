@@ -1,3 +1,4 @@
+import { paymentAccepted } from "~/content/services/payment";
 import { LANGUAGE_INFO, localizedPath, type Lang } from "~/i18n/lang";
 import type {
   Article as ArticleSchema,
@@ -15,6 +16,14 @@ import { site } from "~/content/site";
 import { serviceId, webPageId, websiteId } from "./ids";
 import { absoluteUrl, ogImagePath } from "./url";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
+import { claimFacts } from "~/content/hospital/claims";
+import { isHospitalBuild } from "~/content/hospital/published";
+
+/**
+ * The rating goes into search results only once its source and date are recorded (claims.ts): a hospital's build
+ * leaves an unevidenced rating out. The repository's plain build keeps the specification's example.
+ */
+const ratingIsMarkedUp = claimFacts.rating.status === "confirmed" || !isHospitalBuild;
 
 /** Node ids, so that every page's graph describes the same hospital. */
 export const ids = {
@@ -98,16 +107,20 @@ export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): Medi
     medicalSpecialty: "Ophthalmology",
     priceRange: site.priceRange,
     currenciesAccepted: "INR",
-    paymentAccepted: "Cash, Credit Card, Debit Card, UPI",
+    paymentAccepted,
     openingHoursSpecification: openingHours(site.structuredDataHours.consultation),
     areaServed: site.servedTowns.map((town) => ({ "@type": "City", name: town })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(ratingIsMarkedUp
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: site.rating.value,
+            reviewCount: site.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     availableService: availableServices(lang),
   };
   // Pages without reviews leave the property out: an empty list would claim there are none.
@@ -213,8 +226,8 @@ export function articleNode(input: {
   image: string;
   datePublished: string;
   dateModified: string;
+  /** The hospital (content/articles/byline.ts). */
   author: string;
-  authorIsDoctor: boolean;
   lang?: Lang;
 }): ArticleSchema {
   const lang = input.lang ?? "en";
@@ -229,15 +242,8 @@ export function articleNode(input: {
     dateModified: input.dateModified,
     inLanguage: LANGUAGE_INFO[lang].hreflang,
     mainEntityOfPage: { "@id": webPageId(path) },
-    // The doctor's @id is typed Physician on /doctors, so it is typed the same here.
-    author: input.authorIsDoctor
-      ? {
-          "@type": "Physician",
-          "@id": ids.physician,
-          name: input.author,
-          url: absoluteUrl(localizedPath("/doctors", lang)),
-        }
-      : { "@type": "Organization", name: input.author, url: absoluteUrl(localizedPath("/about", lang)) },
+    // By the hospital: no doctor is named as an article's writer (content/articles/byline.ts).
+    author: { "@type": "Organization", name: input.author, url: absoluteUrl(localizedPath("/about", lang)) },
     publisher: { "@id": ids.organization },
   };
 }

@@ -117,3 +117,63 @@ describe("confirming a sample", () => {
     expect(staleSampleTwin(third, english)).toBe(false);
   });
 });
+
+describe("confirming a figure about the hospital (claims.ts)", () => {
+  const figure: EditableSample = {
+    key: "claims.satisfaction",
+    supply: "the 99% satisfaction figure, with where it comes from and the day it was measured",
+    repositoryValue: "99%",
+    lang: "en",
+    needsEvidence: true,
+  };
+
+  it("refuses one click: the source and the day it was measured are both needed", () => {
+    const bare = applySampleEdit(undefined, form({ key: figure.key, f: "99%" }), "Lakshmi", noon, [figure]);
+    expect(bare).toMatchObject({ ok: false, problem: expect.stringContaining("Say where this is recorded") });
+    const noDay = applySampleEdit(
+      undefined,
+      form({ key: figure.key, f: "97%", evidenceSource: "Survey of 412 patients at the front desk" }),
+      "Lakshmi",
+      noon,
+      [figure],
+    );
+    expect(noDay).toMatchObject({ ok: false, problem: "Give the day it was measured, counted or signed, as a date." });
+    const future = applySampleEdit(
+      undefined,
+      form({ key: figure.key, f: "97%", evidenceSource: "Survey of 412 patients", evidenceDate: "2026-12-01" }),
+      "Lakshmi",
+      noon,
+      [figure],
+    );
+    expect(future).toMatchObject({ ok: false, problem: "That day cannot be in the future." });
+  });
+
+  it("records the source and the day with the value, and names them in the history line", () => {
+    const result = saved(
+      applySampleEdit(
+        undefined,
+        form({
+          key: figure.key,
+          f: "97%",
+          evidenceSource: "  Survey of 412 patients\nat the front desk ",
+          evidenceDate: "2026-10-31",
+        }),
+        "Lakshmi",
+        noon,
+        [figure],
+      ),
+    );
+    expect(result.content.facts.samples?.[figure.key]).toMatchObject({
+      value: "97%",
+      evidence: { source: "Survey of 412 patients at the front desk", measuredOn: "2026-10-31" },
+    });
+    expect(result.summary).toContain("source: Survey of 412 patients at the front desk, measured 2026-10-31");
+  });
+
+  it("asks nothing more of a fact that is not a figure", () => {
+    const result = saved(
+      applySampleEdit(undefined, form({ key: "landmark", f: "Opposite the bus stand" }), "Lakshmi", noon, samples),
+    );
+    expect(result.content.facts.samples?.landmark?.evidence).toBeUndefined();
+  });
+});

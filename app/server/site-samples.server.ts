@@ -2,7 +2,7 @@ import { editableSamples } from "~/content/hospital";
 import type { EditableSample } from "~/content/hospital/editable-samples";
 import { todayInIndia } from "~/lib/form-basics";
 import { parseSampleForm, sameShape } from "~/lib/sample-form";
-import { EMPTY_SITE_CONTENT, type EditedSample, type SiteContent } from "~/lib/site-content";
+import { EMPTY_SITE_CONTENT, type EditedSample, type SampleEvidence, type SiteContent } from "~/lib/site-content";
 import type { SiteChange } from "./site-editing.server";
 
 /**
@@ -24,6 +24,31 @@ export function staleSampleTwin(content: SiteContent, sample: EditableSample): b
   const mine = content.facts.samples?.[sample.key];
   const theirs = content.facts.samples?.[sample.twin];
   return Boolean(theirs && (!mine || mine.at < theirs.at));
+}
+
+/** Longest source an editor may give for a figure. */
+const EVIDENCE_LIMIT = 300;
+
+/**
+ * Where a figure comes from and when it was measured (claims.ts), or where a doctor's signed review is kept and the
+ * day it was signed (medical-review.ts). Both are needed, the source in words a reader could check, the day not in
+ * the future.
+ */
+export function parseEvidence(form: URLSearchParams, now = new Date()): SampleEvidence | { problem: string } {
+  const source = (form.get("evidenceSource") ?? "").trim().replace(/\s+/g, " ");
+  const measuredOn = (form.get("evidenceDate") ?? "").trim();
+  if (source.length < 12)
+    return {
+      problem:
+        "Say where this is recorded, in words someone could check: the survey and how many patients answered, the operation register, the review page's address, or where the doctor's signed review is kept.",
+    };
+  if (source.length > EVIDENCE_LIMIT) return { problem: `Where it is recorded: at most ${EVIDENCE_LIMIT} characters.` };
+  if (/[<>]/.test(source)) return { problem: "Where it is recorded cannot contain < or >." };
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(measuredOn) ? new Date(`${measuredOn}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== measuredOn)
+    return { problem: "Give the day it was measured, counted or signed, as a date." };
+  if (measuredOn > todayInIndia(now)) return { problem: "That day cannot be in the future." };
+  return { source, measuredOn };
 }
 
 const brief = (value: unknown) => {
@@ -48,15 +73,24 @@ export function applySampleEdit(
   // newer, so its twin shows as out of date until it is saved too.
   const twinEdit = sample.twin ? content.facts.samples?.[sample.twin] : undefined;
   const at = twinEdit && staleSampleTwin(content, sample) ? twinEdit.at : now.toISOString();
-  const edit: EditedSample = { value: parsed.value, by: editor, on: todayInIndia(now), at };
+  const evidence = sample.needsEvidence ? parseEvidence(form, now) : undefined;
+  if (evidence && "problem" in evidence) return { ok: false, problem: evidence.problem };
+  const edit: EditedSample = {
+    value: parsed.value,
+    by: editor,
+    on: todayInIndia(now),
+    at,
+    ...(evidence ? { evidence } : {}),
+  };
   content.facts.samples = { ...content.facts.samples, [sample.key]: edit };
   const changed = JSON.stringify(parsed.value) !== JSON.stringify(before);
+  const backedBy = evidence ? `; source: ${brief(evidence.source)}, measured ${evidence.measuredOn}` : "";
   const what = sample.supply.charAt(0).toUpperCase() + sample.supply.slice(1);
   return {
     ok: true,
     content,
     summary: changed
-      ? `${what}: ${brief(before)} → ${brief(parsed.value)}`
-      : `${what}: confirmed as shown (${brief(parsed.value)})`,
+      ? `${what}: ${brief(before)} → ${brief(parsed.value)}${backedBy}`
+      : `${what}: confirmed as shown (${brief(parsed.value)})${backedBy}`,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editorStoryFacts, publishableTestimonials, repositoryTestimonialFacts } from "~/content/testimonials";
-import { applyStoryEdit } from "./site-stories.server";
+import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
+import { applyStoryEdit, exampleStories } from "./site-stories.server";
 
 const at = new Date("2026-11-26T06:00:00Z");
 const story = {
@@ -71,5 +72,51 @@ describe("a patient's story added in the editor", () => {
     expect(english).toMatchObject({ status: "confirmed", value: { name: story.enName, consented: true } });
     expect(telugu!.value).toMatchObject({ name: story.teName, quote: story.teQuote, rating: 5 });
     expect(publishableTestimonials(true, [english!, ...repositoryTestimonialFacts])).toEqual([english!.value]);
+  });
+});
+
+describe("the site's example stories", () => {
+  it("cannot be confirmed at the facts page: no editable sample is a story", async () => {
+    const { editableSamples } = await import("~/content/hospital");
+    expect(editableSamples().filter((sample) => /testimonials/.test(sample.key))).toEqual([]);
+  });
+
+  it("can only be removed, one by one, with a line in the history; a removed one cannot be removed again", () => {
+    const [first, second] = exampleStories(EMPTY_SITE_CONTENT);
+    const removed = applyStoryEdit(
+      undefined,
+      new URLSearchParams({ intent: "example-remove", key: first!.key }),
+      "Lakshmi",
+      at,
+    );
+    if (!removed.ok) throw new Error(removed.problem);
+    expect(removed.content.facts.removedExamples).toEqual([first!.key]);
+    expect(removed.summary).toBe(`Example story removed: ${first!.name} (${first!.treatment})`);
+    expect(exampleStories(removed.content).map((example) => example.removed)).toEqual([
+      true,
+      ...exampleStories(EMPTY_SITE_CONTENT)
+        .slice(1)
+        .map(() => false),
+    ]);
+    const again = applyStoryEdit(
+      removed.content,
+      new URLSearchParams({ intent: "example-remove", key: first!.key }),
+      "Ravi",
+      at,
+    );
+    expect(again).toEqual({ ok: false, problem: "That example is removed already." });
+    const unknown = applyStoryEdit(
+      undefined,
+      new URLSearchParams({ intent: "example-remove", key: "identity.name" }),
+      "Ravi",
+      at,
+    );
+    expect(unknown.ok).toBe(false);
+    expect(second!.key).toMatch(/^testimonials\./);
+  });
+
+  it("are never published by a launch build, whatever their consent field says", () => {
+    const forged = repositoryTestimonialFacts.map((fact) => ({ ...fact, value: { ...fact.value, consented: true } }));
+    expect(publishableTestimonials(true, forged)).toEqual([]);
   });
 });

@@ -3,6 +3,19 @@ import { todayInIndia } from "~/lib/form-basics";
 import { EMPTY_SITE_CONTENT, type EditorStory, type SiteContent } from "~/lib/site-content";
 import { storyForm } from "~/lib/site-content-schema";
 import { parseStaffForm } from "~/lib/staff-forms";
+import { exampleTestimonialFacts } from "~/content/testimonials";
+
+/** The site's example stories, as the stories page lists them: each can be removed, none confirmed. */
+export function exampleStories(content: SiteContent) {
+  const removed = new Set(content.facts.removedExamples ?? []);
+  return exampleTestimonialFacts.map((fact) => ({
+    key: fact.key ?? "",
+    name: fact.value.name,
+    treatment: fact.value.treatment,
+    quote: fact.value.quote,
+    removed: removed.has(fact.key ?? ""),
+  }));
+}
 
 /** Stories at most: the page shows them all, the home page its first three. */
 export const STORY_LIMIT = 30;
@@ -11,8 +24,8 @@ export type StoryEdit = { ok: true; content: SiteContent; summary: string } | { 
 
 /**
  * Adds a patient's story (first, so real words lead the page and the home page's three) or removes one an editor
- * added (issue 28). A story goes on the site only with the patient's written consent ticked; the repository's
- * sample stories are corrected or confirmed at /staff/site/facts instead.
+ * added (issue 28). A story goes on the site only with the patient's written consent ticked. The site's example
+ * stories can only be removed (issue 39): no patient said them, so nothing an editor ticks can make them true.
  */
 export function applyStoryEdit(
   previous: SiteContent | undefined,
@@ -23,6 +36,14 @@ export function applyStoryEdit(
   const content: SiteContent = structuredClone(previous ?? EMPTY_SITE_CONTENT);
   const stories = (content.stories ??= []);
   const today = todayInIndia(now);
+  if (form.get("intent") === "example-remove") {
+    const key = form.get("key") ?? "";
+    const example = exampleStories(content).find((entry) => entry.key === key);
+    if (!example) return { ok: false, problem: "That example is not one the site has. Reload the page." };
+    if (example.removed) return { ok: false, problem: "That example is removed already." };
+    content.facts.removedExamples = [...(content.facts.removedExamples ?? []), key];
+    return { ok: true, content, summary: `Example story removed: ${example.name} (${example.treatment})` };
+  }
   if (form.get("intent") === "story-remove") {
     const story = stories.find((entry) => entry.id === form.get("id"));
     if (!story) return { ok: false, problem: "That story is not there any more." };

@@ -83,23 +83,35 @@ describe("government schemes", () => {
 });
 
 describe("going live", () => {
-  it("launch-check lists every sample with where it shows and what to supply, and fails while any remain", () => {
+  it("launch-check speaks to the hospital: plain items grouped by risk, each with where to fix it, and fails", () => {
     const result = spawnSync(process.execPath, ["scripts/launch-check.mjs"], {
       env: { ...process.env, BUILD_DIR },
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^launch-check: \d+ sample value\(s\)/);
-    expect(result.stdout).toContain(`- identity.leadDoctor.registration: ${site.leadDoctor.registration}`);
-    expect(result.stdout).toContain("supply: the doctor's Andhra Pradesh Medical Council registration number");
-    expect(result.stdout).toMatch(/- eyeCamps: .*\n {2}supply: .*\n {2}shown on: \/services\n/);
-    // The specification's three contradictions: each "choose one", with the pages each reading shows on.
-    expect(result.stdout).toMatch(/^launch-check: \d+ sample value\(s\) .*; 3 choice\(s\) to make;/);
-    for (const name of ["hours", "checkUpPrice", "insurance"]) expect(result.stdout).toContain(`- choices.${name}: choose one`);
-    expect(result.stdout).toMatch(/ {2}· short: 300\n {4}shown on: \/, \/services\/eye-examinations/);
-    expect(result.stdout).toMatch(/ {2}· plansAccepted: .*\n {4}shown on: .*\/about/);
-    // The retention period is found where the pages write it ("90 days").
-    expect(result.stdout).toMatch(/- retentionPeriod: .*\n {2}supply: .*\n {2}shown on: .*\/privacy-policy/);
+    const out = result.stdout;
+    expect(out).toMatch(/^Before the website can go live, \d+ things must be done: 3 choices to make and \d+ example facts/);
+    // Most serious first: safety (the doctor's sign-offs), then the law, then contact facts, then the rest.
+    const groups = ["SAFETY:", "LEGAL AND CLAIMS:", "CONTACT FACTS:", "EVERYTHING ELSE:"].map((title) => out.indexOf(title));
+    expect(groups.every((at) => at >= 0)).toBe(true);
+    expect([...groups].sort((a, b) => a - b)).toEqual(groups);
+    const safety = out.slice(groups[0], groups[1]);
+    expect(safety).toContain("Doctor's sign-off of the warning signs");
+    expect(safety).toContain("Where to fix it: /staff/site/facts#medicalReview.warningSigns");
+    // The figures need their evidence, the years and surgeries included; the example stories are removed.
+    const legal = out.slice(groups[1], groups[2]);
+    for (const item of ["Years of eye care (15)", "Number of operations (10,000)", "Satisfaction figure (99%)"]) {
+      expect(legal).toContain(item);
+    }
+    expect(legal).toMatch(/Patient story: Lakshmi R\. .*\n(?:.*\n)*? {3}Where to fix it: \/staff\/site\/stories: remove this example/);
+    expect(legal).toContain(`The site now says: ${site.leadDoctor.registration}`);
+    // Where a choice's readings show, computed without a build (the committed map).
+    expect(out).toMatch(/B\. What the short note says: ₹300\n {6}Shows on 2 pages: \/, \/te\n/);
+    expect(out).toMatch(/How long website requests are kept[^]*?Shows on \d+ pages: .*\/privacy-policy/);
+    // No code syntax anywhere an administrator reads.
+    expect(out).not.toMatch(/[{}]|evidenced\(|confirmed\(|YYYY-MM-DD|app\/content/);
+    // A Telugu twin is part of its English item, not an item of its own.
+    expect(out).not.toMatch(/^\d+\. .*telugu\./m);
   });
 
   it("launch-check reads what the editors published: confirmed facts leave the list, a Telugu left behind joins it", () => {
@@ -116,6 +128,17 @@ describe("going live", () => {
             value: { en: "4-5-6, Court Road", te: "12-3-45, సుభాష్ రోడ్", enChanged: "2026-11-26T06:00:00Z", teChanged: "" },
             ...by,
           },
+          samples: {
+            // One click does not confirm a figure; with its evidence it does.
+            "claims.satisfaction": { value: "99%", ...by, at: "2026-11-26T06:00:00Z" },
+            "claims.rating": {
+              value: { value: 4.8, count: 146 },
+              ...by,
+              at: "2026-11-26T06:00:00Z",
+              evidence: { source: "Google review page of the hospital, read at the desk", measuredOn: "2026-11-25" },
+            },
+          },
+          removedExamples: ["testimonials.lakshmi-cataract"],
         },
         notices: [],
       }),
@@ -126,12 +149,17 @@ describe("going live", () => {
         encoding: "utf8",
       });
       expect(result.status).toBe(1);
-      expect(result.stdout).not.toContain("- identity.phone.display:");
-      expect(result.stdout).not.toContain("- identity.address.street:");
-      expect(result.stdout).toContain("- identity.whatsapp:");
-      // The hours are settled by the editor's hours: two choices remain, not three.
-      expect(result.stdout).toMatch(/; 2 choice\(s\) to make; 1 out-of-date translation\(s\)\./);
-      expect(result.stdout).toContain("- facts.street: the Telugu is out of date; its twin now says:\n  4-5-6, Court Road");
+      const out = result.stdout;
+      expect(out).not.toContain("Hospital's phone number (as the pages write it)");
+      expect(out).toContain("WhatsApp number");
+      expect(out).toContain("Satisfaction figure (99%)");
+      expect(out).not.toContain("Review rating (");
+      expect(out).not.toContain("Patient story: Lakshmi R.");
+      expect(out).toContain("Patient story: Venkatesh K.");
+      // The hours are settled by the editor's hours: two choices remain, not three; the street's Telugu is behind.
+      expect(out).toMatch(/^Before the website can go live, \d+ things must be done: 2 choices to make/);
+      expect(out).toMatch(/Telugu[^\n]*out of date|out of date[^\n]*Telugu/);
+      expect(out).toContain("4-5-6, Court Road");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -15,6 +15,8 @@ export function MedicalReviewNote({
 }) {
   const lang = useLang();
   const ui = uiIn(lang);
+  // No line that claims a review no doctor has signed (medical-review.ts).
+  if (!review && !medicalReview.shown) return null;
   const { reviewer, lastReviewed } = review
     ? { reviewer: review.reviewer, lastReviewed: review.reviewedOn }
     : medicalReview;

@@ -11,6 +11,8 @@ export interface EditorSample {
   lang: "en" | "te";
   twin: string | null;
   fields: SampleField[];
+  /** For a figure that rates the hospital: its source and the day it was measured, as saved (empty until then). */
+  evidence: { source: string; measuredOn: string } | null;
   confirmed: { by: string; on: string } | null;
   outOfDate: boolean;
 }
@@ -136,6 +138,7 @@ function SampleForm({
       {sample.fields.map((field) => (
         <SampleInput key={field.name} field={field} formId={formId} lang={sample.lang} />
       ))}
+      {sample.evidence ? <EvidenceFields formId={formId} evidence={sample.evidence} /> : null}
       <Refusal message={problem?.form === sample.key ? problem.message : null} />
       {saved === sample.key ? (
         <p role="status" className="font-semibold text-green-800">
@@ -147,6 +150,55 @@ function SampleForm({
         {paired ? ` (${sample.lang === "te" ? "Telugu" : "English"})` : ""}
       </button>
     </form>
+  );
+}
+
+/**
+ * The two questions a figure must answer before it counts as confirmed: where it comes from and when it was
+ * measured. A figure the hospital cannot back is better corrected or left to a developer to remove.
+ */
+function EvidenceFields({ formId, evidence }: { formId: string; evidence: { source: string; measuredOn: string } }) {
+  const sourceId = `${formId}-evidence-source`;
+  const dateId = `${formId}-evidence-date`;
+  return (
+    <div className="grid gap-3 rounded-lg border-2 border-slate-300 p-3">
+      <p className="text-sm">
+        This must be true and checkable. Say where it is recorded and on which day: it is not confirmed without both.
+      </p>
+      <div>
+        <label htmlFor={sourceId} className={staffLabel}>
+          Where it is recorded
+        </label>
+        <textarea
+          id={sourceId}
+          name="evidenceSource"
+          defaultValue={evidence.source}
+          required
+          minLength={12}
+          maxLength={300}
+          rows={2}
+          aria-describedby={`${sourceId}-hint`}
+          className={`${staffControl} py-2`}
+        />
+        <p id={`${sourceId}-hint`} className="text-sm text-slate-700">
+          For example: survey of 412 patients at the front desk; the operation register; the review page&apos;s address;
+          the doctor&apos;s signed review sheet in the office file.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={dateId} className={staffLabel}>
+          Day it was measured, counted or signed
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          name="evidenceDate"
+          defaultValue={evidence.measuredOn}
+          required
+          className={staffControl}
+        />
+      </div>
+    </div>
   );
 }
 

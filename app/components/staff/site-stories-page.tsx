@@ -2,7 +2,7 @@ import type { EditorStoryWords } from "~/lib/site-content";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
 import { IntentFields, Refusal } from "./site-fact-forms";
-import { SiteSubpage, siteLink } from "./site-subpage";
+import { SiteSubpage } from "./site-subpage";
 import { staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 
 export interface SiteStoriesData {
@@ -20,6 +20,8 @@ export interface SiteStoriesData {
     by: string;
     on: string;
   }[];
+  /** The site's example stories still on it: to remove, never to confirm. */
+  examples: { key: string; name: string; treatment: string; quote: string }[];
   problem: string | null;
   typed: Record<string, string> | null;
 }
@@ -33,18 +35,15 @@ const WORDS = [
 
 /** The stories editors added (each can be removed), then the form to add one in both languages with consent. */
 export function SiteStoriesPage(props: SiteStoriesData) {
-  const { csrf, stories, saved, problem, typed } = props;
+  const { csrf, stories, examples, saved, problem, typed } = props;
   const value = (name: string) => typed?.[name] ?? "";
   return (
     <SiteSubpage staff={props.staff} roles={props.roles} csrf={csrf} title="Patients' stories">
       <p className="mt-1 max-w-prose">
         Add a patient&apos;s story in their own words, in English and Telugu, once the patient has signed the
         hospital&apos;s consent form to publish their words and name. Added stories come first on the testimonials page
-        and the home page. The site&apos;s own sample stories are confirmed or corrected on{" "}
-        <a href="/staff/site/facts" className={siteLink}>
-          the facts page
-        </a>
-        .
+        and the home page. The example stories the site came with were written by its developers, not said by patients:
+        remove them before the site goes live (a live site never shows them).
       </p>
       {saved ? (
         <p role="status" className="mt-3 font-semibold text-green-800">
@@ -81,6 +80,34 @@ export function SiteStoriesPage(props: SiteStoriesData) {
           ))}
         </ul>
       </section>
+
+      {examples.length > 0 ? (
+        <section aria-labelledby="examples-title" className="mt-6">
+          <h2 id="examples-title" className="text-2xl font-bold">
+            Examples to remove ({examples.length})
+          </h2>
+          <p className="mt-1 max-w-prose">
+            Not real patients: these cannot be confirmed. Remove each one; add your patients&apos; own stories below.
+          </p>
+          <ul className="mt-2 grid gap-3">
+            {examples.map((example) => (
+              <li key={example.key} className="rounded-xl border border-amber-600 bg-amber-50 p-4">
+                <p className="font-bold">
+                  Example: {example.name} · {example.treatment}
+                </p>
+                <p className="mt-1">{example.quote}</p>
+                <form method="post" className="mt-2">
+                  <IntentFields csrf={csrf} intent="example-remove" />
+                  <input type="hidden" name="key" value={example.key} />
+                  <button type="submit" className={staffButton}>
+                    Remove the example {example.name.split(",")[0]}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <form
         method="post"

@@ -10,6 +10,7 @@ import { teluguShare } from "../../../tests/telugu-script";
 import { serviceSlugs } from "../services/service";
 import { promoBlocks } from "../patient-education";
 import { site } from "../site";
+import { articleByline } from "./byline";
 import { SIGNS_CALLOUT_TITLE } from "../warning-signs";
 
 const cardSlugs = articleSummaries.map((summary) => summary.slug);
@@ -28,10 +29,13 @@ describe("the article cards", () => {
     expect(telugu?.slug).toBe(slug);
     if (!english || !telugu) return;
 
-    // The same article: same picture, dates, and the same related articles in the page's language. An article by the
-    // lead doctor names the doctor in both (healthy-vision-habits is by the clinical team, worded in each language).
+    // The same article: same picture, dates, and the same related articles in the page's language. Both are by the
+    // hospital, never by a named doctor (issue 39).
     expect(telugu.featuredImage.src).toBe(english.featuredImage.src);
-    if (english.author === site.leadDoctor.name) expect(telugu.author).toBe(site.leadDoctor.name);
+    expect([english.author, telugu.author]).toEqual([site.name, site.name]);
+    expect(telugu.authorRole).toBe(articleByline.te.role);
+    // Dated no earlier than the text was written here (2026-11-24): no back-dated publication.
+    expect(english.date >= "2026-11-24" && english.dateModified >= english.date).toBe(true);
     expect([telugu.date, telugu.dateModified]).toEqual([english.date, english.dateModified]);
     expect((telugu.relatedArticles ?? []).map((link) => link.slug)).toEqual(
       (english.relatedArticles ?? []).map((link) => link.slug),
@@ -81,10 +85,11 @@ describe("the five articles of decision 0026", () => {
     "lasik-surgery-explained",
     "dry-eye-syndrome",
     "nutrition-eye-health",
-  ])("%s is by the lead doctor, with the same-day warning signs", (slug) => {
+  ])("%s is by the hospital, with the same-day warning signs", (slug) => {
     const article = fullEn.getArticle(slug);
-    expect(article?.author).toBe(site.leadDoctor.name);
-    expect(article?.authorRole).toBe(site.leadDoctor.role);
+    expect(article?.author).toBe(site.name);
+    expect(article?.authorRole).toBe(articleByline.en.role);
+    expect(article?.authorRole).not.toContain(site.leadDoctor.name);
     expect(article?.content).toContainEqual(expect.objectContaining({ type: "callout", title: SIGNS_CALLOUT_TITLE }));
   });
 });

@@ -1,6 +1,6 @@
 import { longTextFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
-import { site } from "../site";
+import { articleByline } from "./byline";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
 import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
@@ -17,7 +17,9 @@ import { articleModifiedOn, editedArticleText } from "./texts-published";
 import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
 
 /**
- * The full articles: the specification's three (§5) and the five other cards of the list (decision 0026). Their page
+ * The full articles: the specification's three (§5) and the five other cards of the list (decision 0026). Each is
+ * by the hospital (./byline.ts), dated the day its text was first written here and last changed (git history), never
+ * earlier. Their page
  * details here, their bodies in the Markdown files beside this module, read by ../markdown-blocks.ts.
  */
 
@@ -46,10 +48,10 @@ export const diabeticRetinopathy: Article = {
     "diabetic-retinopathy",
     "Illustration of the back of the eye showing the retina with small spots of bleeding from weak blood vessels",
   ),
-  author: site.leadDoctor.name,
-  authorRole: site.leadDoctor.role,
-  date: "2026-02-16",
-  dateModified: articleModifiedOn("diabetic-retinopathy", "2026-07-08"),
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
+  date: "2026-11-24",
+  dateModified: articleModifiedOn("diabetic-retinopathy", "2026-11-27"),
   readingMinutes: readingMinutesFor(diabeticRetinopathyBody),
   content: diabeticRetinopathyBody,
   relatedServices: ["retina", "eye-examinations"],
@@ -80,10 +82,10 @@ export const understandingGlaucoma: Article = {
     "understanding-glaucoma",
     "Illustration of a road that is clear in the middle and dark at the edges, the way glaucoma slowly takes away side vision",
   ),
-  author: site.leadDoctor.name,
-  authorRole: site.leadDoctor.role,
-  date: "2026-03-10",
-  dateModified: articleModifiedOn("understanding-glaucoma", "2026-08-04"),
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
+  date: "2026-11-24",
+  dateModified: articleModifiedOn("understanding-glaucoma", "2026-11-25"),
   readingMinutes: readingMinutesFor(understandingGlaucomaBody),
   content: understandingGlaucomaBody,
   relatedServices: ["glaucoma", "eye-examinations"],
@@ -113,10 +115,10 @@ export const healthyVisionHabits: Article = {
     "healthy-vision-habits",
     "Illustration of a desk with a laptop, a glass of water, a clock and sunglasses, beside a window with a tree far away",
   ),
-  author: `Clinical team, ${site.name}`,
-  authorRole: `Eye doctors and optometrists at ${site.name}`,
-  date: "2026-04-21",
-  dateModified: articleModifiedOn("healthy-vision-habits", "2026-09-15"),
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
+  date: "2026-11-24",
+  dateModified: articleModifiedOn("healthy-vision-habits", "2026-11-27"),
   readingMinutes: readingMinutesFor(healthyVisionHabitsBody),
   content: healthyVisionHabitsBody,
   relatedServices: ["eye-examinations", "refractive-error"],
@@ -146,10 +148,10 @@ export const cataractSurgeryGuide: Article = {
     "cataract-surgery-guide",
     "Illustration of a checklist, an artificial lens and an eye shield for cataract surgery",
   ),
-  author: site.leadDoctor.name,
-  authorRole: site.leadDoctor.role,
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
   date: "2026-11-25",
-  dateModified: articleModifiedOn("cataract-surgery-guide", "2026-11-25"),
+  dateModified: articleModifiedOn("cataract-surgery-guide", "2026-11-27"),
   readingMinutes: readingMinutesFor(cataractSurgeryGuideBody),
   content: cataractSurgeryGuideBody,
   relatedServices: ["cataract", "eye-examinations", "seniors"],
@@ -181,10 +183,10 @@ export const childrenEyeCare: Article = {
     "children-eye-care",
     "Illustration of a girl in glasses reading a book, with an eye chart on the wall",
   ),
-  author: site.leadDoctor.name,
-  authorRole: site.leadDoctor.role,
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
   date: "2026-11-25",
-  dateModified: articleModifiedOn("children-eye-care", "2026-11-25"),
+  dateModified: articleModifiedOn("children-eye-care", "2026-11-27"),
   readingMinutes: readingMinutesFor(childrenEyeCareBody),
   content: childrenEyeCareBody,
   relatedServices: ["pediatric", "eye-examinations"],
@@ -216,8 +218,8 @@ export const dryEyeSyndrome: Article = {
     "dry-eye-syndrome",
     "Illustration of an eye with drops falling from a bottle, under a hot sun",
   ),
-  author: site.leadDoctor.name,
-  authorRole: site.leadDoctor.role,
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
   date: "2026-11-25",
   dateModified: articleModifiedOn("dry-eye-syndrome", "2026-11-25"),
   readingMinutes: readingMinutesFor(dryEyeSyndromeBody),
@@ -248,8 +250,8 @@ export const nutritionEyeHealth: Article = {
     "eye health Anantapur",
   ],
   featuredImage: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
-  author: site.leadDoctor.name,
-  authorRole: site.leadDoctor.role,
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
   date: "2026-11-25",
   dateModified: articleModifiedOn("nutrition-eye-health", "2026-11-25"),
   readingMinutes: readingMinutesFor(nutritionEyeHealthBody),
@@ -283,8 +285,8 @@ export const lasikSurgeryExplained: Article = {
     "lasik-surgery-explained",
     "Illustration of a laser beam gently reshaping the clear front surface of the eye",
   ),
-  author: site.leadDoctor.name,
-  authorRole: site.leadDoctor.role,
+  author: articleByline.en.author,
+  authorRole: articleByline.en.role,
   date: "2026-11-25",
   dateModified: articleModifiedOn("lasik-surgery-explained", "2026-11-25"),
   readingMinutes: readingMinutesFor(lasikSurgeryExplainedBody),

@@ -3,7 +3,7 @@ import type { EditorArticle } from "~/lib/site-content";
 import { longTextFacts as englishFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
 import { longTextFacts as teluguFacts } from "../te/long-text-facts";
-import { site } from "../site";
+import { articleByline } from "./byline";
 import { readingMinutesFor, type Article } from "./model";
 import { PUBLISHED_ARTICLE_IMAGE, publishedSummary } from "./published";
 
@@ -18,11 +18,6 @@ const publishedArticles: readonly EditorArticle[] =
     : [];
 
 const FACTS = { en: englishFacts, te: teluguFacts } as const;
-/** The byline of an editor's article: the hospital's clinical team, as for the repository's general articles. */
-const AUTHOR_ROLE = {
-  en: `Eye doctors and optometrists at ${site.name}`,
-  te: `${site.name} కంటి డాక్టర్లు, ఆప్టోమెట్రిస్టులు`,
-} as const;
 
 /** An editor's article as a page: English or Telugu words, its own reviewer under the text. */
 export function editorArticlePage(article: EditorArticle, lang: Lang, index = 0): Article {
@@ -36,8 +31,8 @@ export function editorArticlePage(article: EditorArticle, lang: Lang, index = 0)
     description: words.excerpt.length > 155 ? `${words.excerpt.slice(0, 154)}…` : words.excerpt,
     keywords: [words.title],
     featuredImage: { ...PUBLISHED_ARTICLE_IMAGE, alt: summary.image.alt },
-    author: `Clinical team, ${site.name}`,
-    authorRole: AUTHOR_ROLE[lang],
+    author: articleByline[lang].author,
+    authorRole: articleByline[lang].role,
     review: { reviewer: article.reviewer, reviewedOn: article.reviewedOn },
     date: article.published,
     dateModified: article.modified,

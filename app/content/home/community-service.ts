@@ -1,4 +1,5 @@
 import type { IconBlurb } from "./types";
+import { countInEnglish, prices, rupees } from "../hospital/prices";
 
 export const communityService: {
   title: string;
@@ -13,8 +14,8 @@ export const communityService: {
   blurbs: [
     {
       icon: "hand-heart",
-      title: "Cataract surgery at ₹6,000",
-      text: "Every month we set aside ten cataract surgeries at ₹6,000 for families who cannot afford the full price.",
+      title: `Cataract surgery at ${rupees(prices.communityCataract)}`,
+      text: `Every month we set aside ${countInEnglish(prices.communityPlacesAMonth)} cataract surgeries at ${rupees(prices.communityCataract)} for families who cannot afford the full price.`,
     },
     {
       icon: "users",

@@ -1,8 +1,10 @@
+import { paymentSentence } from "../services/payment";
 import { editedFaqs } from "~/content/edited-texts";
 import { site } from "../site";
 import type { FaqItem } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
 import { insuranceAt, wordingFor } from "../hospital/choices";
+import { prices, rupees } from "../hospital/prices";
 
 /** Exactly five questions, each expandable on the home page. */
 export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = {
@@ -20,12 +22,11 @@ export const repositoryHomeFaqs: FaqItem[] = [
   },
   {
     question: "How much does an eye check-up cost?",
-    answer: `An eye check-up starts from ₹${checkUpPriceAt.main}. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them. You can pay by cash, card or UPI.`,
+    answer: `An eye check-up starts from ₹${checkUpPriceAt.main}. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them.${paymentSentence ? ` ${paymentSentence}` : ""}`,
   },
   {
     question: "Is cataract surgery painful, and how long does it take?",
-    answer:
-      "Most people feel little or no pain. The eye is numbed with drops or a small injection, so most people feel only a light pressure. Like every operation it has some risks, which our cataract page explains. The surgery takes about 15 to 20 minutes per eye, and you will be at the centre for 2 to 3 hours in total. You go home the same day. Cataract surgery starts from ₹15,000.",
+    answer: `Most people feel little or no pain. The eye is numbed with drops or a small injection, so most people feel only a light pressure. Like every operation it has some risks, which our cataract page explains. The surgery takes about 15 to 20 minutes per eye, and you will be at the centre for 2 to 3 hours in total. You go home the same day. Cataract surgery starts from ${rupees(prices.cataractFrom)}.`,
   },
   {
     question: "Do you accept insurance?",

@@ -1,4 +1,6 @@
+import { paymentSentence } from "../services/payment";
 import { site } from "../site";
+import { landmarkFact } from "./visit-us";
 import type { IconCard } from "./types";
 
 export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = {
@@ -20,8 +22,7 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
     {
       icon: "rupee",
       title: "Prices told before treatment",
-      description:
-        "You will know the cost before anything is done. Pay by cash, card or UPI, with EMI for select procedures.",
+      description: `You will know the cost before anything is done. ${paymentSentence}`.trim(),
     },
     {
       icon: "activity",
@@ -37,8 +38,8 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
     {
       icon: "map-pin",
       title: "Easy to reach",
-      description:
-        "We are near the Clock Tower in Anantapur town, a short auto ride from the APSRTC bus stand, for patients coming in from the surrounding towns.",
+      // The landmark is the hospital's fact (visit-us.ts), never retyped here.
+      description: `We are ${landmarkFact.value.charAt(0).toLowerCase()}${landmarkFact.value.slice(1)}, ${site.city}. The directions on this page show the way from the bus stand and the railway station.`,
     },
   ],
 };

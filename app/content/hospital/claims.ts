@@ -1,40 +1,50 @@
-import { confirmed, plain, sampleAt, type Fact } from "./fact";
+import { plain, sampleAt, type Fact } from "./fact";
 
 /**
  * The hospital's own figures, exactly as the specification gives them ("Claims", §Facts). Every page that shows
  * one reads it from here; none types its own. Each figure is stated once, as a number; the short forms the
  * specification quotes ("15+", "10k+", "5,000+") are written from it below.
  */
-const SPEC = "specification: claims";
-
 /**
  * A figure that rates the hospital's results or reputation (a success rate, a satisfaction share, a rating). (A count
  * of one doctor's operations or patients is not stated at all: regulation 6.1.1 bars it as boasting.) The Indian
  * Medical Council (Professional Conduct, Etiquette and Ethics) Regulations 2002 and the consumer law's rules on misleading advertisements expect such a claim to be true and verifiable: the
- * specification states the figure but not where it comes from or when. A sample until the hospital gives both:
- * `evidenced(value, "patient survey of 412 patients, March 2026", "2026-03-31")` (fact.ts).
+ * specification states the figure but not where it comes from or when. Each is a sample until an editor confirms it
+ * at /staff/site/facts with its source ("survey of 412 patients at the front desk") and the day it was measured;
+ * a confirmation without both does not count (`needsEvidence`, fact.ts).
  */
 const toBeEvidenced = <const T>(key: string, value: T, what: string, shownAs: string[]): Fact<T> =>
-  sampleAt(key, value, `the source of ${what} and the date it was measured (evidenced(value, source, "YYYY-MM-DD"))`, {
+  sampleAt(key, value, `${what}, with where it comes from and the day it was measured`, {
     shownAs,
+    needsEvidence: true,
   });
 
 export const claimFacts = {
-  /** Years of eye care in Anantapur ("more than 15 years"). */
-  yearsOfCareCount: confirmed(15, SPEC),
-  /** Surgeries performed ("more than 10,000"). */
-  surgeriesCount: confirmed(10_000, SPEC),
+  /** Years of eye care in Anantapur ("more than 15 years"): the specification's figure, with no source yet. */
+  yearsOfCareCount: toBeEvidenced(
+    "claims.yearsOfCareCount",
+    15,
+    "the hospital's years of eye care (15+; from the year it opened)",
+    ["15+", "15 years", "15 ఏళ్ళ"],
+  ),
+  /** Surgeries performed ("more than 10,000"): the specification's figure, with no source yet. */
+  surgeriesCount: toBeEvidenced(
+    "claims.surgeriesCount",
+    10_000,
+    "the number of surgeries performed (10,000+; from the operation register)",
+    ["10k+", "10,000"],
+  ),
   satisfaction: toBeEvidenced(
     "claims.satisfaction",
     "99%",
-    "the 99% satisfaction figure (survey, number of patients)",
+    "the 99% satisfaction figure (which survey, how many patients)",
     ["99%"],
   ),
   /** Share of patients who rate the services excellent or very good. */
   excellentOrVeryGood: toBeEvidenced(
     "claims.excellentOrVeryGood",
     "95%",
-    "the 95% 'excellent or very good' figure (survey, number of patients)",
+    "the 95% 'excellent or very good' figure (which survey, how many patients)",
     ["95% of", "95% మంది"],
   ),
   rating: toBeEvidenced(
@@ -54,5 +64,5 @@ const figures = plain(claimFacts);
 export const claims = {
   ...figures,
   yearsOfCare: `${figures.yearsOfCareCount}+`,
-  surgeries: `${figures.surgeriesCount / 1000}k+`,
+  surgeries: `${Math.floor(figures.surgeriesCount / 1000)}k+`,
 };

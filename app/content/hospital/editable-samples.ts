@@ -11,13 +11,15 @@ export interface EditableSample {
   supply: string;
   repositoryValue: unknown;
   choices?: readonly string[];
+  /** A figure: confirmed only with where it comes from and the day it was measured. */
+  needsEvidence?: boolean;
   lang: "en" | "te";
   /** The key of the same fact in the other language, when there is one. */
   twin?: string;
 }
 
 function keyedFacts(tree: unknown): Fact<unknown>[] {
-  if (isFact(tree)) return tree.key ? [tree] : [];
+  if (isFact(tree)) return tree.key && !tree.removable ? [tree] : [];
   if (typeof tree === "object" && tree !== null) return Object.values(tree).flatMap(keyedFacts);
   return [];
 }
@@ -47,6 +49,7 @@ export function editableSamplesIn(tree: unknown): EditableSample[] {
       supply: fact.supply ?? "",
       repositoryValue: fact.repositoryValue,
       ...(fact.choices ? { choices: fact.choices } : {}),
+      ...(fact.needsEvidence ? { needsEvidence: true } : {}),
       lang,
       ...(twin ? { twin } : {}),
     };

@@ -31,6 +31,10 @@ export interface Fact<T> {
   readonly key?: string;
   readonly repositoryValue?: unknown;
   readonly choices?: readonly string[];
+  /** A figure that rates the hospital: an editor confirms it only with its source and the day it was measured. */
+  readonly needsEvidence?: boolean;
+  /** An example that can never be confirmed (a patient's story no patient gave): an editor can only remove it. */
+  readonly removable?: boolean;
 }
 
 export function sample<const T>(value: T, supply: string, shownAs?: readonly string[]): Fact<T> {
@@ -44,6 +48,8 @@ export interface ConfirmedSample {
   on: string;
   /** When it was saved: orders an English text and its Telugu twin. */
   at: string;
+  /** For a figure (`needsEvidence`): where it comes from and when it was measured. */
+  evidence?: { source: string; measuredOn: string };
 }
 
 // In the browser's build, only the short ones (scripts/lib/build-constants.mjs): the long ones are page text, which
@@ -60,6 +66,19 @@ export interface SampleOptions {
   shownAs?: readonly string[];
   /** For a list of identifiers: the only values an editor may tick (the pages know no others). */
   choices?: readonly string[];
+  /**
+   * A figure that rates the hospital (claims.ts): an editor's confirmation counts only with a source and the day
+   * it was measured (the consumer law's rules on advertisements expect a claim to be substantiated).
+   */
+  needsEvidence?: boolean;
+}
+
+/**
+ * An example no confirmation can make true (a patient's story we wrote): it stays a sample until an editor removes
+ * it at /staff/site/stories (`removedExamples`), and a launch build never shows it.
+ */
+export function exampleToRemove<const T>(key: string, value: T, supply: string): Fact<T> {
+  return { [FACT]: true, value, status: "sample", supply, key, removable: true };
 }
 
 /**
@@ -69,10 +88,18 @@ export interface SampleOptions {
  */
 export function sampleAt<const T>(key: string, value: T, supply: string, options: SampleOptions = {}): Fact<T> {
   const edit = confirmedSamples[key];
-  const editable = { key, repositoryValue: value, ...(options.choices ? { choices: options.choices } : {}) };
-  if (edit) {
-    const source = `confirmed by ${edit.by} in the site editor on ${edit.on}`;
-    return { [FACT]: true, value: edit.value as T, status: "confirmed", source, date: edit.on, supply, ...editable };
+  const editable = {
+    key,
+    repositoryValue: value,
+    ...(options.choices ? { choices: options.choices } : {}),
+    ...(options.needsEvidence ? { needsEvidence: true } : {}),
+  };
+  // A figure confirmed without its evidence (one click, or saved before the editor asked) is still an example.
+  if (edit && (!options.needsEvidence || edit.evidence)) {
+    const by = `confirmed by ${edit.by} in the site editor on ${edit.on}`;
+    const source = edit.evidence ? `${edit.evidence.source} (measured ${edit.evidence.measuredOn}; ${by})` : by;
+    const date = edit.evidence?.measuredOn ?? edit.on;
+    return { [FACT]: true, value: edit.value as T, status: "confirmed", source, date, supply, ...editable };
   }
   return {
     [FACT]: true,

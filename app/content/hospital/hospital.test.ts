@@ -30,12 +30,14 @@ describe("hospital facts", () => {
     ]) {
       expect(paths).toContain(expected);
     }
-    // The specification's years and surgeries are the hospital's own brief: confirmed. The figures that rate its
-    // results or reputation need a dated source (IMC regulations 2002, consumer law): listed until they have one.
+    // Every figure about the hospital, the specification's years and surgeries too, needs a dated source (IMC
+    // regulations 2002, consumer law): listed until an editor gives one.
     expect(paths.filter((path) => path.startsWith("claims.")).sort()).toEqual([
       "claims.excellentOrVeryGood",
       "claims.rating",
       "claims.satisfaction",
+      "claims.surgeriesCount",
+      "claims.yearsOfCareCount",
     ]);
     for (const expected of [
       "landmark",

@@ -4,6 +4,7 @@ import { confirmed, plain, sample, sampleAt, type Fact } from "./fact";
 import { displayNumber, indianNumber } from "../../lib/phone-numbers";
 import { editedOr, publishedFacts as edited } from "./published";
 import { editableDefaults } from "./editable-defaults";
+import { prices, rupees } from "./prices";
 
 /**
  * The hospital's identity, in one place. Each value the specification does not give is a sample (fact.ts): the
@@ -86,7 +87,7 @@ export const identity = {
     opticals: hoursAt.structuredData.opticals,
   },
   /** Metadata price range: from the check-up (its main reading) to LASIK (specification §9). */
-  priceRange: `₹${checkUpPriceAt.main} – ₹25,000`,
+  priceRange: `₹${checkUpPriceAt.main} – ${rupees(prices.lasikPerEyeFrom)}`,
   /** The rating's value (its fact, with what must back it, is claims.ts's). */
   rating: claims.rating,
   foundedYears: claims.yearsOfCare,

@@ -11,6 +11,7 @@ import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
 import { choicesIn, publishedSampleEdits, samplesIn, type ChoiceEntry, type SampleEntry } from "./fact";
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
+import { pricesFact } from "./prices";
 import { teluguFacts } from "./telugu";
 import { publishedFacts, publishedNotices } from "./published";
 import { outOfDateTwin, type TwinText } from "../../lib/site-content";
@@ -26,6 +27,7 @@ export const hospitalFacts = {
   choices: { hours: hoursChoice, checkUpPrice: checkUpPriceChoice, insurance: insuranceChoice },
   identity,
   claims: claimFacts,
+  prices: pricesFact,
   medicalReview: medicalReviewFacts,
   equipment: equipmentFact,
   treatmentEquipment: treatmentEquipmentFact,

@@ -9,6 +9,12 @@ import { confirmed, type Fact } from "./fact";
  */
 export const publishedFacts = ((typeof __SITE_FACTS__ === "object" && __SITE_FACTS__) || {}) as PublishedFacts;
 
+/**
+ * A build of the hospital's own content (the editor's publish or preview), as against the repository's plain build,
+ * which shows the specification's examples as they are.
+ */
+export const isHospitalBuild = typeof __SITE_FACTS__ === "object" && __SITE_FACTS__ !== null;
+
 export const publishedNotices: readonly Notice[] =
   typeof __SITE_NOTICES__ === "object" && Array.isArray(__SITE_NOTICES__) ? (__SITE_NOTICES__ as Notice[]) : [];
 

@@ -4,6 +4,7 @@ import * as images from "./images";
 import type { Service } from "./service";
 import { checkUpPriceAt } from "../hospital/choices";
 import { specialistOr } from "../hospital/identity";
+import { countInEnglish, prices, rupees } from "../hospital/prices";
 
 /** The ten service lines in the order the specification lists them (ids 1 to 10). */
 export const services: Service[] = [
@@ -39,9 +40,8 @@ export const services: Service[] = [
     id: 2,
     slug: "cataract",
     title: "Cataract Surgery",
-    description:
-      "When the lens inside your eye turns cloudy, a short operation replaces it with a clear artificial lens. Cataract surgery starts from ₹15,000.",
-    shortDescription: "Clearer sight for most people after a short, same-day operation, from ₹15,000.",
+    description: `When the lens inside your eye turns cloudy, a short operation replaces it with a clear artificial lens. Cataract surgery starts from ${rupees(prices.cataractFrom)}.`,
+    shortDescription: `Clearer sight for most people after a short, same-day operation, from ${rupees(prices.cataractFrom)}.`,
     icon: "eye",
     image: images.cataractImage,
     gallery: images.gallery(
@@ -50,8 +50,7 @@ export const services: Service[] = [
       equipmentUsedTo(["opticalBiometer"], "to choose the right power of artificial lens before cataract surgery"),
     ),
     metaTitle: "Cataract Surgery in Anantapur",
-    metaDescription:
-      "Cataract surgery in Anantapur from ₹15,000: about 15–20 minutes per eye, home the same day. Community programme at ₹6,000 for ten patients a month.",
+    metaDescription: `Cataract surgery in Anantapur from ${rupees(prices.cataractFrom)}: about 15–20 minutes per eye, home the same day. Community programme at ${rupees(prices.communityCataract)} for ${countInEnglish(prices.communityPlacesAMonth)} patients a month.`,
     keywords: [
       "cataract surgery Anantapur",
       "cataract operation cost Anantapur",
@@ -258,9 +257,8 @@ export const services: Service[] = [
     id: 10,
     slug: "lasik-surgery-anantapur",
     title: "LASIK Surgery",
-    description:
-      "Laser surgery that reshapes the front of the eye so that many suitable adults need glasses far less. From ₹25,000 per eye.",
-    shortDescription: "Less need for glasses for suitable adults, from ₹25,000 per eye.",
+    description: `Laser surgery that reshapes the front of the eye so that many suitable adults need glasses far less. From ${rupees(prices.lasikPerEyeFrom)} per eye.`,
+    shortDescription: `Less need for glasses for suitable adults, from ${rupees(prices.lasikPerEyeFrom)} per eye.`,
     icon: "zap",
     image: images.lasikImage,
     gallery: images.gallery(
@@ -269,8 +267,7 @@ export const services: Service[] = [
       equipmentUsedTo(["cornealTopographer", "pachymeter"], "to check whether LASIK is safe for you"),
     ),
     metaTitle: "LASIK Surgery in Anantapur",
-    metaDescription:
-      "LASIK laser eye surgery in Anantapur from ₹25,000 per eye, for adults over 18 with a stable power. Full suitability tests, clear costs and aftercare.",
+    metaDescription: `LASIK laser eye surgery in Anantapur from ${rupees(prices.lasikPerEyeFrom)} per eye, for adults over 18 with a stable power. Full suitability tests, clear costs and aftercare.`,
     keywords: [
       "LASIK surgery Anantapur",
       "LASIK cost Anantapur",

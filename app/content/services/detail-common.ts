@@ -1,3 +1,4 @@
+import { waysToPayShort } from "./payment";
 import type { TitledText } from "~/content/types";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
@@ -30,7 +31,7 @@ export const serviceDetailCommon: {
       `${claims.yearsOfCare} years of eye care in Anantapur and more than ${inWords(claims.surgeriesCount)} surgeries`,
       "Tests, scans and surgery in one place",
       "Prices explained clearly before any test or treatment",
-      "Cash, cards and UPI accepted, with help on insurance reimbursement papers",
+      `${waysToPayShort ? `${waysToPayShort.charAt(0).toUpperCase()}${waysToPayShort.slice(1)} accepted, with help` : "Help"} on insurance reimbursement papers`,
       `Glasses made next door at ${site.opticalsName}`,
       "Easy to reach from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty",
     ],

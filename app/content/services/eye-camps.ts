@@ -1,4 +1,5 @@
 import { sampleAt } from "../hospital/fact";
+import { countInEnglish, prices, rupees } from "../hospital/prices";
 export interface EyeCamp {
   town: string;
   venue: string;
@@ -52,8 +53,7 @@ export const eyeCampsFact = sampleAt<EyeCamp[]>(
       town: "Gooty",
       venue: "Government high school, near the fort road",
       schedule: "Third Wednesday of every month, 9:00\u00a0AM – 1:00\u00a0PM",
-      description:
-        "Cataract and glaucoma screening for people over 40. Those who need cataract surgery are told about the community programme of ten surgeries a month at ₹6,000.",
+      description: `Cataract and glaucoma screening for people over 40. Those who need cataract surgery are told about the community programme of ${countInEnglish(prices.communityPlacesAMonth)} surgeries a month at ${rupees(prices.communityCataract)}.`,
     },
   ],
   "the camp timetable: for each town, the venue, the day of the month and the hours",

@@ -1,3 +1,4 @@
+import { paymentSentenceTe } from "../services/payment";
 import * as en from "../about";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
@@ -5,6 +6,7 @@ import { inTelugu, type CardWords } from "./card-words";
 import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { slotImage } from "../photo-slots";
+import { prices, rupees } from "../hospital/prices";
 
 /** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
 
@@ -103,7 +105,7 @@ const whyChoose: CardWords = {
   },
   rupee: {
     title: "స్పష్టమైన, న్యాయమైన ధరలు",
-    description: "చికిత్సకు ముందే ఖర్చు తెలుస్తుంది. నగదు, కార్డు లేదా యూపీఐ ద్వారా చెల్లించవచ్చు; కొన్ని చికిత్సలకు నెలవారీ వాయిదాలు (EMI) కట్టే వీలుంది.",
+    description: `చికిత్సకు ముందే ఖర్చు తెలుస్తుంది. ${paymentSentenceTe}`.trim(),
   },
   users: {
     title: "అన్ని వయసుల వారికి",
@@ -111,7 +113,7 @@ const whyChoose: CardWords = {
   },
   "hand-heart": {
     title: "ప్రజల కోసం సేవా కార్యక్రమం",
-    description: "పూర్తి ధర కట్టలేని కుటుంబాల కోసం ప్రతి నెలా 10 శుక్లం ఆపరేషన్లు ₹6,000 కే.",
+    description: `పూర్తి ధర కట్టలేని కుటుంబాల కోసం ప్రతి నెలా ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)} కే.`,
   },
   glasses: {
     title: `${site.opticalsName} ఇక్కడే`,

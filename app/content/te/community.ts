@@ -7,6 +7,7 @@ import {
   type TitledList,
 } from "../community";
 import { sampleAt } from "../hospital/fact";
+import { prices, rupees } from "../hospital/prices";
 import { site } from "../site";
 import type { ImageRef, PageMetaCopy } from "../types";
 import { outOfHoursInstructionTe } from "./outreach-words";
@@ -41,9 +42,9 @@ const en = communityOutreachEn;
 const hours = `${ui.hours.days}, ${ui.hours.sessions.join(", ")}`;
 
 /**
- * The community programme's terms in Telugu. The specification gives the programme (ten cataract surgeries a month
- * at ₹6,000); who qualifies, what the price covers and how places are given are a sample until the hospital gives
- * its own rules.
+ * The community programme's terms in Telugu. The specification gives the programme (its places a month and its
+ * price: hospital/prices.ts); who qualifies, what the price covers and how places are given are a sample until the
+ * hospital gives its own rules.
  */
 export const programmeTermsFact = sampleAt<ProgrammeTerms>(
   "telugu.communityProgrammeTerms",
@@ -66,19 +67,18 @@ export const programmeTermsFact = sampleAt<ProgrammeTerms>(
       "ఆపరేషన్ తర్వాత చదవడానికి గానీ దూరానికి గానీ ఇంకా అవసరమైతే కళ్ళద్దాలు",
       "పరీక్షలో బయటపడిన వేరే కంటి సమస్యలకు లేదా ఆరోగ్య సమస్యలకు చికిత్స",
     ],
-    placesNote: "నెలకు 10 మందికి మాత్రమే అవకాశం. ఈ నెల అవకాశాలు నిండిపోతే, వచ్చే నెలకు మీ పేరు రాసుకుని, మీకు ఎప్పుడు కాల్ వస్తుందో చెబుతాం.",
+    placesNote: `నెలకు ${prices.communityPlacesAMonth} మందికి మాత్రమే అవకాశం. ఈ నెల అవకాశాలు నిండిపోతే, వచ్చే నెలకు మీ పేరు రాసుకుని, మీకు ఎప్పుడు కాల్ వస్తుందో చెబుతాం.`,
   },
-  "the programme's rules: who qualifies, what the ₹6,000 covers and does not, and how places are given",
+  `the programme's rules: who qualifies, what the ${rupees(prices.communityCataract)} covers and does not, and how places are given`,
 );
 const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "ప్రజల కోసం సేవ",
-  description:
-    "అవసరంలో ఉన్న కుటుంబాలకు నెలకు 10 శుక్లం ఆపరేషన్లు ₹6,000కే, ఉచిత కంటి శిబిరాలు, బడుల్లో కంటి పరీక్షలు, అనంతపురం జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.",
+  description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ఉచిత కంటి శిబిరాలు, బడుల్లో కంటి పరీక్షలు, అనంతపురం జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
   keywords: [
     "తక్కువ ఖర్చుతో శుక్లం ఆపరేషన్ అనంతపురం",
-    "శుక్లం ఆపరేషన్ ₹6,000",
+    `శుక్లం ఆపరేషన్ ${rupees(prices.communityCataract)}`,
     "ఉచిత కంటి శిబిరం అనంతపురం",
     "బడుల్లో కంటి పరీక్షలు అనంతపురం",
     "పెద్ద వయసు వారికి కంటి వైద్యం అనంతపురం",
@@ -107,9 +107,8 @@ export const communityOutreach: typeof communityOutreachEn = {
 
   programme: {
     icon: en.programme.icon,
-    title: "₹6,000కే శుక్లం ఆపరేషన్",
-    summary:
-      "పూర్తి ధర భరించలేని కుటుంబాల రోగులకు, ప్రతి నెలా 10 శుక్లం ఆపరేషన్లు ఒక కంటికి ₹6,000కే చేస్తాం. మామూలు ధర ₹15,000 నుండి మొదలవుతుంది. ఆపరేషన్, ఆపరేషన్ చేసే డాక్టర్, సంరక్షణ, అన్నీ మిగతా రోగులందరికీ ఉన్నట్టే ఉంటాయి.",
+    title: `${rupees(prices.communityCataract)}కే శుక్లం ఆపరేషన్`,
+    summary: `పూర్తి ధర భరించలేని కుటుంబాల రోగులకు, ప్రతి నెలా ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ఒక కంటికి ${rupees(prices.communityCataract)}కే చేస్తాం. మామూలు ధర ${rupees(prices.cataractFrom)} నుండి మొదలవుతుంది. ఆపరేషన్, ఆపరేషన్ చేసే డాక్టర్, సంరక్షణ, అన్నీ మిగతా రోగులందరికీ ఉన్నట్టే ఉంటాయి.`,
     facts: [
       { value: en.programme.facts[0]!.value, label: "ప్రతి నెలా ఆపరేషన్లు" },
       { value: en.programme.facts[1]!.value, label: programmeTerms.priceIncludes },
@@ -120,7 +119,7 @@ export const communityOutreach: typeof communityOutreachEn = {
       items: programmeTerms.eligibility,
     },
     included: {
-      title: "₹6,000లో ఏమేం వస్తాయి",
+      title: `${rupees(prices.communityCataract)}లో ఏమేం వస్తాయి`,
       items: programmeTerms.included,
     },
     notIncluded: {

@@ -1,5 +1,6 @@
 import { sameInEveryLanguage } from "~/content/long-text-facts";
 import type { MarkdownFacts } from "~/content/markdown-blocks";
+import { prices } from "~/content/hospital/prices";
 import { consultationHoursTe } from "./hospital-words";
 import { hoursLine } from "./services/detail-common";
 import {
@@ -21,6 +22,8 @@ export const longTextFacts: MarkdownFacts = {
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,
+    /** The community programme's places a month, in digits, as the Telugu pages write counts. */
+    communityPlaces: String(prices.communityPlacesAMonth),
   },
   callouts: { "same-day-signs": sameDaySignsCallout },
 };

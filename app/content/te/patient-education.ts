@@ -7,6 +7,7 @@ import {
 import { site } from "~/content/site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "~/content/types";
 import { checkUpPriceAt } from "../hospital/choices";
+import { ui } from "./ui";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
 
@@ -28,7 +29,7 @@ export const educationMeta: PageMetaCopy = {
 
 export const educationHero: TitledIntro = {
   title: "కంటి ఆరోగ్య సమాచారం",
-  intro: `${site.name} డాక్టర్లు రాసిన సులభమైన, ఉపయోగపడే సమాచారం: తరచుగా వచ్చే కంటి సమస్యలు, వాటి చికిత్స, మీ చూపును కాపాడే రోజువారీ అలవాట్లు. అనంతపురం, చుట్టుపక్కల ఊర్ల కుటుంబాల కోసం రాశాం.`,
+  intro: `${site.name} అందించే సులభమైన, ఉపయోగపడే సమాచారం: తరచుగా వచ్చే కంటి సమస్యలు, వాటి చికిత్స, మీ చూపును కాపాడే రోజువారీ అలవాట్లు. అనంతపురం, చుట్టుపక్కల ఊర్ల కుటుంబాల కోసం రాశాం.`,
 };
 
 type PromoBlock = { title: string; text: string; linkLabel: string; href: string; icon: IconName };
@@ -37,7 +38,7 @@ type PromoBlock = { title: string; text: string; linkLabel: string; href: string
 const promoWords: Pick<PromoBlock, "title" | "text" | "linkLabel">[] = [
   {
     title: "కంటి పరీక్షకు అపాయింట్‌మెంట్ బుక్ చేయండి",
-    text: `చాలా కంటి జబ్బులు చూపు పోయేవరకూ ఏ హెచ్చరికా ఇవ్వవు. ₹${checkUpPriceAt.main} నుండి మొదలయ్యే కంటి పరీక్షతో వాటిని ముందుగానే కనిపెట్టవచ్చు. సోమవారం నుండి శనివారం వరకు, ఉదయం, సాయంత్రం రోగులను చూస్తాం.`,
+    text: `చాలా కంటి జబ్బులు చూపు పోయేవరకూ ఏ హెచ్చరికా ఇవ్వవు. ₹${checkUpPriceAt.main} నుండి మొదలయ్యే కంటి పరీక్షతో వాటిని ముందుగానే కనిపెట్టవచ్చు. ${ui.hours.days}, ${ui.hours.sessions.join(", ")} రోగులను చూస్తాం.`,
     linkLabel: "కంటి పరీక్ష బుక్ చేయండి",
   },
   {

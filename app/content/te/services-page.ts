@@ -1,3 +1,4 @@
+import { waysToPayShortTe } from "../services/payment";
 import type { ServiceDetailCopy, ServicesPageCopy } from "../services-page";
 import { site } from "../site";
 import { EMERGENCY_NUMBER } from "../warning-signs";
@@ -6,6 +7,7 @@ import { campVisitFact } from "./services/eye-camps";
 import { ui } from "./ui";
 import { checkUpPriceAt } from "../hospital/choices";
 import { insuranceAt, wordingFor } from "../hospital/choices";
+import { prices, rupees } from "../hospital/prices";
 
 export type { ServiceDetailCopy, ServicesPageCopy };
 
@@ -14,14 +16,17 @@ export type { ServiceDetailCopy, ServicesPageCopy };
 /** Search metadata for the services list page. */
 export const servicesPageMeta: PageMetaCopy = {
   title: "కంటి సంరక్షణ సేవలు",
-  description: `అనంతపురంలో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ₹15,000 నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు; నగదు, కార్డులు, యూపీఐ.`,
+  description: `అనంతపురంలో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు${waysToPayShortTe ? `; ${waysToPayShortTe}` : ""}.`,
   keywords: [
     "కంటి సేవలు అనంతపురం",
     "కంటి ఆసుపత్రి అనంతపురం",
     "శుక్లం ఆపరేషన్ అనంతపురం",
     "ఉచిత కంటి శిబిరం అనంతపురం జిల్లా",
     "కంటి చికిత్స ఖర్చు అనంతపురం",
-    "ఇన్సూరెన్స్ తీసుకునే కంటి ఆసుపత్రి",
+    wordingFor(insuranceAt.plansAccepted, {
+      plansAccepted: "ఇన్సూరెన్స్ తీసుకునే కంటి ఆసుపత్రి",
+      noDirectTieUps: "ఇన్సూరెన్స్ డబ్బు తిరిగి పొందడానికి సహాయం చేసే కంటి ఆసుపత్రి",
+    }),
     "eye hospital Anantapur",
   ],
 };

@@ -1,6 +1,6 @@
 import type { PageMetaCopy } from "../types";
 import { site } from "../site";
-import { isLaunchBuild, sampleAt, type Fact } from "../hospital/fact";
+import { isLaunchBuild, sample, type Fact } from "../hospital/fact";
 import { claims } from "../hospital/claims";
 import * as en from "../testimonials";
 import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
@@ -17,16 +17,10 @@ import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../te
 type StoryWords = Pick<Testimonial, "name" | "town" | "treatment" | "quote">;
 
 /**
- * A story's Telugu words are a sample of their own until the patient's own Telugu words, with consent, replace them.
- * Keyed by the story's id (`telugu.testimonials.<id>`): an editor corrects the words only, never the English story's
- * rating, date or consent.
+ * A story's Telugu words: an example like the English story, removed with it at /staff/site/stories (never confirmed:
+ * no patient said them). `id` names the English story they translate.
  */
-const said = (id: string, words: StoryWords) =>
-  sampleAt(
-    `telugu.testimonials.${id}`,
-    words,
-    "a real patient's own words, name and town, with written consent to publish",
-  );
+const said = (_id: string, words: StoryWords) => sample(words, en.EXAMPLE_STORY_SUPPLY);
 
 const words: Record<string, Fact<StoryWords>> = {
   "lakshmi-cataract": said("lakshmi-cataract", {
@@ -92,8 +86,11 @@ const words: Record<string, Fact<StoryWords>> = {
  * So are its key and repository value, the words alone: what an editor's correction of the Telugu replaces.
  * The order, rating, date and consent are the English story's.
  */
-export function inTelugu(english: readonly Fact<Testimonial>[]): Fact<Testimonial>[] {
-  const unknown = Object.keys(words).filter((id) => !english.some((fact) => fact.value.id === id));
+export function inTelugu(
+  english: readonly Fact<Testimonial>[],
+  every: readonly Fact<Testimonial>[] = en.exampleTestimonialFacts,
+): Fact<Testimonial>[] {
+  const unknown = Object.keys(words).filter((id) => !every.some((fact) => fact.value.id === id));
   if (unknown.length > 0) throw new Error(`Telugu words for no English story: ${unknown.join(", ")}`);
   return english.map((fact) => {
     const telugu = words[fact.value.id];
@@ -103,6 +100,7 @@ export function inTelugu(english: readonly Fact<Testimonial>[]): Fact<Testimonia
 }
 
 export const repositoryTestimonialFacts: Fact<Testimonial>[] = inTelugu(en.repositoryTestimonialFacts);
+export const exampleTestimonialFacts: Fact<Testimonial>[] = inTelugu(en.exampleTestimonialFacts);
 
 /** The stories editors added, in their Telugu words, first; then the repository's. */
 export const testimonialFacts: Fact<Testimonial>[] = [...en.editorStoryFacts("te"), ...repositoryTestimonialFacts];
@@ -121,7 +119,7 @@ export function publishableTestimonials(
 /** What the Telugu pages show, and so what their structured data marks up. */
 export const testimonials: Testimonial[] = publishableTestimonials(isLaunchBuild);
 
-export { editorStoryFacts, reviewsOf, storiesShown } from "../testimonials";
+export { EXAMPLE_STORY_SUPPLY, editorStoryFacts, reviewsOf, storiesShown } from "../testimonials";
 
 /** The stories /te quotes (its first three), which /te/testimonials shows too. */
 export const reviews: en.Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);

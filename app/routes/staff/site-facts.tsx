@@ -25,6 +25,10 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
       lang: sample.lang,
       twin: sample.twin ?? null,
       fields: sampleFields(value, sample.choices),
+      // A figure asks for its source and the day it was measured (claims.ts); the saved ones are shown again.
+      evidence: sample.needsEvidence
+        ? (content.facts.samples?.[sample.key]?.evidence ?? { source: "", measuredOn: "" })
+        : null,
       confirmed: content.facts.samples?.[sample.key] ?? null,
       outOfDate: staleSampleTwin(content, sample),
     };
@@ -33,7 +37,8 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
     ...page,
     samples: samples.map(({ confirmed, ...sample }) => ({
       ...sample,
-      confirmed: confirmed ? { by: confirmed.by, on: confirmed.on } : null,
+      // A figure saved without its evidence (before the editor asked for it) is not confirmed.
+      confirmed: confirmed && (!sample.evidence || confirmed.evidence) ? { by: confirmed.by, on: confirmed.on } : null,
     })),
   };
 });
@@ -42,7 +47,9 @@ export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.
   const key = args.form.get("key") ?? "";
   const problem = await saveSiteChange(args, PATH, (latest, editor) => applySampleEdit(latest, args.form, editor));
   if (problem) return data({ problem: { form: key, message: problem } }, 400);
-  return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(key)}`, 303);
+  // A Telugu form sits in its English twin's section: the section is what the address can point to.
+  const section = editableSamples().find((sample) => sample.key === key && sample.lang === "te")?.twin ?? key;
+  return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(section)}`, 303);
 });
 
 export const handle = { staffPage: true };

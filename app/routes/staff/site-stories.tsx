@@ -3,7 +3,7 @@ import { SiteStoriesPage } from "~/components/staff/site-stories-page";
 import { site } from "~/content/site";
 import { todayInIndia } from "~/lib/form-basics";
 import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
-import { applyStoryEdit } from "~/server/site-stories.server";
+import { applyStoryEdit, exampleStories } from "~/server/site-stories.server";
 import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-stories";
 
@@ -18,6 +18,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
   return {
     ...page,
     today: todayInIndia(),
+    examples: exampleStories(content).filter((example) => !example.removed),
     stories: (content.stories ?? []).map(({ id, en, te, rating, date, by, on }) => ({
       id,
       en,
@@ -34,7 +35,8 @@ export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.
   const problem = await saveSiteChange(args, PATH, (latest, editor) => applyStoryEdit(latest, args.form, editor));
   // What was typed comes back with the sentence, so nothing has to be typed twice.
   if (problem) return data({ problem, typed: Object.fromEntries(args.form) }, 400);
-  return redirect(`${PATH}?saved=${args.form.get("intent") === "story-remove" ? "removed" : "added"}`, 303);
+  const removed = ["story-remove", "example-remove"].includes(args.form.get("intent") ?? "");
+  return redirect(`${PATH}?saved=${removed ? "removed" : "added"}`, 303);
 });
 
 export const handle = { staffPage: true };

@@ -1,4 +1,3 @@
-import { leadDoctorRoleTe } from "../hospital-words";
 import { longTextFacts } from "../long-text-facts";
 import { featuredImageTe } from "./article-words";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
@@ -17,7 +16,7 @@ import { publishedArticle } from "~/content/articles/published-full";
 import type { Article } from "~/content/articles/model";
 import { editedArticleText } from "~/content/articles/texts-published";
 import { blocksFromMarkdown } from "~/content/markdown-blocks";
-import { site } from "~/content/site";
+import { articleByline } from "~/content/articles/byline";
 
 /** The Telugu twin of the English diabetic-retinopathy article: the same facts, in Telugu. */
 
@@ -44,7 +43,7 @@ export const diabeticRetinopathy: Article = {
     "diabetic retinopathy",
   ],
   featuredImage: featuredImageTe(english.diabeticRetinopathy.featuredImage, english.diabeticRetinopathy.slug),
-  authorRole: leadDoctorRoleTe,
+  authorRole: articleByline.te.role,
   content: diabeticRetinopathyBody,
   relatedArticles: relatedArticles(...(english.diabeticRetinopathy.relatedArticles ?? []).map((link) => link.slug)),
 };
@@ -73,7 +72,7 @@ export const understandingGlaucoma: Article = {
     "glaucoma",
   ],
   featuredImage: featuredImageTe(english.understandingGlaucoma.featuredImage, english.understandingGlaucoma.slug),
-  authorRole: leadDoctorRoleTe,
+  authorRole: articleByline.te.role,
   content: understandingGlaucomaBody,
 };
 
@@ -101,8 +100,7 @@ export const healthyVisionHabits: Article = {
     "20-20-20 rule",
   ],
   featuredImage: featuredImageTe(english.healthyVisionHabits.featuredImage, english.healthyVisionHabits.slug),
-  author: `${site.name} వైద్య బృందం`,
-  authorRole: `${site.name} కంటి డాక్టర్లు, ఆప్టోమెట్రిస్టులు`,
+  authorRole: articleByline.te.role,
   content: healthyVisionHabitsBody,
 };
 
@@ -130,7 +128,7 @@ export const cataractSurgeryGuide: Article = {
     "cataract surgery",
   ],
   featuredImage: featuredImageTe(english.cataractSurgeryGuide.featuredImage, english.cataractSurgeryGuide.slug),
-  authorRole: leadDoctorRoleTe,
+  authorRole: articleByline.te.role,
   content: cataractSurgeryGuideBody,
   relatedArticles: relatedArticles(...(english.cataractSurgeryGuide.relatedArticles ?? []).map((link) => link.slug)),
 };
@@ -159,7 +157,7 @@ export const childrenEyeCare: Article = {
     "children eye care",
   ],
   featuredImage: featuredImageTe(english.childrenEyeCare.featuredImage, english.childrenEyeCare.slug),
-  authorRole: leadDoctorRoleTe,
+  authorRole: articleByline.te.role,
   content: childrenEyeCareBody,
   relatedArticles: relatedArticles(...(english.childrenEyeCare.relatedArticles ?? []).map((link) => link.slug)),
 };
@@ -188,7 +186,7 @@ export const dryEyeSyndrome: Article = {
     "dry eye",
   ],
   featuredImage: featuredImageTe(english.dryEyeSyndrome.featuredImage, english.dryEyeSyndrome.slug),
-  authorRole: leadDoctorRoleTe,
+  authorRole: articleByline.te.role,
   content: dryEyeSyndromeBody,
   relatedArticles: relatedArticles(...(english.dryEyeSyndrome.relatedArticles ?? []).map((link) => link.slug)),
 };
@@ -217,7 +215,7 @@ export const nutritionEyeHealth: Article = {
     "nutrition for eyes",
   ],
   featuredImage: featuredImageTe(english.nutritionEyeHealth.featuredImage, english.nutritionEyeHealth.slug),
-  authorRole: leadDoctorRoleTe,
+  authorRole: articleByline.te.role,
   content: nutritionEyeHealthBody,
   relatedArticles: relatedArticles(...(english.nutritionEyeHealth.relatedArticles ?? []).map((link) => link.slug)),
 };
@@ -237,7 +235,7 @@ export const lasikSurgeryExplained: Article = {
     "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్ళద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",
   keywords: ["లాసిక్", "లాసిక్ ఆపరేషన్", "లేజర్ కంటి ఆపరేషన్", "మైనస్ పవర్", "ప్లస్ పవర్", "కార్నియా", "అనంతపురం లాసిక్", "LASIK"],
   featuredImage: featuredImageTe(english.lasikSurgeryExplained.featuredImage, english.lasikSurgeryExplained.slug),
-  authorRole: leadDoctorRoleTe,
+  authorRole: articleByline.te.role,
   content: lasikSurgeryExplainedBody,
   relatedArticles: relatedArticles(...(english.lasikSurgeryExplained.relatedArticles ?? []).map((link) => link.slug)),
 };

@@ -1,10 +1,11 @@
 import * as en from "../../home/community-service";
 import { inTelugu, type BlurbWords } from "../card-words";
+import { prices, rupees } from "../../hospital/prices";
 
 const blurbs: BlurbWords = {
   "hand-heart": {
-    title: "₹6,000 కే శుక్లం ఆపరేషన్",
-    text: "పూర్తి ధర భరించలేని కుటుంబాల కోసం ప్రతి నెలా 10 శుక్లం ఆపరేషన్లు ₹6,000 కే చేస్తాం.",
+    title: `${rupees(prices.communityCataract)} కే శుక్లం ఆపరేషన్`,
+    text: `పూర్తి ధర భరించలేని కుటుంబాల కోసం ప్రతి నెలా ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)} కే చేస్తాం.`,
   },
   users: {
     title: "పెద్దవారు",

@@ -1,8 +1,10 @@
+import { paymentSentenceTe } from "../../services/payment";
 import { editedFaqs } from "~/content/edited-texts";
 import * as en from "../../home/faq";
 import { site } from "../../site";
 import { checkUpPriceAt } from "../../hospital/choices";
 import { insuranceAt, wordingFor } from "../../hospital/choices";
+import { prices, rupees } from "../../hospital/prices";
 
 /** Exactly five questions, each expandable on the home page: the English ones, in the same order. */
 export const homeFaqSection: typeof en.homeFaqSection = {
@@ -20,12 +22,11 @@ export const repositoryHomeFaqs: typeof en.homeFaqs = [
   },
   {
     question: "కంటి పరీక్షకు ఎంత ఖర్చవుతుంది?",
-    answer: `కంటి పరీక్ష ₹${checkUpPriceAt.main} నుండి మొదలవుతుంది. కంటి వెనుక భాగం స్కాన్ లాంటి అదనపు పరీక్షలు అవసరమైతే, అవి చేసే ముందే ధర చెబుతాం. నగదు, కార్డు లేదా యూపీఐ ద్వారా చెల్లించవచ్చు.`,
+    answer: `కంటి పరీక్ష ₹${checkUpPriceAt.main} నుండి మొదలవుతుంది. కంటి వెనుక భాగం స్కాన్ లాంటి అదనపు పరీక్షలు అవసరమైతే, అవి చేసే ముందే ధర చెబుతాం.${paymentSentenceTe ? ` ${paymentSentenceTe}` : ""}`,
   },
   {
     question: "శుక్లం ఆపరేషన్ నొప్పిగా ఉంటుందా? ఎంత సేపు పడుతుంది?",
-    answer:
-      "చాలా మందికి నొప్పి అంతగా ఉండదు, లేదా అసలే ఉండదు. చుక్కలతో గానీ, చిన్న ఇంజెక్షన్‌తో గానీ కంటికి మత్తు ఇస్తాం, కాబట్టి చాలా మందికి కొంచెం నొక్కినట్టు మాత్రమే అనిపిస్తుంది. ప్రతి ఆపరేషన్ లాగే దీనికీ కొన్ని రిస్కులు ఉన్నాయి, అవి మా శుక్లం పేజీలో వివరించాం. ఆపరేషన్‌కు ఒక్కో కంటికి సుమారు 15 నుండి 20 నిమిషాలు పడుతుంది, మొత్తం మీద 2 నుండి 3 గంటలు ఆసుపత్రిలో ఉంటారు. అదే రోజు ఇంటికి వెళ్ళిపోవచ్చు. శుక్లం ఆపరేషన్ ₹15,000 నుండి మొదలవుతుంది.",
+    answer: `చాలా మందికి నొప్పి అంతగా ఉండదు, లేదా అసలే ఉండదు. చుక్కలతో గానీ, చిన్న ఇంజెక్షన్‌తో గానీ కంటికి మత్తు ఇస్తాం, కాబట్టి చాలా మందికి కొంచెం నొక్కినట్టు మాత్రమే అనిపిస్తుంది. ప్రతి ఆపరేషన్ లాగే దీనికీ కొన్ని రిస్కులు ఉన్నాయి, అవి మా శుక్లం పేజీలో వివరించాం. ఆపరేషన్‌కు ఒక్కో కంటికి సుమారు 15 నుండి 20 నిమిషాలు పడుతుంది, మొత్తం మీద 2 నుండి 3 గంటలు ఆసుపత్రిలో ఉంటారు. అదే రోజు ఇంటికి వెళ్ళిపోవచ్చు. శుక్లం ఆపరేషన్ ${rupees(prices.cataractFrom)} నుండి మొదలవుతుంది.`,
   },
   {
     question: "ఇన్సూరెన్స్ తీసుకుంటారా?",

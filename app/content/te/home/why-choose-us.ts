@@ -1,3 +1,6 @@
+import { cityTe } from "../hospital-words";
+import { landmarkFact } from "./visit-us";
+import { paymentSentenceTe } from "../../services/payment";
 import * as en from "../../home/why-choose-us";
 import { site } from "../../site";
 import { inTelugu, type CardWords } from "../card-words";
@@ -14,8 +17,7 @@ const items: CardWords = {
   },
   rupee: {
     title: "చికిత్సకు ముందే ధర చెబుతాం",
-    description:
-      "ఏదైనా చేసే ముందే ఖర్చు ఎంతో మీకు తెలుస్తుంది. నగదు, కార్డు లేదా యూపీఐ ద్వారా చెల్లించవచ్చు; కొన్ని చికిత్సలకు నెలవారీ వాయిదాలు (EMI) కట్టే వీలుంది.",
+    description: `ఏదైనా చేసే ముందే ఖర్చు ఎంతో మీకు తెలుస్తుంది. ${paymentSentenceTe}`.trim(),
   },
   activity: {
     title: "షుగర్ ఉన్నవారి కళ్ళకు జాగ్రత్త",
@@ -28,7 +30,7 @@ const items: CardWords = {
   },
   "map-pin": {
     title: "సులభంగా చేరుకోవచ్చు",
-    description: "మేము అనంతపురం పట్టణంలో క్లాక్ టవర్ దగ్గర ఉన్నాం. చుట్టుపక్కల పట్టణాల నుండి వచ్చేవారికి ఆర్టీసీ బస్టాండ్ నుండి ఆటోలో కొద్ది దూరమే.",
+    description: `మేము ${cityTe}లో ${landmarkFact.value} ఉన్నాం. బస్టాండ్ నుండి, రైల్వే స్టేషన్ నుండి ఎలా రావాలో ఈ పేజీలోని దారి వివరాల్లో ఉంది.`,
   },
 };
 

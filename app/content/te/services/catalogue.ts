@@ -5,6 +5,7 @@ import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
 import { checkUpPriceAt } from "../../hospital/choices";
 import { specialistOr } from "../../hospital/identity";
+import { prices, rupees } from "../../hospital/prices";
 
 /** What a visitor reads about a service; ids, slugs, icons and schema types are the English catalogue's. */
 type ServiceWords = Pick<
@@ -39,9 +40,8 @@ const words: Record<ServiceSlug, ServiceWords> = {
   },
   cataract: {
     title: "శుక్లం ఆపరేషన్",
-    description:
-      "కంటి లోపలి లెన్స్ మసకబారితే, చిన్న ఆపరేషన్ చేసి దాని స్థానంలో తేటగా ఉండే కృత్రిమ లెన్స్ పెడతాం. శుక్లం ఆపరేషన్ ₹15,000 నుండి మొదలవుతుంది.",
-    shortDescription: "కంటి శుక్లం (కంట్లో పొర)కు చిన్న ఆపరేషన్, అదే రోజు ఇంటికి. చాలామందికి చూపు స్పష్టమవుతుంది. ₹15,000 నుండి.",
+    description: `కంటి లోపలి లెన్స్ మసకబారితే, చిన్న ఆపరేషన్ చేసి దాని స్థానంలో తేటగా ఉండే కృత్రిమ లెన్స్ పెడతాం. శుక్లం ఆపరేషన్ ${rupees(prices.cataractFrom)} నుండి మొదలవుతుంది.`,
+    shortDescription: `కంటి శుక్లం (కంట్లో పొర)కు చిన్న ఆపరేషన్, అదే రోజు ఇంటికి. చాలామందికి చూపు స్పష్టమవుతుంది. ${rupees(prices.cataractFrom)} నుండి.`,
     image: images.cataractImage,
     gallery: images.gallery(
       images.cataractImage,
@@ -49,8 +49,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["opticalBiometer"], "శుక్లం ఆపరేషన్‌కు ముందు సరైన పవర్ ఉన్న కృత్రిమ లెన్స్ ఎంచుకోవడానికి"),
     ),
     metaTitle: "అనంతపురంలో కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్",
-    metaDescription:
-      "అనంతపురంలో ₹15,000 నుండి శుక్లం ఆపరేషన్: ఒక్కో కంటికి సుమారు 15–20 నిమిషాలు, అదే రోజు ఇంటికి. సేవా కార్యక్రమంలో నెలకు పది మందికి ₹6,000కే.",
+    metaDescription: `అనంతపురంలో ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్: ఒక్కో కంటికి సుమారు 15–20 నిమిషాలు, అదే రోజు ఇంటికి. సేవా కార్యక్రమంలో నెలకు ${prices.communityPlacesAMonth} మందికి ${rupees(prices.communityCataract)}కే.`,
     keywords: [
       "శుక్లం ఆపరేషన్ అనంతపురం",
       "శుక్లం ఆపరేషన్ ఖర్చు",
@@ -225,9 +224,8 @@ const words: Record<ServiceSlug, ServiceWords> = {
   },
   "lasik-surgery-anantapur": {
     title: "లాసిక్ ఆపరేషన్",
-    description:
-      "కంటి ముందు భాగం ఆకారాన్ని లేజర్‌తో మార్చే ఆపరేషన్; దీనికి సరిపోయే చాలామంది పెద్దలకు కళ్ళద్దాల అవసరం బాగా తగ్గుతుంది. ఒక్కో కంటికి ₹25,000 నుండి.",
-    shortDescription: "సరిపోయే పెద్దలకు కళ్ళద్దాల అవసరం తగ్గించే లాసిక్, ఒక్కో కంటికి ₹25,000 నుండి.",
+    description: `కంటి ముందు భాగం ఆకారాన్ని లేజర్‌తో మార్చే ఆపరేషన్; దీనికి సరిపోయే చాలామంది పెద్దలకు కళ్ళద్దాల అవసరం బాగా తగ్గుతుంది. ఒక్కో కంటికి ${rupees(prices.lasikPerEyeFrom)} నుండి.`,
+    shortDescription: `సరిపోయే పెద్దలకు కళ్ళద్దాల అవసరం తగ్గించే లాసిక్, ఒక్కో కంటికి ${rupees(prices.lasikPerEyeFrom)} నుండి.`,
     image: images.lasikImage,
     gallery: images.gallery(
       images.lasikImage,
@@ -235,8 +233,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["cornealTopographer", "pachymeter"], "లాసిక్ మీకు సురక్షితమేనా అని చూడటానికి"),
     ),
     metaTitle: "అనంతపురంలో లాసిక్ ఆపరేషన్",
-    metaDescription:
-      "అనంతపురంలో లాసిక్ లేజర్ కంటి ఆపరేషన్, ఒక్కో కంటికి ₹25,000 నుండి; 18 ఏళ్ళు దాటి, పవర్ స్థిరంగా ఉన్నవారికి. పూర్తి పరీక్షలు, స్పష్టమైన ఖర్చులు, తర్వాతి సంరక్షణ.",
+    metaDescription: `అనంతపురంలో లాసిక్ లేజర్ కంటి ఆపరేషన్, ఒక్కో కంటికి ${rupees(prices.lasikPerEyeFrom)} నుండి; 18 ఏళ్ళు దాటి, పవర్ స్థిరంగా ఉన్నవారికి. పూర్తి పరీక్షలు, స్పష్టమైన ఖర్చులు, తర్వాతి సంరక్షణ.`,
     keywords: [
       "లాసిక్ ఆపరేషన్ అనంతపురం",
       "లాసిక్ ఖర్చు అనంతపురం",

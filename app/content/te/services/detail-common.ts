@@ -1,3 +1,4 @@
+import { waysToPayShortTe } from "../../services/payment";
 import { claims, inWords } from "../../hospital/claims";
 import type { serviceDetailCommon as serviceDetailCommonEn } from "../../services/detail-common";
 import { site } from "../../site";
@@ -22,7 +23,7 @@ export const serviceDetailCommon: typeof serviceDetailCommonEn = {
       `అనంతపురంలో ${claims.yearsOfCare} ఏళ్ళుగా కంటి సంరక్షణ, ${inWords(claims.surgeriesCount)}కు పైగా ఆపరేషన్లు`,
       "పరీక్షలు, స్కాన్లు, ఆపరేషన్ అన్నీ ఒకే చోట",
       "ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ధరలు స్పష్టంగా చెబుతాం",
-      "నగదు, కార్డులు, యూపీఐ తీసుకుంటాం; ఇన్సూరెన్స్ డబ్బు తిరిగి పొందే (రీయింబర్స్‌మెంట్) కాగితాలకు సహాయం చేస్తాం",
+      `${waysToPayShortTe ? `${waysToPayShortTe} తీసుకుంటాం; ` : ""}ఇన్సూరెన్స్ డబ్బు తిరిగి పొందే (రీయింబర్స్‌మెంట్) కాగితాలకు సహాయం చేస్తాం`,
       `పక్కనే ఉన్న ${site.opticalsName}లో కళ్ళద్దాలు తయారవుతాయి`,
       "కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి సులభంగా రావచ్చు",
     ],

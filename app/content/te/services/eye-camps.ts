@@ -1,4 +1,5 @@
 import { sampleAt } from "../../hospital/fact";
+import { prices, rupees } from "../../hospital/prices";
 import { campVisitFact as campVisitFactEn, eyeCampsFact as eyeCampsFactEn } from "../../services/eye-camps";
 import type { EyeCamp } from "../../services/eye-camps";
 
@@ -49,8 +50,7 @@ export const eyeCampsFact = sampleAt<EyeCamp[]>(
       town: "గుత్తి",
       venue: "కోట రోడ్డు దగ్గర ప్రభుత్వ హైస్కూల్",
       schedule: "ప్రతి నెలా మూడో బుధవారం, ఉదయం\u00a09:00 – మధ్యాహ్నం\u00a01:00",
-      description:
-        "40 ఏళ్ళు దాటిన వారికి శుక్లం, గ్లాకోమా పరీక్షలు. శుక్లం ఆపరేషన్ అవసరమైన వారికి, నెలకు పది ఆపరేషన్లు ₹6,000కే చేసే సేవా కార్యక్రమం గురించి చెబుతాం.",
+      description: `40 ఏళ్ళు దాటిన వారికి శుక్లం, గ్లాకోమా పరీక్షలు. శుక్లం ఆపరేషన్ అవసరమైన వారికి, నెలకు ${prices.communityPlacesAMonth} ఆపరేషన్లు ${rupees(prices.communityCataract)}కే చేసే సేవా కార్యక్రమం గురించి చెబుతాం.`,
     },
   ],
   eyeCampsFactEn.supply ?? "",

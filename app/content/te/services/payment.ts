@@ -1,5 +1,9 @@
 import { sampleAt } from "../../hospital/fact";
-import { paymentOptionsFact as paymentOptionsFactEn } from "../../services/payment";
+import {
+  offersPayment,
+  paymentOptionsFact as paymentOptionsFactEn,
+  type PaymentOption as PaymentOptionEn,
+} from "../../services/payment";
 import type { IconName } from "../../types";
 
 /** The insurers: company names, written as the companies write them, on both editions. */
@@ -7,8 +11,12 @@ export { insurers, insurersFact } from "../../services/payment";
 
 type PaymentOption = { icon: IconName; title: string; description: string };
 
-/** Each English way to pay's icon, in the English order (cash, cards, UPI, EMI, reimbursement). */
-const icon = (index: number): IconName => paymentOptionsFactEn.value[index]?.icon ?? "wallet";
+/**
+ * Each English way to pay's icon, in the repository's English order (cash, cards, UPI, EMI, reimbursement). Which of
+ * them the hospital offers is the English list's answer (`offered`), so the Telugu page follows it.
+ */
+const icon = (index: number): IconName =>
+  (paymentOptionsFactEn.repositoryValue as PaymentOptionEn[] | undefined)?.[index]?.icon ?? "wallet";
 
 /** How patients can pay, in Telugu: a sample like the English one, until the hospital confirms it. */
 export const paymentOptionsFact = sampleAt<PaymentOption[]>(
@@ -43,4 +51,6 @@ export const paymentOptionsFact = sampleAt<PaymentOption[]>(
   ],
   paymentOptionsFactEn.supply ?? "",
 );
-export const paymentOptions = paymentOptionsFact.value;
+export const paymentOptions: PaymentOptionEn[] = paymentOptionsFact.value
+  .filter((option) => offersPayment(option.icon))
+  .map((option) => ({ ...option, offered: true }));
