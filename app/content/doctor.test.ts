@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { claims } from "./hospital/claims";
 import { identity } from "./hospital/identity";
 import * as doctorEn from "./doctor";
@@ -35,9 +35,23 @@ describe("the doctor's page, in English and Telugu", () => {
     expect(doctorEn.doctorSections.heroLabel).toBe("Our Doctor");
     expect(doctorTe.doctorSections.heroLabel).toBe("మా డాక్టర్");
     expect(uiTe.nav.items.doctors).toBe("మా డాక్టర్");
-    // The English menu keeps the specification's quoted label ('Our Expert', 'Experts') until the hospital chooses
-    // (issue 39 item 5 against SPEC's menu: a launch choice, not yet made).
+    // The English menu keeps the specification's quoted label ('Our Expert', 'Experts') in the default build; a
+    // launch build says 'Our Doctor' (issue 39 item 5: see the launch build's test below).
     expect(uiEn.nav.items.doctors).toBe("Our Expert");
+  });
+
+  it("says 'Our Doctor' and 'Doctor' in a launch build's menus, never 'Expert'", async () => {
+    vi.stubGlobal("__LAUNCH_BUILD__", true);
+    vi.resetModules();
+    try {
+      const { ui } = await import("./ui");
+      expect(ui.nav.items.doctors).toBe("Our Doctor");
+      expect(ui.bottomBar.experts).toBe("Doctor");
+      expect(JSON.stringify(ui)).not.toMatch(/Expert/);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 
   it("gives the doctor's own years of experience, a sample of the doctor's, not the hospital's age", () => {

@@ -11,6 +11,7 @@ import {
 } from "./warning-signs";
 import { checkUpPriceAt } from "./hospital/choices";
 import { countInEnglish, prices, rupees } from "./hospital/prices";
+import { promises } from "./hospital/promises";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -37,6 +38,9 @@ export const longTextFacts: MarkdownFacts = {
     hours: hoursLine,
     visitingHours: `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`,
     strokeWarning: strokeWarning.text,
+    // Promises the hospital may empty (hospital/promises.ts): a list item left empty is dropped.
+    emergencySeenFirst: promises.emergencySeenFirst,
+    wheelchairHelp: promises.wheelchairHelp,
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,

@@ -42,7 +42,8 @@ function blockFrom(token: Token, words: (raw: string) => string, facts: Markdown
     case "list":
       return {
         type: token.ordered ? "ol" : "ul",
-        items: (token.items as { text: string }[]).map((item) => words(item.text)),
+        // An item that was only a fact the hospital emptied (a promise it cannot keep) is left out.
+        items: (token.items as { text: string }[]).map((item) => words(item.text).trim()).filter((item) => item !== ""),
       };
     case "blockquote":
       return calloutFrom(token.text, words, facts);

@@ -1,5 +1,6 @@
 import { BOOKING_LABELS } from "~/content/booking-label";
 import { site } from "./site";
+import { isLaunchBuild } from "./hospital/fact";
 
 /**
  * Every fixed word of the site's frame and shared parts (header, menus, footer, bottom bar, breadcrumbs, cards,
@@ -147,7 +148,8 @@ export const ui: UiText = {
       about: "About",
       services: "Services",
       focusOpticals: "Focus Opticals",
-      doctors: "Our Expert",
+      // The specification's label; a launch build says "Our Doctor" (IMC regulation 6.1.1: no boasting titles).
+      doctors: isLaunchBuild ? "Our Doctor" : "Our Expert",
       testimonials: "Testimonials",
       patientEducation: "Patient Education",
       contact: "Contact",
@@ -163,7 +165,12 @@ export const ui: UiText = {
     closeMenu: "Close menu",
     menuAtFoot: "Menu: the links at the foot of the page",
   },
-  bottomBar: { label: "Quick actions", home: "Home", services: "Services", experts: "Experts" },
+  bottomBar: {
+    label: "Quick actions",
+    home: "Home",
+    services: "Services",
+    experts: isLaunchBuild ? "Doctor" : "Experts",
+  },
   textSize: {
     label: "Text size",
     normal: "Normal text",

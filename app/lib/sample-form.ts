@@ -124,9 +124,10 @@ export type SampleParse = { ok: true; value: unknown } | { ok: false; problem: s
 
 class Refused extends Error {}
 
-function text(raw: string | null, shape: string, label: string): string {
+function text(raw: string | null, shape: string, label: string, optional = false): string {
   const typed = (raw ?? "").trim();
-  if (typed === "" && shape !== "") throw new Refused(`Type the ${label.toLowerCase()}: it cannot be left empty.`);
+  if (typed === "" && shape !== "" && !optional)
+    throw new Refused(`Type the ${label.toLowerCase()}: it cannot be left empty.`);
   if (typed.length > SAMPLE_TEXT_LIMIT)
     throw new Refused(`The ${label.toLowerCase()} is too long: at most ${SAMPLE_TEXT_LIMIT} characters.`);
   if (/[<>]/.test(typed))
@@ -152,6 +153,7 @@ function parseAt(
   form: URLSearchParams,
   choices: readonly string[] | undefined,
   path: Path,
+  optionalTexts = false,
 ): unknown {
   const name = nameOf(path);
   const label = labelOf(path);
@@ -161,7 +163,7 @@ function parseAt(
     if (unknown.length > 0) throw new Refused(`Tick only the choices shown (${choices.join(", ")}).`);
     return choices.filter((choice) => ticked.includes(choice));
   }
-  if (typeof shape === "string") return text(form.get(name), shape, label);
+  if (typeof shape === "string") return text(form.get(name), shape, label, optionalTexts);
   if (typeof shape === "number") {
     const raw = (form.get(name) ?? "").trim().replace(/,/g, "");
     const number = Number(raw);
@@ -191,11 +193,11 @@ function parseAt(
     const kept = items.flatMap((item, index) =>
       form.get(nameOf([...path, index, REMOVE])) === "yes"
         ? []
-        : [parseAt(shape[0], item, form, undefined, [...path, index])],
+        : [parseAt(shape[0], item, form, undefined, [...path, index], optionalTexts)],
     );
     const addedAt = [...path, items.length];
     const typed = Object.keys(shape[0]!).some((key) => (form.get(nameOf([...addedAt, key])) ?? "").trim() !== "");
-    const all = typed ? [...kept, parseAt(shape[0], blankOf(shape[0]), form, undefined, addedAt)] : kept;
+    const all = typed ? [...kept, parseAt(shape[0], blankOf(shape[0]), form, undefined, addedAt, optionalTexts)] : kept;
     if (all.length === 0)
       throw new Refused(`Keep at least one: remove the others, or add one before removing the last.`);
     if (all.length > RECORD_LIMIT) throw new Refused(`${RECORD_LIMIT} is the most a list can hold.`);
@@ -203,7 +205,9 @@ function parseAt(
   }
   if (Array.isArray(shape)) {
     const items = Array.isArray(current) ? current : shape;
-    return items.map((item, index) => parseAt(shape[index] ?? shape[0], item, form, undefined, [...path, index]));
+    return items.map((item, index) =>
+      parseAt(shape[index] ?? shape[0], item, form, undefined, [...path, index], optionalTexts),
+    );
   }
   if (isRecord(shape)) {
     const now = isRecord(current) ? current : shape;
@@ -212,7 +216,7 @@ function parseAt(
         key,
         FIXED_KEYS.has(key) && typeof value === "string"
           ? now[key]
-          : parseAt(value, now[key], form, undefined, [...path, key]),
+          : parseAt(value, now[key], form, undefined, [...path, key], optionalTexts),
       ]),
     );
   }
@@ -228,9 +232,11 @@ export function parseSampleForm(
   current: unknown,
   form: URLSearchParams,
   choices?: readonly string[],
+  /** Texts an editor may empty (a promise the hospital cannot keep): the pages then leave them out. */
+  optionalTexts = false,
 ): SampleParse {
   try {
-    return { ok: true, value: parseAt(shape, current, form, choices, []) };
+    return { ok: true, value: parseAt(shape, current, form, choices, [], optionalTexts) };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, problem: error.message };
     throw error;

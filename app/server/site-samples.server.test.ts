@@ -177,3 +177,22 @@ describe("confirming a figure about the hospital (claims.ts)", () => {
     expect(result.content.facts.samples?.landmark?.evidence).toBeUndefined();
   });
 });
+
+describe("a promise the hospital may empty (optionalTexts)", () => {
+  const promises: EditableSample = {
+    key: "promises",
+    supply: "the promises the pages make",
+    repositoryValue: { doctorSeesYou: "You see the doctor, not only an assistant." },
+    lang: "en",
+    optionalTexts: true,
+  };
+
+  it("takes an empty text as 'we do not promise this', where any other sample refuses it", () => {
+    const result = saved(
+      applySampleEdit(undefined, form({ key: "promises", "f.doctorSeesYou": " " }), "Lakshmi", noon, [promises]),
+    );
+    expect(result.content.facts.samples?.promises?.value).toEqual({ doctorSeesYou: "" });
+    const landmark = applySampleEdit(undefined, form({ key: "landmark", f: "" }), "Lakshmi", noon, samples);
+    expect(landmark).toMatchObject({ ok: false, problem: expect.stringContaining("cannot be left empty") });
+  });
+});

@@ -217,6 +217,11 @@ const PLAIN = {
     name: "Community programme: who qualifies and what it covers",
     supply: "The programme's rules: who qualifies, what its price covers and does not, and how places are given.",
   },
+  promises: {
+    name: "Promises about how patients are looked after",
+    supply:
+      "Whether the hospital keeps each promise the pages make (emergencies seen first, wheelchair help, the doctor sees every patient, a diabetic eye check at every visit). Empty any it cannot keep: the pages then leave it out.",
+  },
   prices: {
     name: "Prices: cataract surgery, LASIK, the community programme",
     supply:

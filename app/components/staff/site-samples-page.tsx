@@ -11,6 +11,8 @@ export interface EditorSample {
   lang: "en" | "te";
   twin: string | null;
   fields: SampleField[];
+  /** Whether a text may be emptied (a promise the hospital cannot keep): the pages then leave it out. */
+  optionalTexts: boolean;
   /** For a figure that rates the hospital: its source and the day it was measured, as saved (empty until then). */
   evidence: { source: string; measuredOn: string } | null;
   confirmed: { by: string; on: string } | null;
@@ -134,6 +136,9 @@ function SampleForm({
           Out of date: the {sample.lang === "te" ? "English" : "Telugu"} changed after this. Bring it up to date and
           confirm it again.
         </p>
+      ) : null}
+      {sample.optionalTexts ? (
+        <p className="text-sm">Empty any sentence the hospital cannot promise: the pages then leave it out.</p>
       ) : null}
       {sample.fields.map((field) => (
         <SampleInput key={field.name} field={field} formId={formId} lang={sample.lang} />

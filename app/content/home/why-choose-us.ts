@@ -1,5 +1,6 @@
 import { paymentSentence } from "../services/payment";
 import { site } from "../site";
+import { promises } from "../hospital/promises";
 import { landmarkFact } from "./visit-us";
 import type { IconCard } from "./types";
 
@@ -11,7 +12,8 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
     {
       icon: "stethoscope",
       title: "An experienced eye surgeon",
-      description: `${site.leadDoctor.name} has more than ${site.leadDoctor.experienceYears} years of experience as an eye doctor. You see the doctor, not only an assistant.`,
+      description:
+        `${site.leadDoctor.name} has more than ${site.leadDoctor.experienceYears} years of experience as an eye doctor. ${promises.doctorSeesYou}`.trim(),
     },
     {
       icon: "microscope",
@@ -28,7 +30,7 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
       icon: "activity",
       title: "Care for diabetic eyes",
       description:
-        "Diabetes is common in our district and can quietly damage the back of the eye. We check for it at every visit and explain what the results mean.",
+        `Diabetes is common in our district and can quietly damage the back of the eye. ${promises.diabetesCheckedEveryVisit}`.trim(),
     },
     {
       icon: "glasses",

@@ -13,6 +13,8 @@ export interface EditableSample {
   choices?: readonly string[];
   /** A figure: confirmed only with where it comes from and the day it was measured. */
   needsEvidence?: boolean;
+  /** Texts an editor may empty: the pages leave an empty one out. */
+  optionalTexts?: boolean;
   lang: "en" | "te";
   /** The key of the same fact in the other language, when there is one. */
   twin?: string;
@@ -50,6 +52,7 @@ export function editableSamplesIn(tree: unknown): EditableSample[] {
       repositoryValue: fact.repositoryValue,
       ...(fact.choices ? { choices: fact.choices } : {}),
       ...(fact.needsEvidence ? { needsEvidence: true } : {}),
+      ...(fact.optionalTexts ? { optionalTexts: true } : {}),
       lang,
       ...(twin ? { twin } : {}),
     };

@@ -33,6 +33,8 @@ export interface Fact<T> {
   readonly choices?: readonly string[];
   /** A figure that rates the hospital: an editor confirms it only with its source and the day it was measured. */
   readonly needsEvidence?: boolean;
+  /** Texts an editor may empty, each a sentence the pages then leave out. */
+  readonly optionalTexts?: boolean;
   /** An example that can never be confirmed (a patient's story no patient gave): an editor can only remove it. */
   readonly removable?: boolean;
 }
@@ -71,6 +73,8 @@ export interface SampleOptions {
    * it was measured (the consumer law's rules on advertisements expect a claim to be substantiated).
    */
   needsEvidence?: boolean;
+  /** Texts an editor may empty (a promise the hospital cannot keep): the pages leave an empty one out. */
+  optionalTexts?: boolean;
 }
 
 /**
@@ -93,6 +97,7 @@ export function sampleAt<const T>(key: string, value: T, supply: string, options
     repositoryValue: value,
     ...(options.choices ? { choices: options.choices } : {}),
     ...(options.needsEvidence ? { needsEvidence: true } : {}),
+    ...(options.optionalTexts ? { optionalTexts: true } : {}),
   };
   // A figure confirmed without its evidence (one click, or saved before the editor asked) is still an example.
   if (edit && (!options.needsEvidence || edit.evidence)) {

@@ -98,6 +98,30 @@ describe("a way to pay the hospital does not offer (issue 39, item 10)", () => {
   });
 });
 
+describe("a promise the hospital cannot keep (issue 39, item 10)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("is emptied once and then left out of the pages in both languages, with no empty list item", async () => {
+    const emptied = { emergencySeenFirst: "", wheelchairHelp: "", doctorSeesYou: "", diabetesCheckedEveryVisit: "" };
+    await hospitalBuild({ promises: { value: emptied, ...by }, "telugu.promises": { value: emptied, ...by } });
+    const pages = [
+      JSON.stringify((await import("../service-descriptions")).serviceDescriptions),
+      JSON.stringify((await import("../te/service-descriptions")).serviceDescriptions),
+      JSON.stringify(await import("../home/why-choose-us")),
+      JSON.stringify(await import("../te/home/why-choose-us")),
+    ];
+    for (const text of pages) {
+      expect(text).not.toMatch(
+        /wheelchair|వీల్‌చెయిర్|before routine patients|మామూలు రోగుల కంటే|not only an assistant|at every visit/,
+      );
+      expect(text).not.toContain('""');
+    }
+  });
+});
+
 describe("the repository's plain build", () => {
   it("says EMI where the specification does, and marks up the four ways to pay", async () => {
     const { paymentSentence, paymentAccepted } = await import("../services/payment");

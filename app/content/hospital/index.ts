@@ -5,6 +5,7 @@ import { insurersFact, paymentOptionsFact } from "../services/payment";
 import { programmeTermsFact, schoolScreeningFact } from "../community";
 import { directionsFact, landmarkFact } from "../home/visit-us";
 import { claimFacts } from "./claims";
+import { promisesFact } from "./promises";
 import { privacyPracticesFact, privacyResponseDaysFact, retentionPeriodFact } from "./data-policy";
 import { equipmentFact, treatmentEquipmentFact } from "./equipment";
 import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
@@ -27,6 +28,7 @@ export const hospitalFacts = {
   choices: { hours: hoursChoice, checkUpPrice: checkUpPriceChoice, insurance: insuranceChoice },
   identity,
   claims: claimFacts,
+  promises: promisesFact,
   prices: pricesFact,
   medicalReview: medicalReviewFacts,
   equipment: equipmentFact,

@@ -8,6 +8,7 @@ import { testimonialFacts } from "../te/testimonials";
 import { equipmentFact } from "../te/hospital/equipment";
 import { campVisitFact, eyeCampsFact } from "../te/services/eye-camps";
 import { paymentOptionsFact } from "../te/services/payment";
+import { promisesFact as promisesFactTe } from "../te/hospital/promises";
 
 /**
  * The Telugu edition's own copies of sample facts (a sample translated is still a sample): replaced when the
@@ -28,4 +29,5 @@ export const teluguFacts = {
   landmark: landmarkFact,
   directions: directionsFact,
   schoolScreening: schoolScreeningFactTe,
+  promises: promisesFactTe,
 };

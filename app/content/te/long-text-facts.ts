@@ -1,3 +1,4 @@
+import { promises } from "./hospital/promises";
 import { sameInEveryLanguage } from "~/content/long-text-facts";
 import type { MarkdownFacts } from "~/content/markdown-blocks";
 import { prices } from "~/content/hospital/prices";
@@ -19,6 +20,8 @@ export const longTextFacts: MarkdownFacts = {
     hours: hoursLine,
     visitingHours: `${consultationHoursTe.days}, ${consultationHoursTe.sessions.join(", ")}`,
     strokeWarning: strokeWarning.text,
+    emergencySeenFirst: promises.emergencySeenFirst,
+    wheelchairHelp: promises.wheelchairHelp,
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,

@@ -25,6 +25,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
       lang: sample.lang,
       twin: sample.twin ?? null,
       fields: sampleFields(value, sample.choices),
+      optionalTexts: sample.optionalTexts ?? false,
       // A figure asks for its source and the day it was measured (claims.ts); the saved ones are shown again.
       evidence: sample.needsEvidence
         ? (content.facts.samples?.[sample.key]?.evidence ?? { source: "", measuredOn: "" })

@@ -1,5 +1,6 @@
 import { cityTe } from "../hospital-words";
 import { landmarkFact } from "./visit-us";
+import { promises } from "../hospital/promises";
 import { paymentSentenceTe } from "../../services/payment";
 import * as en from "../../home/why-choose-us";
 import { site } from "../../site";
@@ -8,7 +9,8 @@ import { inTelugu, type CardWords } from "../card-words";
 const items: CardWords = {
   stethoscope: {
     title: "ఆపరేషన్లలో అనుభవం ఉన్న కంటి డాక్టర్",
-    description: `${site.leadDoctor.name} గారికి కంటి డాక్టర్‌గా ${site.leadDoctor.experienceYears} ఏళ్ళకు పైగా అనుభవం ఉంది. మిమ్మల్ని చూసేది డాక్టరే, సహాయకులు మాత్రమే కాదు.`,
+    description:
+      `${site.leadDoctor.name} గారికి కంటి డాక్టర్‌గా ${site.leadDoctor.experienceYears} ఏళ్ళకు పైగా అనుభవం ఉంది. ${promises.doctorSeesYou}`.trim(),
   },
   microscope: {
     title: "ఆధునిక పరీక్ష పరికరాలు",
@@ -22,7 +24,7 @@ const items: CardWords = {
   activity: {
     title: "షుగర్ ఉన్నవారి కళ్ళకు జాగ్రత్త",
     description:
-      "మన జిల్లాలో షుగర్ చాలా మందికి ఉంది. అది తెలియకుండానే కంటి వెనుక భాగాన్ని పాడుచేయవచ్చు. మీరు వచ్చిన ప్రతిసారీ దీన్ని పరీక్షిస్తాం, ఫలితాల అర్థం ఏమిటో వివరిస్తాం.",
+      `మన జిల్లాలో షుగర్ చాలా మందికి ఉంది. అది తెలియకుండానే కంటి వెనుక భాగాన్ని పాడుచేయవచ్చు. ${promises.diabetesCheckedEveryVisit}`.trim(),
   },
   glasses: {
     title: "అదే భవనంలో కళ్ళద్దాలు",
