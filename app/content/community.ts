@@ -9,34 +9,8 @@ import { slotImage } from "./photo-slots";
 const orList = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? "");
 
-/**
- * Eye screenings in schools: a service the hospital must confirm it runs (which schools, how often) before launch.
- * Empty wording (`confirmed({ visits: "", points: [] }, …)`) removes the claim from the English page.
- */
-/** What a page says about school screenings: a clause after "we check early", and the list's points. */
-export interface SchoolScreeningWords {
-  visits: string;
-  points: string[];
-}
-
-export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
-  "schoolScreening",
-  {
-    visits: " and visit schools",
-    points: ["Eye screenings in schools, with a note to parents when a child needs a full check-up"],
-  },
-  "whether the hospital screens children's eyes in schools (the community, services and home pages say so)",
-  {
-    shownAs: [
-      "screenings in schools",
-      "screening in schools",
-      "school screenings",
-      "visit schools",
-      "బడుల్లో కంటి పరీక్షలు",
-      "బడులకు",
-    ],
-  },
-);
+export { schoolScreeningFact, type SchoolScreeningWords } from "./hospital/school-screening";
+import { schoolScreeningFact, screensSchools } from "./hospital/school-screening";
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
@@ -100,12 +74,12 @@ const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "Community Outreach",
-  description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, free eye camps, school screenings and care for seniors across Anantapur district.`,
+  description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, free eye camps, ${screensSchools ? "school screenings " : ""}and care for seniors across Anantapur district.`,
   keywords: [
     "low cost cataract surgery Anantapur",
     `cataract surgery ${rupees(prices.communityCataract)}`,
     "free eye camp Anantapur",
-    "school eye screening Anantapur",
+    ...(screensSchools ? ["school eye screening Anantapur"] : []),
     "eye care for seniors Anantapur",
     "eye emergency Anantapur",
     `${site.name} community outreach`,

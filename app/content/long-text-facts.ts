@@ -12,6 +12,7 @@ import {
 import { checkUpPriceAt } from "./hospital/choices";
 import { countInEnglish, prices, rupees } from "./hospital/prices";
 import { promises } from "./hospital/promises";
+import { screensSchools } from "./hospital/school-screening";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -41,6 +42,11 @@ export const longTextFacts: MarkdownFacts = {
     // Promises the hospital may empty (hospital/promises.ts): a list item left empty is dropped.
     emergencySeenFirst: promises.emergencySeenFirst,
     wheelchairHelp: promises.wheelchairHelp,
+    // The children's page's school section, empty (and so left out) once the hospital says it screens no schools.
+    schoolScreeningTitle: screensSchools ? "School eye screening" : "",
+    schoolScreeningText: screensSchools
+      ? `We run eye screening in schools. Children who need a closer look are referred to the hospital with a note for their parents. Schools that would like a screening visit can call us on ${site.phone.display}.`
+      : "",
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,

@@ -26,9 +26,15 @@ const ESCAPED = /\\([!-/:-@[-`{-~])/g;
  */
 export function blocksFromMarkdown(source: string, facts: MarkdownFacts = {}): Block[] {
   const words = (raw: string) => fillIn(raw.replace(/\s*\n\s*/g, " ").replace(ESCAPED, "$1"), facts.values ?? {});
-  return Lexer.lex(source)
-    .filter((token) => token.type !== "space")
-    .map((token) => blockFrom(token, words, facts));
+  return (
+    Lexer.lex(source)
+      .filter((token) => token.type !== "space")
+      .map((token) => blockFrom(token, words, facts))
+      // A heading or paragraph that was only a fact the hospital emptied (a service it does not offer) is left out.
+      .filter(
+        (block) => !((block.type === "h2" || block.type === "h3" || block.type === "p") && block.text.trim() === ""),
+      )
+  );
 }
 
 function blockFrom(token: Token, words: (raw: string) => string, facts: MarkdownFacts): Block {

@@ -1,3 +1,4 @@
+import { screensSchools } from "../hospital/school-screening";
 import type { IconBlurb } from "./types";
 import { countInEnglish, prices, rupees } from "../hospital/prices";
 
@@ -25,7 +26,7 @@ export const communityService: {
     {
       icon: "baby",
       title: "Children",
-      text: "Gentle check-ups for babies and school children, and eye screenings in local schools.",
+      text: `Gentle check-ups for babies and school children${screensSchools ? ", and eye screenings in local schools" : ""}.`,
     },
     {
       icon: "siren",

@@ -122,6 +122,34 @@ describe("a promise the hospital cannot keep (issue 39, item 10)", () => {
   });
 });
 
+describe("school screening the hospital does not do (issue 39, item 10)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("is answered by emptying the English wording; no page in either language then mentions screening schools", async () => {
+    await hospitalBuild({ schoolScreening: { value: { visits: "", points: [] }, ...by } });
+    const modules = [
+      await import("../services/catalogue"),
+      await import("../te/services/catalogue"),
+      await import("../community"),
+      await import("../te/community"),
+      await import("../home/community-service"),
+      await import("../te/home/community-service"),
+      (await import("../service-descriptions")).serviceDescriptions,
+      (await import("../te/service-descriptions")).serviceDescriptions,
+    ];
+    for (const module of modules) {
+      // What the pages say, not the facts themselves (whose supply and repository value name schools).
+      const said = JSON.stringify(module, (key, value: unknown) => (key.endsWith("Fact") ? undefined : value));
+      expect(said).not.toMatch(
+        /screening in schools|school screenings|screenings in local schools|School eye screening|visit schools|బడుల్లో|బడులకు/,
+      );
+    }
+  });
+});
+
 describe("the repository's plain build", () => {
   it("says EMI where the specification does, and marks up the four ways to pay", async () => {
     const { paymentSentence, paymentAccepted } = await import("../services/payment");

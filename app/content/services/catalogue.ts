@@ -1,3 +1,4 @@
+import { screensSchools } from "../hospital/school-screening";
 import { site } from "../site";
 import { equipmentUsedTo } from "../hospital/equipment";
 import * as images from "./images";
@@ -176,8 +177,7 @@ export const services: Service[] = [
     id: 7,
     slug: "pediatric",
     title: "Children's Eye Care",
-    description:
-      "Eye checks and treatment for babies, children and teenagers, including squint, lazy eye and glasses, plus eye screening in schools.",
+    description: `Eye checks and treatment for babies, children and teenagers, including squint, lazy eye and glasses${screensSchools ? ", plus eye screening in schools" : ""}.`,
     shortDescription: "Gentle, child-friendly eye checks and early treatment for squint and lazy eye.",
     icon: "baby",
     image: images.pediatricImage,
@@ -187,14 +187,13 @@ export const services: Service[] = [
       equipmentUsedTo(["childVisionCharts"], "to test the eyes of babies and young children"),
     ),
     metaTitle: specialistOr("paediatric", "Children's Eye Specialist in Anantapur", "Children's Eye Care in Anantapur"),
-    metaDescription:
-      "Children's eye care in Anantapur: check-ups from 6 months, treatment for squint and lazy eye, glasses for kids and eye screening in schools.",
+    metaDescription: `Children's eye care in Anantapur: check-ups from 6 months, treatment for squint and lazy eye, ${screensSchools ? "glasses for kids and eye screening in schools" : "and glasses for kids"}.`,
     keywords: [
       specialistOr("paediatric", "children eye specialist Anantapur", "children eye care Anantapur"),
       "pediatric eye doctor Anantapur",
       "squint treatment Anantapur",
       "lazy eye treatment",
-      "school eye screening Anantapur",
+      ...(screensSchools ? ["school eye screening Anantapur"] : []),
       "kids eye test Anantapur",
     ],
     schemaType: "MedicalTherapy",

@@ -1,3 +1,4 @@
+import { screensSchools } from "../hospital/school-screening";
 import {
   communityImage as communityImageEn,
   communityOutreach as communityOutreachEn,
@@ -26,7 +27,7 @@ export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
     points: ["బడుల్లో కంటి పరీక్షలు; ఏ పిల్లలకైనా పూర్తి కంటి పరీక్ష అవసరమైతే తల్లిదండ్రులకు ఒక చీటీ"],
   },
   "whether the hospital screens children's eyes in schools, in Telugu",
-  { shownAs: ["బడుల్లో కంటి పరీక్షలు", "బడులకు"] },
+  { shownAs: ["బడుల్లో కంటి పరీక్షలు", "బడులకు"], optionalTexts: true },
 );
 import { LANGUAGE_NAMES } from "./doctor";
 import { slotImage } from "../photo-slots";
@@ -75,12 +76,12 @@ const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "ప్రజల కోసం సేవ",
-  description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ఉచిత కంటి శిబిరాలు, బడుల్లో కంటి పరీక్షలు, అనంతపురం జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
+  description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ఉచిత కంటి శిబిరాలు, ${screensSchools ? "బడుల్లో కంటి పరీక్షలు, " : ""}అనంతపురం జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
   keywords: [
     "తక్కువ ఖర్చుతో శుక్లం ఆపరేషన్ అనంతపురం",
     `శుక్లం ఆపరేషన్ ${rupees(prices.communityCataract)}`,
     "ఉచిత కంటి శిబిరం అనంతపురం",
-    "బడుల్లో కంటి పరీక్షలు అనంతపురం",
+    ...(screensSchools ? ["బడుల్లో కంటి పరీక్షలు అనంతపురం"] : []),
     "పెద్ద వయసు వారికి కంటి వైద్యం అనంతపురం",
     "కంటి ఎమర్జెన్సీ అనంతపురం",
     `${site.name} ప్రజల కోసం సేవ`,
@@ -152,10 +153,10 @@ export const communityOutreach: typeof communityOutreachEn = {
   children: {
     icon: en.children.icon,
     title: "పిల్లలకు కంటి వైద్యం",
-    text: `పిల్లలు చూపు సరిగ్గా లేదని చాలా అరుదుగా చెబుతారు; అందరూ తమలాగే చూస్తారని అనుకుంటారు. బలహీనమైన చూపు చదువుకు, నేర్చుకోవడానికి అడ్డు కావచ్చు. అందుకే మేము ముందుగానే పరీక్షిస్తాం${schoolScreeningFact.value.visits}.`,
+    text: `పిల్లలు చూపు సరిగ్గా లేదని చాలా అరుదుగా చెబుతారు; అందరూ తమలాగే చూస్తారని అనుకుంటారు. బలహీనమైన చూపు చదువుకు, నేర్చుకోవడానికి అడ్డు కావచ్చు. అందుకే మేము ముందుగానే పరీక్షిస్తాం${screensSchools ? schoolScreeningFact.value.visits : ""}.`,
     points: [
       "6 నెలల వయసులో, 3 ఏళ్ళ వయసులో, బడిలో చేర్చే ముందు, ఆ తర్వాత 1 నుండి 2 ఏళ్ళకు ఒకసారి కంటి పరీక్ష",
-      ...schoolScreeningFact.value.points,
+      ...(screensSchools ? schoolScreeningFact.value.points : []),
       "ఇవి గమనించండి: కళ్ళు చిట్లించి చూడటం, టీవీకి బాగా దగ్గరగా కూర్చోవడం, తరచుగా తలనొప్పి, లేదా ఒక కన్ను లోపలికి గానీ బయటికి గానీ తిరగడం",
     ],
   },

@@ -1,3 +1,4 @@
+import { screensSchools } from "../hospital/school-screening";
 import { promises } from "./hospital/promises";
 import { sameInEveryLanguage } from "~/content/long-text-facts";
 import type { MarkdownFacts } from "~/content/markdown-blocks";
@@ -22,6 +23,10 @@ export const longTextFacts: MarkdownFacts = {
     strokeWarning: strokeWarning.text,
     emergencySeenFirst: promises.emergencySeenFirst,
     wheelchairHelp: promises.wheelchairHelp,
+    schoolScreeningTitle: screensSchools ? "బడుల్లో కంటి పరీక్షలు" : "",
+    schoolScreeningText: screensSchools
+      ? `బడుల్లో మేము కంటి పరీక్షలు చేస్తాం. పూర్తి పరీక్ష అవసరమైన పిల్లలను, తల్లిదండ్రుల కోసం ఒక చీటీ రాసి ఆసుపత్రికి పంపుతాం. తమ బడిలో కంటి పరీక్షలు చేయించాలనుకునే బడులు ${sameInEveryLanguage.phone}కు కాల్ చేయవచ్చు.`
+      : "",
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,

@@ -1,3 +1,4 @@
+import { screensSchools } from "../../hospital/school-screening";
 import * as en from "../../home/community-service";
 import { inTelugu, type BlurbWords } from "../card-words";
 import { prices, rupees } from "../../hospital/prices";
@@ -13,7 +14,7 @@ const blurbs: BlurbWords = {
   },
   baby: {
     title: "పిల్లలు",
-    text: "పసిపిల్లలకు, బడి పిల్లలకు నెమ్మదిగా, భయం లేకుండా కంటి పరీక్షలు; దగ్గర్లోని బడుల్లో కంటి పరీక్షలు.",
+    text: `పసిపిల్లలకు, బడి పిల్లలకు నెమ్మదిగా, భయం లేకుండా కంటి పరీక్షలు${screensSchools ? "; దగ్గర్లోని బడుల్లో కంటి పరీక్షలు" : ""}.`,
   },
   siren: {
     title: "అత్యవసర సమస్యలు",

@@ -1,3 +1,4 @@
+import { screensSchools } from "../../hospital/school-screening";
 import { services as servicesEn } from "../../services/catalogue";
 import type { Service, ServiceSlug } from "../../services/service";
 import { site } from "../../site";
@@ -155,8 +156,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
   },
   pediatric: {
     title: "పిల్లల కంటి సంరక్షణ",
-    description:
-      "పసిపిల్లలకు, పిల్లలకు, టీనేజీ వారికి కంటి పరీక్షలు, చికిత్స: మెల్లకన్ను (Squint), సోమరి కన్ను (Lazy eye), కళ్ళద్దాలు; బడుల్లో కంటి పరీక్షలు కూడా.",
+    description: `పసిపిల్లలకు, పిల్లలకు, టీనేజీ వారికి కంటి పరీక్షలు, చికిత్స: మెల్లకన్ను (Squint), సోమరి కన్ను (Lazy eye), కళ్ళద్దాలు${screensSchools ? "; బడుల్లో కంటి పరీక్షలు కూడా" : ""}.`,
     shortDescription: "పిల్లలకు నచ్చేలా, సున్నితంగా కంటి పరీక్షలు; మెల్లకన్ను, సోమరి కన్నుకు ముందుగానే చికిత్స.",
     image: images.pediatricImage,
     gallery: images.gallery(
@@ -165,13 +165,12 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["childVisionCharts"], "పసిపిల్లల, చిన్న పిల్లల కళ్ళను పరీక్షించడానికి"),
     ),
     metaTitle: "అనంతపురంలో పిల్లల కంటి డాక్టర్",
-    metaDescription:
-      "అనంతపురంలో పిల్లల కంటి సంరక్షణ: 6 నెలల వయసు నుండి కంటి పరీక్షలు, మెల్లకన్ను, సోమరి కన్నుకు చికిత్స, పిల్లలకు కళ్ళద్దాలు, బడుల్లో కంటి పరీక్షలు.",
+    metaDescription: `అనంతపురంలో పిల్లల కంటి సంరక్షణ: 6 నెలల వయసు నుండి కంటి పరీక్షలు, మెల్లకన్ను, సోమరి కన్నుకు చికిత్స, పిల్లలకు కళ్ళద్దాలు${screensSchools ? ", బడుల్లో కంటి పరీక్షలు" : ""}.`,
     keywords: [
       "పిల్లల కంటి డాక్టర్ అనంతపురం",
       "మెల్లకన్ను చికిత్స అనంతపురం",
       "సోమరి కన్ను చికిత్స",
-      "బడి పిల్లలకు కంటి పరీక్ష",
+      ...(screensSchools ? ["బడి పిల్లలకు కంటి పరీక్ష"] : []),
       "పిల్లల కంటి పరీక్ష అనంతపురం",
       specialistOr("paediatric", "children eye specialist Anantapur", "children eye care Anantapur"),
     ],
