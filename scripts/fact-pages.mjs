@@ -93,7 +93,8 @@ function valueTexts(value) {
  * length), else texts of the value.
  */
 export function factTexts(entry) {
-  return [...new Set(entry.shownAs?.length ? entry.shownAs : valueTexts(entry.value))];
+  // An empty list says the fact has no text of its own on any page (a sign-off): it shows on none.
+  return [...new Set(entry.shownAs ? entry.shownAs : valueTexts(entry.value))];
 }
 
 const escapeHtml = (text) =>

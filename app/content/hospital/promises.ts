@@ -15,7 +15,10 @@ export const promisesFact = sampleAt(
     diabetesCheckedEveryVisit: "We check for it at every visit and explain what the results mean.",
   },
   "the promises the pages make about how patients are looked after: confirm each the hospital keeps, correct it, or empty it (the pages then leave it out)",
-  { optionalTexts: true },
+  {
+    optionalTexts: true,
+    shownAs: ["before routine patients", "need a wheelchair", "not only an assistant", "at every visit"],
+  },
 );
 
 export const promises = plain(promisesFact);

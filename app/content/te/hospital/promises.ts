@@ -11,7 +11,10 @@ export const promisesFact = sampleAt(
     diabetesCheckedEveryVisit: "మీరు వచ్చిన ప్రతిసారీ దీన్ని పరీక్షిస్తాం, ఫలితాల అర్థం ఏమిటో వివరిస్తాం.",
   },
   promisesFactEn.supply ?? "",
-  { optionalTexts: true },
+  {
+    optionalTexts: true,
+    shownAs: ["మామూలు రోగుల కంటే ముందే", "వీల్‌చెయిర్", "సహాయకులు మాత్రమే కాదు", "ప్రతిసారీ దీన్ని పరీక్షిస్తాం"],
+  },
 );
 
 export const promises = plain(promisesFact);
