@@ -16,8 +16,9 @@ for (const width of [360, 1280]) {
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== (width === 360 ? "phone" : "desktop"), "one width per project");
-    // A working day in one journey with axe scans: about 25 s alone on a 2-core machine, more beside the other worker.
-    test.setTimeout(90_000);
+    // A working day in one journey with axe scans: about 25 s alone on a 2-core machine, more beside the other worker;
+    // a fresh-clone run on 2026-11-27 reached 90 s at its last step (the desk log) with nothing wrong on the page.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const stamp = `${width}-${Date.now()}`;
