@@ -18,60 +18,60 @@ type StoryWords = Pick<Testimonial, "name" | "town" | "treatment" | "quote">;
 
 /**
  * A story's Telugu words: an example like the English story, removed with it at /staff/site/stories (never confirmed:
- * no patient said them). `id` names the English story they translate.
+ * no patient said them). The key each sits under in `words` names the English story they translate.
  */
-const said = (_id: string, words: StoryWords) => sample(words, en.EXAMPLE_STORY_SUPPLY);
+const said = (words: StoryWords) => sample(words, en.EXAMPLE_STORY_SUPPLY);
 
 const words: Record<string, Fact<StoryWords>> = {
-  "lakshmi-cataract": said("lakshmi-cataract", {
+  "lakshmi-cataract": said({
     name: "Lakshmi R., ధర్మవరం",
     town: "ధర్మవరం",
     treatment: "శుక్లం ఆపరేషన్",
     quote:
       "2 ఏళ్ళుగా సూదిలో దారం ఎక్కించలేకపోయాను, టీవీ కూడా పొగమంచులా కనిపించేది. ధర్మవరం నుండి బస్సులో వచ్చినంత సమయం కూడా నా కుడి కంటి ఆపరేషన్‌కు పట్టలేదు, అదే రోజు మధ్యాహ్నం ఇంటికి వెళ్ళిపోయాను. మరుసటి వారమే మళ్ళీ నా కుట్టు మిషన్ దగ్గర కూర్చున్నాను.",
   }),
-  "venkatesh-checkup": said("venkatesh-checkup", {
+  "venkatesh-checkup": said({
     name: "Venkatesh K., అనంతపురం",
     town: "అనంతపురం",
     treatment: "కంటి పరీక్ష",
     quote:
       "నా చదువు కళ్ళద్దాలు సరిపోవడం లేదని మాత్రమే వెళ్ళాను. నాకు షుగర్ ఉంది కాబట్టి, కంట్లో చుక్కలు వేసి కంటి లోపల వెనుక భాగం కూడా పరీక్షించారు, ప్రతి అడుగూ ఏంటో వివరంగా చెప్పారు. పొద్దున చాలా సేపు ఎదురుచూడాల్సి వచ్చింది, కానీ లోపలికి వెళ్ళాక ఎవరూ నన్ను తొందరపెట్టలేదు.",
   }),
-  "shabana-children": said("shabana-children", {
+  "shabana-children": said({
     name: "Shabana M., హిందూపురం",
     town: "హిందూపురం",
     treatment: "పిల్లల కంటి వైద్యం",
     quote:
       "మా అబ్బాయి బ్లాక్‌బోర్డు వైపు కళ్ళు చిట్లించి చూస్తున్నాడని వాళ్ళ టీచర్ చెప్పారు. డాక్టర్ గారు పరీక్షను ఒక ఆటలా చేశారు, అందుకే వాడు అస్సలు భయపడలేదు. దూరం చూడటానికి వాడికి కళ్ళద్దాలు కావాలని తేలింది. అప్పటి నుండి క్లాసు నోట్సులో వాడి చేతిరాత బాగుపడింది.",
   }),
-  "ravi-opticals": said("ravi-opticals", {
+  "ravi-opticals": said({
     name: "Ravi P., గుంతకల్",
     town: "గుంతకల్",
     treatment: `${site.opticalsName}లో కళ్ళద్దాలు`,
     quote: `నేను మండే ఎండలో రైల్వే లైన్ మీద పని చేస్తాను. అందుకే బయట నల్లబడే లెన్సులు, గట్టిగా ఉండి వంగే ఫ్రేమ్ తీసుకోమని చెప్పారు. ${site.opticalsName}లో 3 రోజుల్లో రెడీ చేసి ఇచ్చారు, ముక్కు ప్యాడ్లు జారిపోతుంటే సరిచేసి ఇచ్చారు. లెన్సులు చేయకముందే ధర ఎంతో నాకు చెప్పారు.`,
   }),
-  "saraswathi-glaucoma": said("saraswathi-glaucoma", {
+  "saraswathi-glaucoma": said({
     name: "Saraswathi N., తాడిపత్రి",
     town: "తాడిపత్రి",
     treatment: "గ్లాకోమా (నీటి కాసులు) చికిత్స",
     quote:
       "నాకు నొప్పి లేదు, చూపులో కూడా ఏ ఇబ్బందీ లేదు. అందుకే కంటి ఒత్తిడి ఎక్కువగా ఉందని చెప్పినప్పుడు ఆశ్చర్యపోయాను. కంటి చుక్కలు సరిగ్గా ఎలా వేసుకోవాలో చూపించారు, వాటిని ఎందుకు ఆపకూడదో చెప్పారు. ఇప్పుడు ప్రతి 3 నెలలకు ఒకసారి వస్తున్నాను, నా కంటి ఒత్తిడి అదుపులో ఉంది.",
   }),
-  "naresh-emergency": said("naresh-emergency", {
+  "naresh-emergency": said({
     name: "Naresh B., గుత్తి",
     town: "గుత్తి",
     treatment: "కంటికి అత్యవసర చికిత్స",
     quote:
       "బిల్డింగ్ పని దగ్గర సున్నం పొడి నా కంట్లో పడింది. ఆసుపత్రికి ఫోన్ చేస్తే, ముందు పొడి దులిపేసి, ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు కన్ను కడుక్కుని, తర్వాత బయలుదేరమని చెప్పారు. మేము రాగానే కన్ను శుభ్రం చేశారు, ఒక వారం పాటు రోజూ చూశారు. ఇప్పుడు నా చూపు బాగానే ఉంది.",
   }),
-  "padmavathi-community": said("padmavathi-community", {
+  "padmavathi-community": said({
     name: "Padmavathi S., కదిరి",
     town: "కదిరి",
     treatment: "సేవా కార్యక్రమంలో శుక్లం ఆపరేషన్",
     quote:
       "పూర్తి ఖర్చు పెట్టుకునే స్థోమత మాకు లేదు. తక్కువ ధరకు చేసే శుక్లం ఆపరేషన్ గురించి సిబ్బంది మాకు చెప్పారు. వచ్చే నెలలో చోటు దొరికే వరకు ఆగాల్సి వచ్చింది, కానీ అందరినీ చూసుకున్నట్టే మమ్మల్నీ చూసుకున్నారు. ఇప్పుడు మా అమ్మ తన మనవళ్ళ, మనవరాళ్ళ ముఖాలు స్పష్టంగా చూడగలుగుతోంది.",
   }),
-  "srinivasulu-diabetic": said("srinivasulu-diabetic", {
+  "srinivasulu-diabetic": said({
     name: "Srinivasulu T., అనంతపురం",
     town: "అనంతపురం",
     treatment: "షుగర్ ఉన్నవాళ్ళకు కంటి పరీక్ష",
