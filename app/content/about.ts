@@ -4,6 +4,7 @@ import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 import { slotImage } from "./photo-slots";
+import { foundingStoryFact } from "./hospital/founding-story";
 import { countInEnglishAtStart, prices, rupees } from "./hospital/prices";
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
@@ -44,7 +45,14 @@ export const aboutIntro: { title: string; factsLabel: string; paragraphs: string
   title: "Eye care that has grown with Anantapur",
   factsLabel: "At a glance",
   paragraphs: [
-    `${site.name} began more than ${claims.yearsOfCareCount} years ago with a simple aim: people in Anantapur should not have to travel to a big city for a good eye check-up or a safe cataract operation. Since then our team has performed more than ${inWords(claims.surgeriesCount)} surgeries.`,
+    // The story is the hospital's to tell (hospital/founding-story.ts); emptied, the figures stand alone.
+    [
+      `${site.name} began more than ${claims.yearsOfCareCount} years ago.`,
+      foundingStoryFact.value.trim(),
+      `Since then our team has performed more than ${inWords(claims.surgeriesCount)} surgeries.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
     `The hospital is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}. Our patients come from across Anantapur district: from the town itself and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages around them, within about ${site.serviceRadiusKm} km.`,
     "We see many farmers and outdoor workers whose eyes have taken years of strong sun and dust, and many people with diabetes, which can harm the eyes without any early warning. Finding these problems early is a large part of what we do.",
     `${site.opticalsName}, our optical shop, is in the same building. When you need glasses, your prescription goes straight there, and the staff can check that your new lenses match what the doctor asked for.`,

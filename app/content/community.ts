@@ -4,6 +4,7 @@ import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
 import { outOfHoursInstruction, splashFirstAid, strokeWarning } from "./warning-signs";
 import { slotImage } from "./photo-slots";
+import { holdsCamps } from "./services/eye-camps";
 
 /** "Telugu, English, Hindi or Kannada": the lead doctor's languages fact, as a sentence says it. */
 const orList = (items: readonly string[]) =>
@@ -74,11 +75,11 @@ const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "Community Outreach",
-  description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, free eye camps, ${screensSchools ? "school screenings " : ""}and care for seniors across Anantapur district.`,
+  description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, ${holdsCamps ? "free eye camps, " : ""}${screensSchools ? "school screenings " : ""}and care for seniors across Anantapur district.`,
   keywords: [
     "low cost cataract surgery Anantapur",
     `cataract surgery ${rupees(prices.communityCataract)}`,
-    "free eye camp Anantapur",
+    ...(holdsCamps ? ["free eye camp Anantapur"] : []),
     ...(screensSchools ? ["school eye screening Anantapur"] : []),
     "eye care for seniors Anantapur",
     "eye emergency Anantapur",
@@ -91,7 +92,7 @@ export const communityImage: ImageRef = slotImage("community-camp", "en", {
   src: "/images/community-camp.svg",
   width: 800,
   height: 600,
-  alt: `${site.name} staff testing villagers' eyesight at a free eye camp under a shaded tent`,
+  alt: `${site.name} staff testing villagers' eyesight ${holdsCamps ? "at a free eye camp " : ""}under a shaded tent`,
 });
 
 export const communityOutreach: {

@@ -71,12 +71,7 @@ export const doctorProfile: {
     "Before any treatment you will hear, in simple words and in your own language, what is wrong, what can be done, how long it takes and what it costs.",
   ],
   highlights: [{ icon: "calendar", value: `${doctor.experienceYears}+`, label: "Years of experience" }],
-  specialInterests: [
-    "Cataract surgery, including stitch-free techniques",
-    "Diabetic eye disease (damage to the back of the eye from high sugar)",
-    "Glaucoma (raised eye pressure that harms the eye's nerve)",
-    "Eye problems in children, such as squint and weak eyesight",
-  ],
+  specialInterests: [...doctor.specialInterests],
   qualificationsTitle: "Qualifications",
   qualifications: [...doctor.qualifications],
   trainingTitle: "Further training",

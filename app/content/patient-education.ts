@@ -3,6 +3,7 @@ import { site } from "./site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
 import { checkUpPriceAt } from "./hospital/choices";
+import { holdsCamps } from "./services/eye-camps";
 
 export const educationMeta: PageMetaCopy = {
   title: "Patient Education",
@@ -101,7 +102,7 @@ export const educationFaqs = editedFaqs("faq.education", repositoryEducationFaqs
 /** The signup box has no submit behaviour (specification §7). The English button reads 'Join Now'. */
 export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } = {
   title: "Eye Care Tips by E-mail",
-  text: `Join our mailing list for simple eye-care advice from ${site.name}, seasonal tips for summer sun and dust, and news of free eye camps near you.`,
+  text: `Join our mailing list for simple eye-care advice from ${site.name}, seasonal tips for summer sun and dust${holdsCamps ? ", and news of free eye camps near you" : ""}.`,
   placeholder: "Your e-mail address",
   buttonLabel: "Join Now",
   note: `Our e-mail list is not open yet, so nothing is sent when you press the button. For advice today, call us on ${site.phone.display}.`,

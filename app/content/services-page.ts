@@ -64,7 +64,8 @@ export const servicesPageCopy: ServicesPageCopy = {
   camps: {
     eyebrow: "Free for everyone",
     title: "Free eye camps near you",
-    intro: `Every month our team travels to towns around Anantapur to check eyes free of charge. ${campVisitFact.value}`,
+    // How often and where is the timetable's to say (eye-camps.ts), not this sentence's.
+    intro: `Our team travels to the towns below to check eyes free of charge. ${campVisitFact.value}`,
     venueLabel: "Venue",
     whenLabel: "When",
     note: "Camp dates can move around festivals and heavy rain. Call us before you travel to confirm.",

@@ -162,6 +162,34 @@ describe("a list of records an editor can grow and shrink (the camp timetable)",
       ),
     ).toMatchObject({ ok: false, problem: expect.stringContaining("Keep at least one") });
   });
+
+  it("empties the list where none is an answer, and starts again from one blank record", () => {
+    const allRemoved = sent([
+      ["f.0.remove", "yes"],
+      ["f.1.remove", "yes"],
+    ]);
+    expect(parseSampleForm(camps, camps, allRemoved, undefined, false, true)).toEqual({ ok: true, value: [] });
+    const fields = sampleFields([], undefined, [], camps);
+    expect(fields.map((field) => [field.name, field.label])).toEqual([
+      ["f.0.town", "Town (add one: leave empty for none)"],
+      ["f.0.venue", "Venue (add one: leave empty for none)"],
+      ["f.0.schedule", "Schedule (add one: leave empty for none)"],
+      ["f.0.description", "Description (add one: leave empty for none)"],
+    ]);
+    expect(parseSampleForm(camps, [], form([]), undefined, false, true)).toEqual({ ok: true, value: [] });
+    const first = form([
+      ["f.0.town", "Penukonda"],
+      ["f.0.venue", "Fort road hall"],
+      ["f.0.schedule", "Last Saturday"],
+      ["f.0.description", "Cataract screening"],
+    ]);
+    expect(parseSampleForm(camps, [], first, undefined, false, true)).toEqual({
+      ok: true,
+      value: [
+        { town: "Penukonda", venue: "Fort road hall", schedule: "Last Saturday", description: "Cataract screening" },
+      ],
+    });
+  });
 });
 
 describe("the shape a stored value must keep", () => {
@@ -169,7 +197,8 @@ describe("the shape a stored value must keep", () => {
     expect(sameShape(camps, [...camps].reverse())).toBe(true);
     // Camps can be added and removed; records with identifiers keep their number.
     expect(sameShape(camps, camps.slice(1))).toBe(true);
-    expect(sameShape(camps, [])).toBe(false);
+    // An emptied list ("we hold no camps") keeps its shape: only the parse decides where none is an answer.
+    expect(sameShape(camps, [])).toBe(true);
     const options = [
       { icon: "wallet", title: "Cash" },
       { icon: "card", title: "Card" },

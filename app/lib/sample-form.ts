@@ -34,6 +34,7 @@ const nameOf = (path: Path) => ["f", ...path].join(".");
 const LABELS: Readonly<Record<string, string>> = {
   consented: "The patient gave written consent to publish this",
   offered: "We offer this (untick it if not: the pages then say nothing of it)",
+  have: "We have this (untick it if not: the pages then name it nowhere)",
   te: "Telugu",
   en: "English",
 };
@@ -83,8 +84,25 @@ const isTextList = (value: unknown): value is string[] =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The fields an editor fills for a value of this shape, showing `current` (same shape). */
-export function sampleFields(current: unknown, choices?: readonly string[], path: Path = []): SampleField[] {
+/** The fields for adding the first record to a list an editor emptied ("we hold none"), from the repository's. */
+function firstRecordFields(shape: Record<string, unknown>[]): SampleField[] {
+  return sampleFields(blankOf(shape[0]), undefined, [0]).map((field) => ({
+    ...field,
+    label: field.label.replace(/\(\d+\)$/, "(add one: leave empty for none)"),
+  }));
+}
+
+/**
+ * The fields an editor fills for a value of this shape, showing `current` (same shape). `shape`, the repository's
+ * value, gives an emptied list its fields to start again.
+ */
+export function sampleFields(
+  current: unknown,
+  choices?: readonly string[],
+  path: Path = [],
+  shape?: unknown,
+): SampleField[] {
+  if (Array.isArray(current) && current.length === 0 && isGrowable(shape)) return firstRecordFields(shape);
   const base = { name: nameOf(path), label: labelOf(path) };
   if (choices && path.length === 0)
     return [{ ...base, kind: "choices", shown: isTextList(current) ? current : [], choices }];
@@ -147,13 +165,19 @@ function text(raw: string | null, shape: string, label: string, optional = false
   return typed;
 }
 
+/** What an editor may leave out: empty texts (a promise not kept), an empty list (no camps at all). */
+interface Allowed {
+  optionalTexts: boolean;
+  noneIsAnAnswer: boolean;
+}
+
 function parseAt(
   shape: unknown,
   current: unknown,
   form: URLSearchParams,
   choices: readonly string[] | undefined,
   path: Path,
-  optionalTexts = false,
+  allowed: Allowed,
 ): unknown {
   const name = nameOf(path);
   const label = labelOf(path);
@@ -163,7 +187,7 @@ function parseAt(
     if (unknown.length > 0) throw new Refused(`Tick only the choices shown (${choices.join(", ")}).`);
     return choices.filter((choice) => ticked.includes(choice));
   }
-  if (typeof shape === "string") return text(form.get(name), shape, label, optionalTexts);
+  if (typeof shape === "string") return text(form.get(name), shape, label, allowed.optionalTexts);
   if (typeof shape === "number") {
     const raw = (form.get(name) ?? "").trim().replace(/,/g, "");
     const number = Number(raw);
@@ -189,16 +213,18 @@ function parseAt(
     return lines;
   }
   if (isGrowable(shape)) {
-    const items = isGrowable(current) ? current : shape;
+    // An emptied list ("none") starts again from nothing, its one blank record at index 0 (firstRecordFields).
+    const emptied = Array.isArray(current) && current.length === 0 && allowed.noneIsAnAnswer;
+    const items = emptied ? [] : isGrowable(current) ? current : shape;
     const kept = items.flatMap((item, index) =>
       form.get(nameOf([...path, index, REMOVE])) === "yes"
         ? []
-        : [parseAt(shape[0], item, form, undefined, [...path, index], optionalTexts)],
+        : [parseAt(shape[0], item, form, undefined, [...path, index], allowed)],
     );
     const addedAt = [...path, items.length];
     const typed = Object.keys(shape[0]!).some((key) => (form.get(nameOf([...addedAt, key])) ?? "").trim() !== "");
-    const all = typed ? [...kept, parseAt(shape[0], blankOf(shape[0]), form, undefined, addedAt, optionalTexts)] : kept;
-    if (all.length === 0)
+    const all = typed ? [...kept, parseAt(shape[0], blankOf(shape[0]), form, undefined, addedAt, allowed)] : kept;
+    if (all.length === 0 && !(allowed.noneIsAnAnswer && path.length === 0))
       throw new Refused(`Keep at least one: remove the others, or add one before removing the last.`);
     if (all.length > RECORD_LIMIT) throw new Refused(`${RECORD_LIMIT} is the most a list can hold.`);
     return all;
@@ -206,7 +232,7 @@ function parseAt(
   if (Array.isArray(shape)) {
     const items = Array.isArray(current) ? current : shape;
     return items.map((item, index) =>
-      parseAt(shape[index] ?? shape[0], item, form, undefined, [...path, index], optionalTexts),
+      parseAt(shape[index] ?? shape[0], item, form, undefined, [...path, index], allowed),
     );
   }
   if (isRecord(shape)) {
@@ -216,7 +242,7 @@ function parseAt(
         key,
         FIXED_KEYS.has(key) && typeof value === "string"
           ? now[key]
-          : parseAt(value, now[key], form, undefined, [...path, key], optionalTexts),
+          : parseAt(value, now[key], form, undefined, [...path, key], allowed),
       ]),
     );
   }
@@ -234,9 +260,11 @@ export function parseSampleForm(
   choices?: readonly string[],
   /** Texts an editor may empty (a promise the hospital cannot keep): the pages then leave them out. */
   optionalTexts = false,
+  /** A list an editor may empty (the hospital holds no camps): the pages then say nothing of it. */
+  noneIsAnAnswer = false,
 ): SampleParse {
   try {
-    return { ok: true, value: parseAt(shape, current, form, choices, [], optionalTexts) };
+    return { ok: true, value: parseAt(shape, current, form, choices, [], { optionalTexts, noneIsAnAnswer }) };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, problem: error.message };
     throw error;
@@ -249,7 +277,8 @@ export function sameShape(shape: unknown, value: unknown): boolean {
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return false;
     if (isTextList(shape)) return isTextList(value);
-    if (isGrowable(shape)) return value.length > 0 && value.every((item) => sameShape(shape[0], item));
+    // Empty only where the editor may say "none" (the parse refuses it elsewhere).
+    if (isGrowable(shape)) return value.every((item) => sameShape(shape[0], item));
     return value.length === shape.length && value.every((item, index) => sameShape(shape[index], item));
   }
   return (

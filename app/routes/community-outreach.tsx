@@ -6,6 +6,7 @@ import { ServiceLines } from "~/components/community/service-lines";
 import * as communityEn from "~/content/community";
 import * as communityTe from "~/content/te/community";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
+import { holdsCamps } from "~/content/services/eye-camps";
 import { pageBasics } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import type { Route } from "./+types/community-outreach";
@@ -20,6 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageBasics(communityMeta, path, lang),
     ...communityOutreach,
+    // A hospital that holds no camps (an emptied timetable) neither lists them nor invites one.
+    eyeCamps: holdsCamps ? communityOutreach.eyeCamps : null,
+    inviteCamp: holdsCamps ? communityOutreach.inviteCamp : null,
     image: communityImage,
   };
 }
@@ -47,7 +51,9 @@ export default function CommunityOutreach({ loaderData }: Route.ComponentProps) 
         emergency={emergencies}
         callLabel={closing.callLabel}
       />
-      <EyeCamps eyeCamps={eyeCamps} inviteCamp={inviteCamp} callLabel={closing.callLabel} />
+      {eyeCamps && inviteCamp ? (
+        <EyeCamps eyeCamps={eyeCamps} inviteCamp={inviteCamp} callLabel={closing.callLabel} />
+      ) : null}
       <CommunityCallToAction closing={closing} />
     </>
   );

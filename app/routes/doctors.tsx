@@ -92,14 +92,19 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <h3 className="mt-8 text-xl font-bold">{sections.interestsTitle}</h3>
-            <MarkedList
-              items={profile.specialInterests}
-              icon="check"
-              className="mt-3 space-y-2"
-              itemClassName="flex gap-3 text-lg"
-              iconClassName="mt-1.5 size-5 shrink-0 text-brand-700"
-            />
+            {/* The doctor's own words, or none: an emptied list takes the heading with it. */}
+            {profile.specialInterests.length > 0 ? (
+              <>
+                <h3 className="mt-8 text-xl font-bold">{sections.interestsTitle}</h3>
+                <MarkedList
+                  items={profile.specialInterests}
+                  icon="check"
+                  className="mt-3 space-y-2"
+                  itemClassName="flex gap-3 text-lg"
+                  iconClassName="mt-1.5 size-5 shrink-0 text-brand-700"
+                />
+              </>
+            ) : null}
           </div>
 
           <section

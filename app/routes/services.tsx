@@ -87,42 +87,45 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="free-eye-camps"
-        tone="tint"
-        eyebrow={copy.camps.eyebrow}
-        title={copy.camps.title}
-        intro={<p>{copy.camps.intro}</p>}
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {camps.map((camp) => (
-            <li key={camp.town} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card">
-              <h3 className="flex items-center gap-2 text-xl font-bold">
-                <Icon name="tent" className="size-6 shrink-0 text-brand-700" />
-                {camp.town}
-              </h3>
-              <dl className="mt-3 space-y-2">
-                <div className="flex gap-2">
-                  <dt>
-                    <Icon name="map-pin" className="mt-1 size-5 text-brand-700" />
-                    <span className="sr-only">{copy.camps.venueLabel}</span>
-                  </dt>
-                  <dd className="font-semibold">{camp.venue}</dd>
-                </div>
-                <div className="flex gap-2">
-                  <dt>
-                    <Icon name="calendar" className="mt-1 size-5 text-brand-700" />
-                    <span className="sr-only">{copy.camps.whenLabel}</span>
-                  </dt>
-                  <dd>{camp.schedule}</dd>
-                </div>
-              </dl>
-              <p className="mt-3 text-ink">{camp.description}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 max-w-3xl text-lg text-muted">{copy.camps.note}</p>
-      </Section>
+      {/* A hospital that holds no camps (an emptied timetable) says nothing of them. */}
+      {camps.length > 0 ? (
+        <Section
+          id="free-eye-camps"
+          tone="tint"
+          eyebrow={copy.camps.eyebrow}
+          title={copy.camps.title}
+          intro={<p>{copy.camps.intro}</p>}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {camps.map((camp) => (
+              <li key={camp.town} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-card">
+                <h3 className="flex items-center gap-2 text-xl font-bold">
+                  <Icon name="tent" className="size-6 shrink-0 text-brand-700" />
+                  {camp.town}
+                </h3>
+                <dl className="mt-3 space-y-2">
+                  <div className="flex gap-2">
+                    <dt>
+                      <Icon name="map-pin" className="mt-1 size-5 text-brand-700" />
+                      <span className="sr-only">{copy.camps.venueLabel}</span>
+                    </dt>
+                    <dd className="font-semibold">{camp.venue}</dd>
+                  </div>
+                  <div className="flex gap-2">
+                    <dt>
+                      <Icon name="calendar" className="mt-1 size-5 text-brand-700" />
+                      <span className="sr-only">{copy.camps.whenLabel}</span>
+                    </dt>
+                    <dd>{camp.schedule}</dd>
+                  </div>
+                </dl>
+                <p className="mt-3 text-ink">{camp.description}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 max-w-3xl text-lg text-muted">{copy.camps.note}</p>
+        </Section>
+      ) : null}
 
       <Section id="insurance-payment" title={copy.insurance.title} intro={<p>{copy.insurance.intro}</p>}>
         <div className="grid gap-10 lg:grid-cols-2">

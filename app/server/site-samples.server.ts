@@ -67,7 +67,14 @@ export function applySampleEdit(
   const sample = samples.find((entry) => entry.key === form.get("key"));
   if (!sample) return { ok: false, problem: "That fact is not one the editor knows. Reload the page." };
   const before = sampleValue(content, sample);
-  const parsed = parseSampleForm(sample.repositoryValue, before, form, sample.choices, sample.optionalTexts);
+  const parsed = parseSampleForm(
+    sample.repositoryValue,
+    before,
+    form,
+    sample.choices,
+    sample.optionalTexts,
+    sample.noneIsAnAnswer,
+  );
   if (!parsed.ok) return parsed;
   // Bringing the older twin up to date puts the two level (neither out of date); any other save makes this one the
   // newer, so its twin shows as out of date until it is saved too.

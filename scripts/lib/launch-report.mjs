@@ -172,6 +172,11 @@ const PLAIN = {
     name: "Lead doctor's further training",
     supply: "The lead doctor's further training (what, where and when), apart from the degrees.",
   },
+  "identity.leadDoctor.specialInterests": {
+    name: "Lead doctor's special interests",
+    supply:
+      "The kinds of work the lead doctor chooses to do most, one a line, in the doctor's own words. Empty the list to show none.",
+  },
   "identity.leadDoctor.subSpecialties": {
     name: "Lead doctor's sub-specialties",
     supply:
@@ -216,6 +221,11 @@ const PLAIN = {
   communityProgrammeTerms: {
     name: "Community programme: who qualifies and what it covers",
     supply: "The programme's rules: who qualifies, what its price covers and does not, and how places are given.",
+  },
+  foundingStory: {
+    name: "Why the hospital was started",
+    supply:
+      "Why the hospital was started, in a sentence or two, as the about page tells it. The story shown now is made up: replace it, or empty it to tell none.",
   },
   promises: {
     name: "Promises about how patients are looked after",
@@ -284,7 +294,7 @@ const PLAIN = {
   equipment: {
     name: "Eye-testing equipment the hospital has",
     supply:
-      "The eye-testing machines the hospital really has, so that pictures and texts name only what patients will find. The service pages and articles also mention OCT scans, visual field tests, gonioscopy and YAG laser: say which the hospital does not offer, so that they can be taken out.",
+      "The eye-testing machines the hospital really has. Untick \u201cWe have this\u201d for any it does not have: pictures, the home page and the service pages then name it nowhere. The service pages' and articles' own texts also mention OCT scans, visual field tests, gonioscopy and YAG laser: say which the hospital does not offer, so that they can be taken out.",
   },
   treatmentEquipment: {
     name: "Treatments the hospital gives itself",
@@ -297,7 +307,8 @@ const PLAIN = {
   },
   eyeCamps: {
     name: "Eye camp timetable",
-    supply: "The camp timetable: for each town, the place, the day of the month and the hours.",
+    supply:
+      "The camp timetable: for each town, the place, the day of the month and the hours. If the hospital holds no camps, remove every one: the pages then say nothing of camps.",
   },
   eyeCampVisits: {
     name: "Coming to an eye camp",
@@ -307,11 +318,6 @@ const PLAIN = {
     name: "Ways to pay",
     supply:
       "How patients can pay at the counter: cards, UPI, EMI (and for which treatments), help with reimbursement. Untick \u201cWe offer this\u201d for any the hospital does not offer: the pages then say nothing of it.",
-  },
-  "telugu.serviceExtraEquipment": {
-    name: "Equipment named in the Telugu picture descriptions of the service pages",
-    supply:
-      "The equipment the hospital really has, so that the Telugu picture descriptions name only what patients will find.",
   },
 };
 

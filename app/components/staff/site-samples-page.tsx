@@ -13,6 +13,8 @@ export interface EditorSample {
   fields: SampleField[];
   /** Whether a text may be emptied (a promise the hospital cannot keep): the pages then leave it out. */
   optionalTexts: boolean;
+  /** A list the hospital may empty: "we hold none". */
+  noneIsAnAnswer: boolean;
   /** For a figure that rates the hospital: its source and the day it was measured, as saved (empty until then). */
   evidence: { source: string; measuredOn: string } | null;
   confirmed: { by: string; on: string } | null;
@@ -139,6 +141,11 @@ function SampleForm({
       ) : null}
       {sample.optionalTexts ? (
         <p className="text-sm">Empty any sentence the hospital cannot promise: the pages then leave it out.</p>
+      ) : null}
+      {sample.noneIsAnAnswer ? (
+        <p className="text-sm">
+          If the hospital does none of these, tick "Remove this one" on every one: the pages then say nothing of them.
+        </p>
       ) : null}
       {sample.fields.map((field) => (
         <SampleInput key={field.name} field={field} formId={formId} lang={sample.lang} />

@@ -3,6 +3,16 @@ import { site } from "../site";
 import { promises } from "../hospital/promises";
 import { landmarkFact } from "./visit-us";
 import type { IconCard } from "./types";
+import { andList, hasEquipment } from "../hospital/equipment";
+
+/** What the testing card says the hospital measures: only with the equipment it has (hospital/equipment.ts). */
+const readings = andList(
+  [
+    hasEquipment("tonometer") ? "check eye pressure" : "",
+    hasEquipment("octScanner") ? "scan the nerve at the back of the eye" : "",
+    hasEquipment("opticalBiometer") ? "measure the lens before surgery" : "",
+  ].filter(Boolean),
+);
 
 export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = {
   title: "Why families choose us",
@@ -15,12 +25,16 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
       description:
         `${site.leadDoctor.name} has more than ${site.leadDoctor.experienceYears} years of experience as an eye doctor. ${promises.doctorSeesYou}`.trim(),
     },
-    {
-      icon: "microscope",
-      title: "Modern testing equipment",
-      description:
-        "We check eye pressure, scan the nerve at the back of the eye and measure the lens before surgery, so decisions rest on clear readings.",
-    },
+    // A hospital with none of the three says nothing of its equipment here.
+    ...(readings
+      ? [
+          {
+            icon: "microscope" as const,
+            title: "Modern testing equipment",
+            description: `We ${readings}, so decisions rest on clear readings.`,
+          },
+        ]
+      : []),
     {
       icon: "rupee",
       title: "Prices told before treatment",

@@ -15,6 +15,8 @@ export interface EditableSample {
   needsEvidence?: boolean;
   /** Texts an editor may empty: the pages leave an empty one out. */
   optionalTexts?: boolean;
+  /** A list an editor may empty: the pages then say nothing of it. */
+  noneIsAnAnswer?: boolean;
   lang: "en" | "te";
   /** The key of the same fact in the other language, when there is one. */
   twin?: string;
@@ -30,6 +32,7 @@ function keyedFacts(tree: unknown): Fact<unknown>[] {
 const TELUGU_TWINS: Readonly<Record<string, string>> = {
   "telugu.doctorQualifications": "identity.leadDoctor.qualifications",
   "telugu.doctorTraining": "identity.leadDoctor.training",
+  "telugu.doctorSpecialInterests": "identity.leadDoctor.specialInterests",
 };
 
 /** "telugu.eyeCamps" → "eyeCamps"; "telugu.testimonials.x" → "testimonials.x". */
@@ -53,6 +56,7 @@ export function editableSamplesIn(tree: unknown): EditableSample[] {
       ...(fact.choices ? { choices: fact.choices } : {}),
       ...(fact.needsEvidence ? { needsEvidence: true } : {}),
       ...(fact.optionalTexts ? { optionalTexts: true } : {}),
+      ...(fact.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
       lang,
       ...(twin ? { twin } : {}),
     };

@@ -4,25 +4,43 @@ import { sampleAt } from "./fact";
  * The diagnostic equipment the gallery pictures name, one name per kind. A sample: a patient who reads that the
  * hospital has an OCT scanner will expect one, so each name must be confirmed (or the kind removed) before launch.
  */
-export const equipmentFact = sampleAt(
+export type EquipmentKind =
+  | "tonometer"
+  | "retinaCamera"
+  | "octScanner"
+  | "visualFieldAnalyser"
+  | "opticalBiometer"
+  | "slitLamp"
+  | "cornealTopographer"
+  | "pachymeter"
+  | "autoRefractometer"
+  | "trialLensSet"
+  | "childVisionCharts";
+
+export interface Equipment {
+  kind: EquipmentKind;
+  name: string;
+  /** Whether the hospital has it: unticked, the pages name it nowhere. */
+  have: boolean;
+}
+
+export const equipmentFact = sampleAt<Equipment[]>(
   "equipment",
   [
-    { kind: "tonometer", name: "eye pressure (tonometry) equipment" },
-    { kind: "retinaCamera", name: "a retina camera" },
-    { kind: "octScanner", name: "an OCT scanner" },
-    { kind: "visualFieldAnalyser", name: "a visual field analyser" },
-    { kind: "opticalBiometer", name: "an optical biometer (lens power measurement)" },
-    { kind: "slitLamp", name: "a slit-lamp microscope" },
-    { kind: "cornealTopographer", name: "corneal mapping (topography)" },
-    { kind: "pachymeter", name: "corneal thickness measurement (pachymetry)" },
-    { kind: "autoRefractometer", name: "an auto-refractometer" },
-    { kind: "trialLensSet", name: "a trial lens set" },
-    { kind: "childVisionCharts", name: "child-friendly picture charts" },
+    { kind: "tonometer", name: "eye pressure (tonometry) equipment", have: true },
+    { kind: "retinaCamera", name: "a retina camera", have: true },
+    { kind: "octScanner", name: "an OCT scanner", have: true },
+    { kind: "visualFieldAnalyser", name: "a visual field analyser", have: true },
+    { kind: "opticalBiometer", name: "an optical biometer (lens power measurement)", have: true },
+    { kind: "slitLamp", name: "a slit-lamp microscope", have: true },
+    { kind: "cornealTopographer", name: "corneal mapping (topography)", have: true },
+    { kind: "pachymeter", name: "corneal thickness measurement (pachymetry)", have: true },
+    { kind: "autoRefractometer", name: "an auto-refractometer", have: true },
+    { kind: "trialLensSet", name: "a trial lens set", have: true },
+    { kind: "childVisionCharts", name: "child-friendly picture charts", have: true },
   ],
-  "the diagnostic equipment the hospital has, by kind, so picture descriptions name only what patients will find; the service and article texts (app/content/**/*.md) also name OCT scans, visual field tests, gonioscopy and YAG laser: remove any the hospital does not offer",
+  "the diagnostic equipment the hospital has, by kind (untick any it does not have: the pages then name it nowhere), so picture descriptions name only what patients will find; the service and article texts also name OCT scans, visual field tests, gonioscopy and YAG laser",
 );
-
-export type EquipmentKind = (typeof equipmentFact.value)[number]["kind"];
 
 const equipmentNames = new Map<EquipmentKind, string>(equipmentFact.value.map(({ kind, name }) => [kind, name]));
 
@@ -30,12 +48,29 @@ export function equipmentName(kind: EquipmentKind): string {
   return equipmentNames.get(kind) ?? kind;
 }
 
-/** "A slit-lamp microscope and corneal mapping (topography) used to examine the cornea". */
+const kindsHad = new Set(equipmentFact.value.filter((item) => item.have).map((item) => item.kind));
+
+/** Whether the hospital has this kind of equipment: an editor's "no" takes it out of every sentence. */
+export function hasEquipment(kind: EquipmentKind): boolean {
+  return kindsHad.has(kind);
+}
+
+/** "a, b and c". */
+export function andList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+}
+
+/**
+ * "A slit-lamp microscope and corneal mapping (topography) used to examine the cornea": only the kinds the hospital
+ * has, else the equipment in general words.
+ */
 export function equipmentUsedTo(kinds: readonly EquipmentKind[], purpose: string): string {
-  const names = kinds.map(equipmentName);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  const list = andList(kinds.filter(hasEquipment).map(equipmentName)) || "testing equipment";
   return `${list.charAt(0).toUpperCase()}${list.slice(1)} used ${purpose}`;
 }
+
+/** "Scans" of the eye need a retina camera or an OCT scanner. */
+export const takesScans = hasEquipment("octScanner") || hasEquipment("retinaCamera");
 
 /**
  * Treatments the service and article pages offer that need equipment (or a surgeon's training) the hospital may

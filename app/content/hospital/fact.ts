@@ -35,6 +35,8 @@ export interface Fact<T> {
   readonly needsEvidence?: boolean;
   /** Texts an editor may empty, each a sentence the pages then leave out. */
   readonly optionalTexts?: boolean;
+  /** A list an editor may empty ("we hold no camps"): the pages then say nothing of it. */
+  readonly noneIsAnAnswer?: boolean;
   /** An example that can never be confirmed (a patient's story no patient gave): an editor can only remove it. */
   readonly removable?: boolean;
 }
@@ -75,6 +77,8 @@ export interface SampleOptions {
   needsEvidence?: boolean;
   /** Texts an editor may empty (a promise the hospital cannot keep): the pages leave an empty one out. */
   optionalTexts?: boolean;
+  /** A list an editor may empty (the camp timetable, when the hospital holds none): the pages say nothing of it. */
+  noneIsAnAnswer?: boolean;
 }
 
 /**
@@ -98,6 +102,7 @@ export function sampleAt<const T>(key: string, value: T, supply: string, options
     ...(options.choices ? { choices: options.choices } : {}),
     ...(options.needsEvidence ? { needsEvidence: true } : {}),
     ...(options.optionalTexts ? { optionalTexts: true } : {}),
+    ...(options.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
   };
   // A figure confirmed without its evidence (one click, or saved before the editor asked) is still an example.
   if (edit && (!options.needsEvidence || edit.evidence)) {

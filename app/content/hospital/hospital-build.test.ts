@@ -150,6 +150,105 @@ describe("school screening the hospital does not do (issue 39, item 10)", () => 
   });
 });
 
+/** What the pages say, not the facts themselves (whose supply and repository value name what was answered "no"). */
+const said = (module: unknown) =>
+  JSON.stringify(module, (key, value: unknown) => (key.endsWith("Fact") ? undefined : value));
+
+describe("camps the hospital does not hold (issue 39, item 10)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("is answered by removing every camp; no page in either language then mentions camps", async () => {
+    await hospitalBuild({ eyeCamps: { value: [], ...by } });
+    const camps = await import("../services/eye-camps");
+    const campsTe = await import("../te/services/eye-camps");
+    expect(camps.holdsCamps).toBe(false);
+    expect(campsTe.freeEyeCamps).toEqual([]);
+    for (const module of [
+      (await import("../community")).communityMeta,
+      (await import("../te/community")).communityMeta,
+      (await import("../community")).communityImage.alt,
+      (await import("../te/community")).communityImage.alt,
+      (await import("../patient-education")).newsletter,
+      (await import("../te/patient-education")).newsletter,
+    ]) {
+      expect(said(module)).not.toMatch(/camp|శిబిర/i);
+    }
+    // The Telugu newsletter line still reads as one sentence without the camps' clause.
+    expect((await import("../te/patient-education")).newsletter.text).toContain("చిట్కాల కోసం");
+  });
+});
+
+describe("equipment the hospital does not have (issue 39, item 10)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("is unticked once and then named nowhere: pictures, the home card and 'scans'", async () => {
+    const { equipmentFact } = await import("./equipment");
+    vi.resetModules();
+    const answered = equipmentFact.value.map((item) => ({
+      ...item,
+      have: !["octScanner", "retinaCamera", "tonometer", "opticalBiometer"].includes(item.kind),
+    }));
+    await hospitalBuild({ equipment: { value: answered, ...by } });
+    // The pictures' descriptions and the search keywords (the service texts' own wording is issue 40's).
+    const namings = (services: { gallery: { alt: string }[]; keywords: string[] }[]) =>
+      JSON.stringify(services.map((service) => [service.gallery.map((image) => image.alt), service.keywords]));
+    const catalogue = namings((await import("../services/catalogue")).services);
+    const catalogueTe = namings((await import("../te/services/catalogue")).services);
+    expect(catalogue).not.toMatch(/OCT|retina camera|tonometry|biometer/);
+    expect(catalogueTe).not.toMatch(/OCT|రెటీనా కెమెరా|Tonometer|biometer/);
+    expect(catalogue).toContain("Testing equipment used during a comprehensive eye examination");
+    const home = (await import("../home/why-choose-us")).whyChooseUs;
+    const homeTe = (await import("../te/home/why-choose-us")).whyChooseUs;
+    expect(home.items.map((item) => item.icon)).not.toContain("microscope");
+    expect(homeTe.items).toHaveLength(home.items.length);
+    const common = said((await import("../services/detail-common")).serviceDetailCommon);
+    const commonTe = said((await import("../te/services/detail-common")).serviceDetailCommon);
+    expect(common).toContain("Tests and surgery in one place");
+    expect(common).not.toMatch(/scan/i);
+    expect(commonTe).not.toContain("స్కాన్");
+  });
+
+  it("keeps the home card with the readings the hospital can take", async () => {
+    const { equipmentFact } = await import("./equipment");
+    vi.resetModules();
+    const answered = equipmentFact.value.map((item) => ({ ...item, have: item.kind !== "octScanner" }));
+    await hospitalBuild({ equipment: { value: answered, ...by } });
+    const card = (await import("../home/why-choose-us")).whyChooseUs.items.find((item) => item.icon === "microscope");
+    expect(card?.description).toBe(
+      "We check eye pressure and measure the lens before surgery, so decisions rest on clear readings.",
+    );
+  });
+});
+
+describe("a story or a list the hospital does not tell (issue 39, item 10)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("emptied, leaves the about page's figures and the doctor's page without the heading's list", async () => {
+    await hospitalBuild({
+      foundingStory: { value: "", ...by },
+      "telugu.foundingStory": { value: "", ...by },
+      "identity.leadDoctor.specialInterests": { value: [], ...by },
+      "telugu.doctorSpecialInterests": { value: [], ...by },
+    });
+    const about = (await import("../about")).aboutIntro.paragraphs[0];
+    const aboutTe = (await import("../te/about")).aboutIntro.paragraphs[0];
+    expect(about).toMatch(/^\S.* began more than \d+ years ago\. Since then our team has performed/);
+    expect(about).not.toContain("big city");
+    expect(aboutTe).not.toContain("పెద్ద నగరానికి");
+    expect((await import("../doctor")).doctorProfile.specialInterests).toEqual([]);
+    expect((await import("../te/doctor")).doctorProfile.specialInterests).toEqual([]);
+  });
+});
+
 describe("the repository's plain build", () => {
   it("says EMI where the specification does, and marks up the four ways to pay", async () => {
     const { paymentSentence, paymentAccepted } = await import("../services/payment");

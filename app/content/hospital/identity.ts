@@ -103,6 +103,20 @@ export const identity = {
       ["MBBS, MS (Ophthalmology)"],
       "the lead doctor's recognised degrees",
     ),
+    /**
+     * The kinds of work the doctor chooses to do most, in the doctor's own words: a sample until the doctor gives
+     * them. An empty list takes the heading off the doctor's page.
+     */
+    specialInterests: sampleAt(
+      "identity.leadDoctor.specialInterests",
+      [
+        "Cataract surgery, including stitch-free techniques",
+        "Diabetic eye disease (damage to the back of the eye from high sugar)",
+        "Glaucoma (raised eye pressure that harms the eye's nerve)",
+        "Eye problems in children, such as squint and weak eyesight",
+      ],
+      "the lead doctor's special interests, one a line, in the doctor's own words (empty the list for none)",
+    ),
     training: sampleAt(
       "identity.leadDoctor.training",
       ["Advanced training in small-incision and phaco cataract surgery"],

@@ -6,6 +6,7 @@ import { programmeTermsFact, schoolScreeningFact } from "../community";
 import { directionsFact, landmarkFact } from "../home/visit-us";
 import { claimFacts } from "./claims";
 import { promisesFact } from "./promises";
+import { foundingStoryFact } from "./founding-story";
 import { privacyPracticesFact, privacyResponseDaysFact, retentionPeriodFact } from "./data-policy";
 import { equipmentFact, treatmentEquipmentFact } from "./equipment";
 import { checkUpPriceChoice, hoursChoice, insuranceChoice } from "./choices";
@@ -29,6 +30,7 @@ export const hospitalFacts = {
   identity,
   claims: claimFacts,
   promises: promisesFact,
+  foundingStory: foundingStoryFact,
   prices: pricesFact,
   medicalReview: medicalReviewFacts,
   equipment: equipmentFact,

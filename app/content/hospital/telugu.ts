@@ -1,14 +1,14 @@
 import { streetAddressFact } from "../te/hospital-words";
 import { programmeTermsFact, schoolScreeningFact as schoolScreeningFactTe } from "../te/community";
 import { directionsFact, landmarkFact } from "../te/home/visit-us";
-import { doctorQualificationsFact, doctorTrainingFact } from "../te/doctor";
+import { doctorQualificationsFact, doctorSpecialInterestsFact, doctorTrainingFact } from "../te/doctor";
 import { schemeDetailsFact } from "../te/government-schemes";
-import { serviceExtraEquipmentAltFact } from "../te/service-descriptions/extras";
 import { testimonialFacts } from "../te/testimonials";
 import { equipmentFact } from "../te/hospital/equipment";
 import { campVisitFact, eyeCampsFact } from "../te/services/eye-camps";
 import { paymentOptionsFact } from "../te/services/payment";
 import { promisesFact as promisesFactTe } from "../te/hospital/promises";
+import { foundingStoryFact } from "../te/hospital/founding-story";
 
 /**
  * The Telugu edition's own copies of sample facts (a sample translated is still a sample): replaced when the
@@ -18,9 +18,9 @@ export const teluguFacts = {
   streetAddress: streetAddressFact,
   doctorQualifications: doctorQualificationsFact,
   doctorTraining: doctorTrainingFact,
+  doctorSpecialInterests: doctorSpecialInterestsFact,
   communityProgrammeTerms: programmeTermsFact,
   governmentSchemeDetails: schemeDetailsFact,
-  serviceExtraEquipment: serviceExtraEquipmentAltFact,
   testimonials: testimonialFacts,
   equipment: equipmentFact,
   eyeCamps: eyeCampsFact,
@@ -30,4 +30,5 @@ export const teluguFacts = {
   directions: directionsFact,
   schoolScreening: schoolScreeningFactTe,
   promises: promisesFactTe,
+  foundingStory: foundingStoryFact,
 };

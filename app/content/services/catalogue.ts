@@ -1,6 +1,6 @@
 import { screensSchools } from "../hospital/school-screening";
 import { site } from "../site";
-import { equipmentUsedTo } from "../hospital/equipment";
+import { equipmentUsedTo, hasEquipment } from "../hospital/equipment";
 import * as images from "./images";
 import type { Service } from "./service";
 import { checkUpPriceAt } from "../hospital/choices";
@@ -113,7 +113,7 @@ export const services: Service[] = [
       specialistOr("glaucoma", "glaucoma specialist Anantapur", "glaucoma care Anantapur"),
       "glaucoma eye drops",
       "laser treatment for glaucoma",
-      "optic nerve scan Anantapur",
+      ...(hasEquipment("octScanner") ? ["optic nerve scan Anantapur"] : []),
     ],
     schemaType: "MedicalTherapy",
   },
@@ -140,7 +140,7 @@ export const services: Service[] = [
       "diabetic eye check-up Anantapur",
       "macular degeneration treatment",
       "retinal detachment symptoms",
-      "OCT scan Anantapur",
+      ...(hasEquipment("octScanner") ? ["OCT scan Anantapur"] : []),
       "eye injection treatment Anantapur",
     ],
     schemaType: "MedicalTherapy",

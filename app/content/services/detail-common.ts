@@ -2,6 +2,7 @@ import { waysToPayShort } from "./payment";
 import type { TitledText } from "~/content/types";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
+import { takesScans } from "../hospital/equipment";
 import { splashFirstAid, whiteGlowInThePupil } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text. */
@@ -21,15 +22,16 @@ export const serviceDetailCommon: {
   ourApproach: {
     title: "Our Approach",
     paragraphs: [
-      "We start by listening. Before any test, the doctor asks what is troubling you, how it affects your work and home life, and what you hope for. Every finding is explained in plain words, with drawings or scan pictures where they help, and you are told the cost before any test or treatment.",
-      `Tests, scans, treatment and glasses are all under one roof in Anantapur, so most people finish in a single visit. ${site.leadDoctor.name} and the team follow your eyes over the years, not just on the day of your visit, and keep your records so that each check can be compared with the last.`,
+      `We start by listening. Before any test, the doctor asks what is troubling you, how it affects your work and home life, and what you hope for. Every finding is explained in plain words, with drawings${takesScans ? " or scan pictures" : ""} where they help, and you are told the cost before any test or treatment.`,
+      `Tests, ${takesScans ? "scans, " : ""}treatment and glasses are all under one roof in Anantapur, so most people finish in a single visit. ${site.leadDoctor.name} and the team follow your eyes over the years, not just on the day of your visit, and keep your records so that each check can be compared with the last.`,
     ],
   },
   keyBenefits: {
     title: "Why Patients Choose Us",
     items: [
       `${claims.yearsOfCare} years of eye care in Anantapur and more than ${inWords(claims.surgeriesCount)} surgeries`,
-      "Tests, scans and surgery in one place",
+      // "Scans" only with a retina camera or an OCT scanner (hospital/equipment.ts).
+      `Tests${takesScans ? ", scans" : ""} and surgery in one place`,
       "Prices explained clearly before any test or treatment",
       `${waysToPayShort ? `${waysToPayShort.charAt(0).toUpperCase()}${waysToPayShort.slice(1)} accepted, with help` : "Help"} on insurance reimbursement papers`,
       `Glasses made next door at ${site.opticalsName}`,

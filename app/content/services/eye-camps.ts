@@ -56,10 +56,17 @@ export const eyeCampsFact = sampleAt<EyeCamp[]>(
       description: `Cataract and glaucoma screening for people over 40. Those who need cataract surgery are told about the community programme of ${countInEnglish(prices.communityPlacesAMonth)} surgeries a month at ${rupees(prices.communityCataract)}.`,
     },
   ],
-  "the camp timetable: for each town, the venue, the day of the month and the hours",
+  "the camp timetable: for each town, the venue, the day of the month and the hours (remove every camp if the hospital holds none)",
+  { noneIsAnAnswer: true },
 );
 
 export const freeEyeCamps: EyeCamp[] = eyeCampsFact.value;
+
+/**
+ * Whether the hospital holds camps at all: an editor who removes every camp says it holds none, and every page in
+ * both languages then says nothing of camps (the Telugu timetable follows the English answer).
+ */
+export const holdsCamps = freeEyeCamps.length > 0;
 
 /** How a patient comes to a camp: a sample, with the timetable, until the hospital says how its camps work. */
 export const campVisitFact = sampleAt(

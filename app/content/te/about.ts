@@ -1,4 +1,5 @@
 import { paymentSentenceTe } from "../services/payment";
+import { foundingStoryFact } from "./hospital/founding-story";
 import * as en from "../about";
 import { claims, inWords } from "../hospital/claims";
 import { site } from "../site";
@@ -43,7 +44,13 @@ export const aboutIntro: typeof en.aboutIntro = {
   title: "అనంతపురంతో పాటు ఎదిగిన కంటి వైద్యం",
   factsLabel: "ఒక్క చూపులో",
   paragraphs: [
-    `${site.name} ${claims.yearsOfCareCount} ఏళ్ళ కంటే ముందు ఒక చిన్న లక్ష్యంతో మొదలైంది: మంచి కంటి పరీక్ష కోసం గానీ, సురక్షితమైన శుక్లం ఆపరేషన్ కోసం గానీ అనంతపురం ప్రజలు పెద్ద నగరానికి వెళ్ళాల్సిన అవసరం ఉండకూడదు. అప్పటి నుండి మా బృందం ${inWords(claims.surgeriesCount)} కంటే ఎక్కువ ఆపరేషన్లు చేసింది.`,
+    [
+      `${site.name} ${claims.yearsOfCareCount} ఏళ్ళ కంటే ముందు మొదలైంది.`,
+      foundingStoryFact.value.trim(),
+      `అప్పటి నుండి మా బృందం ${inWords(claims.surgeriesCount)} కంటే ఎక్కువ ఆపరేషన్లు చేసింది.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
     `ఆసుపత్రిని ${site.leadDoctor.name} గారు (${leadDoctorRoleTe}) నడిపిస్తున్నారు. అనంతపురం జిల్లా నలుమూలల నుండి రోగులు మా దగ్గరకు వస్తారు: పట్టణం నుండి, కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి, వాటి చుట్టూ సుమారు ${site.serviceRadiusKm} కి.మీ. లోపు ఉన్న పల్లెల నుండి.`,
     "ఏళ్ళ తరబడి గట్టి ఎండ, దుమ్ము తగిలిన కళ్ళతో చాలా మంది రైతులు, బయట పనిచేసేవారు మా దగ్గరకు వస్తారు. షుగర్ (మధుమేహం) ఉన్నవారు కూడా చాలా మంది వస్తారు; షుగర్ ముందుగా ఎలాంటి హెచ్చరిక లేకుండానే కళ్ళను పాడుచేయగలదు. ఈ సమస్యలను ముందే కనిపెట్టడం మా పనిలో పెద్ద భాగం.",
     `మా కళ్ళద్దాల షాపు ${site.opticalsName} ఇదే భవనంలో ఉంది. మీకు కళ్ళద్దాలు అవసరమైతే, డాక్టర్ రాసిన పవర్ నేరుగా అక్కడికి వెళ్తుంది. మీ కొత్త లెన్సులు డాక్టర్ చెప్పినట్టే ఉన్నాయో లేదో అక్కడి సిబ్బంది సరిచూడగలరు.`,

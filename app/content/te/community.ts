@@ -1,4 +1,5 @@
 import { screensSchools } from "../hospital/school-screening";
+import { holdsCamps } from "../services/eye-camps";
 import {
   communityImage as communityImageEn,
   communityOutreach as communityOutreachEn,
@@ -76,11 +77,11 @@ const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "ప్రజల కోసం సేవ",
-  description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ఉచిత కంటి శిబిరాలు, ${screensSchools ? "బడుల్లో కంటి పరీక్షలు, " : ""}అనంతపురం జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
+  description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ${holdsCamps ? "ఉచిత కంటి శిబిరాలు, " : ""}${screensSchools ? "బడుల్లో కంటి పరీక్షలు, " : ""}అనంతపురం జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
   keywords: [
     "తక్కువ ఖర్చుతో శుక్లం ఆపరేషన్ అనంతపురం",
     `శుక్లం ఆపరేషన్ ${rupees(prices.communityCataract)}`,
-    "ఉచిత కంటి శిబిరం అనంతపురం",
+    ...(holdsCamps ? ["ఉచిత కంటి శిబిరం అనంతపురం"] : []),
     ...(screensSchools ? ["బడుల్లో కంటి పరీక్షలు అనంతపురం"] : []),
     "పెద్ద వయసు వారికి కంటి వైద్యం అనంతపురం",
     "కంటి ఎమర్జెన్సీ అనంతపురం",
@@ -91,7 +92,7 @@ export const communityMeta: PageMetaCopy = {
 /** Hero illustration: the English picture, described in Telugu. */
 export const communityImage: ImageRef = slotImage("community-camp", "te", {
   ...communityImageEn,
-  alt: `నీడ కోసం వేసిన టెంట్ కింద, ఉచిత కంటి శిబిరంలో ${site.name} సిబ్బంది ఊరి ప్రజల చూపు పరీక్షిస్తున్నారు`,
+  alt: `నీడ కోసం వేసిన టెంట్ కింద, ${holdsCamps ? "ఉచిత కంటి శిబిరంలో " : ""}${site.name} సిబ్బంది ఊరి ప్రజల చూపు పరీక్షిస్తున్నారు`,
 });
 
 export const communityOutreach: typeof communityOutreachEn = {

@@ -36,6 +36,18 @@ export const doctorQualificationsFact = sampleAt(
   "the degrees",
 );
 
+/** The doctor's special interests in Telugu: a sample, like the English one (an empty list takes the heading off). */
+export const doctorSpecialInterestsFact = sampleAt(
+  "telugu.doctorSpecialInterests",
+  [
+    "శుక్లం ఆపరేషన్, కుట్లు అవసరం లేని పద్ధతులతో సహా",
+    "షుగర్ కంటి జబ్బు (డయాబెటిక్ రెటినోపతి): షుగర్ ఎక్కువై కంటి వెనుక భాగం పాడవడం",
+    "గ్లాకోమా (నీటి కాసులు): కంటి ఒత్తిడి పెరిగి కంటి నరం పాడవడం",
+    "పిల్లల కంటి సమస్యలు, ఉదాహరణకు మెల్లకన్ను (Squint), చూపు తక్కువగా ఉండటం",
+  ],
+  "the special interests",
+);
+
 /** The doctor's further training in Telugu, listed apart from the degrees: a sample, like the English one. */
 export const doctorTrainingFact = sampleAt(
   "telugu.doctorTraining",
@@ -78,12 +90,7 @@ export const doctorProfile: typeof en.doctorProfile = {
     ...item,
     label: highlightLabels[index] ?? item.label,
   })),
-  specialInterests: [
-    "శుక్లం ఆపరేషన్, కుట్లు అవసరం లేని పద్ధతులతో సహా",
-    "షుగర్ కంటి జబ్బు (డయాబెటిక్ రెటినోపతి): షుగర్ ఎక్కువై కంటి వెనుక భాగం పాడవడం",
-    "గ్లాకోమా (నీటి కాసులు): కంటి ఒత్తిడి పెరిగి కంటి నరం పాడవడం",
-    "పిల్లల కంటి సమస్యలు, ఉదాహరణకు మెల్లకన్ను (Squint), చూపు తక్కువగా ఉండటం",
-  ],
+  specialInterests: [...doctorSpecialInterestsFact.value],
   qualificationsTitle: "అర్హతలు",
   qualifications: [...doctorQualificationsFact.value],
   trainingTitle: "అదనపు శిక్షణ",

@@ -8,6 +8,7 @@ import { site } from "~/content/site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "~/content/types";
 import { checkUpPriceAt } from "../hospital/choices";
 import { ui } from "./ui";
+import { holdsCamps } from "../services/eye-camps";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
 
@@ -113,7 +114,7 @@ export const educationFaqs = editedFaqs("telugu.faq.education", repositoryEducat
 /** The signup box has no submit behaviour (specification §7). */
 export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } = {
   title: "ఈమెయిల్‌లో కంటి సంరక్షణ చిట్కాలు",
-  text: `${site.name} నుండి సులభమైన కంటి సంరక్షణ సలహాలు, ఎండాకాలం ఎండ, దుమ్ము నుండి కళ్ళను కాపాడుకునే చిట్కాలు, మీ దగ్గర్లో జరిగే ఉచిత కంటి శిబిరాల వార్తల కోసం మా మెయిలింగ్ లిస్ట్‌లో చేరండి.`,
+  text: `${site.name} నుండి సులభమైన కంటి సంరక్షణ సలహాలు, ఎండాకాలం ఎండ, దుమ్ము నుండి కళ్ళను కాపాడుకునే ${holdsCamps ? "చిట్కాలు, మీ దగ్గర్లో జరిగే ఉచిత కంటి శిబిరాల వార్తల" : "చిట్కాల"} కోసం మా మెయిలింగ్ లిస్ట్‌లో చేరండి.`,
   placeholder: "మీ ఈమెయిల్ చిరునామా",
   buttonLabel: "ఇప్పుడే చేరండి",
   note: `మా ఈమెయిల్ లిస్ట్ ఇంకా మొదలవలేదు, కాబట్టి బటన్ నొక్కినా మీ ఈమెయిల్ మాకు రాదు. ఈ రోజే సలహా కావాలంటే ${site.phone.display}కు కాల్ చేయండి.`,

@@ -24,8 +24,9 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
       supply: sample.supply,
       lang: sample.lang,
       twin: sample.twin ?? null,
-      fields: sampleFields(value, sample.choices),
+      fields: sampleFields(value, sample.choices, [], sample.repositoryValue),
       optionalTexts: sample.optionalTexts ?? false,
+      noneIsAnAnswer: sample.noneIsAnAnswer ?? false,
       // A figure asks for its source and the day it was measured (claims.ts); the saved ones are shown again.
       evidence: sample.needsEvidence
         ? (content.facts.samples?.[sample.key]?.evidence ?? { source: "", measuredOn: "" })

@@ -5,6 +5,16 @@ import { paymentSentenceTe } from "../../services/payment";
 import * as en from "../../home/why-choose-us";
 import { site } from "../../site";
 import { inTelugu, type CardWords } from "../card-words";
+import { hasEquipment } from "../../hospital/equipment";
+
+/** The testing card's readings in Telugu: the same equipment answer as the English card. */
+const readings = [
+  hasEquipment("tonometer") ? "కంటి ఒత్తిడి (Eye pressure) చూస్తాం" : "",
+  hasEquipment("octScanner") ? "కంటి వెనుక ఉన్న నరాన్ని స్కాన్ చేస్తాం" : "",
+  hasEquipment("opticalBiometer") ? "ఆపరేషన్‌కు ముందు లెన్స్ కొలతలు తీసుకుంటాం" : "",
+]
+  .filter(Boolean)
+  .join(", ");
 
 const items: CardWords = {
   stethoscope: {
@@ -14,8 +24,7 @@ const items: CardWords = {
   },
   microscope: {
     title: "ఆధునిక పరీక్ష పరికరాలు",
-    description:
-      "కంటి ఒత్తిడి (Eye pressure) చూస్తాం, కంటి వెనుక ఉన్న నరాన్ని స్కాన్ చేస్తాం, ఆపరేషన్‌కు ముందు లెన్స్ కొలతలు తీసుకుంటాం. అందుకే ప్రతి నిర్ణయం స్పష్టమైన రీడింగ్‌ల మీద ఆధారపడి ఉంటుంది.",
+    description: `${readings}. అందుకే ప్రతి నిర్ణయం స్పష్టమైన రీడింగ్‌ల మీద ఆధారపడి ఉంటుంది.`,
   },
   rupee: {
     title: "చికిత్సకు ముందే ధర చెబుతాం",

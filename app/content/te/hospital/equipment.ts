@@ -1,4 +1,4 @@
-import { equipmentFact as equipmentFactEn, type EquipmentKind } from "../../hospital/equipment";
+import { equipmentFact as equipmentFactEn, hasEquipment, type EquipmentKind } from "../../hospital/equipment";
 import { sampleAt } from "../../hospital/fact";
 
 export type { EquipmentKind };
@@ -39,5 +39,7 @@ export function equipmentName(kind: EquipmentKind): string {
  * In Telugu the purpose comes first: `purpose` is a phrase that reads before "వాడే" ("…పరీక్షించడానికి", "…పరీక్షలో").
  */
 export function equipmentUsedTo(kinds: readonly EquipmentKind[], purpose: string): string {
-  return `${purpose} వాడే ${kinds.map(equipmentName).join(", ")}`;
+  // Only the kinds the hospital has (the English list's answer), else the equipment in general words.
+  const names = kinds.filter(hasEquipment).map(equipmentName);
+  return `${purpose} వాడే ${names.length > 0 ? names.join(", ") : "పరీక్ష పరికరాలు"}`;
 }

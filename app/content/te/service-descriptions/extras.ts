@@ -1,5 +1,5 @@
 import type { ServiceExtras } from "~/content/service-descriptions/extras";
-import { sampleAt } from "~/content/hospital/fact";
+import { equipmentUsedTo } from "~/content/te/hospital/equipment";
 import { cataractImage, gallery, glaucomaImage, pediatricImage } from "~/content/te/services/images";
 import type { ImageRef } from "~/content/types";
 
@@ -98,22 +98,12 @@ export const serviceExtras: Record<"cataract-surgery" | "glaucoma-management", S
   },
 };
 
-/**
- * The equipment picture descriptions in Telugu. Like `equipmentFact` (~/content/hospital/equipment), whose kinds
- * they name (opticalBiometer; visualFieldAnalyser and octScanner; childVisionCharts), they are a sample: each
- * machine must be confirmed by the hospital before launch.
- */
-export const serviceExtraEquipmentAltFact = sampleAt(
-  "telugu.serviceExtraEquipment",
-  {
-    "cataract-surgery": "శుక్లం ఆపరేషన్‌కు ముందు కృత్రిమ లెన్స్ పవర్ కొలవడానికి వాడే యంత్రం (Optical biometer)",
-    "glaucoma-management": "గ్లాకోమా పరీక్షలకు వాడే పక్క చూపు పరీక్ష యంత్రం (Visual field analyser), OCT స్కాన్ యంత్రం",
-    "pediatric-eye-care": "పిల్లల కళ్ళు పరీక్షించడానికి వాడే బొమ్మల చార్టులు",
-  },
-  "the diagnostic equipment the hospital has, by kind, so picture descriptions name only what patients will find",
-);
-
-const equipmentAlt = serviceExtraEquipmentAltFact.value;
+/** The equipment pictures' descriptions, naming only the kinds the hospital has (../hospital/equipment.ts). */
+const equipmentAlt = {
+  "cataract-surgery": equipmentUsedTo(["opticalBiometer"], "శుక్లం ఆపరేషన్‌కు ముందు కృత్రిమ లెన్స్ పవర్ కొలవడానికి"),
+  "glaucoma-management": equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "గ్లాకోమా పరీక్షలకు"),
+  "pediatric-eye-care": equipmentUsedTo(["childVisionCharts"], "పిల్లల కళ్ళు పరీక్షించడానికి"),
+};
 
 /** Extra gallery images; the specification gives them only for slugs no page reaches. */
 export const serviceExtraImages: Record<"cataract-surgery" | "glaucoma-management" | "pediatric-eye-care", ImageRef[]> =

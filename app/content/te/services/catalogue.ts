@@ -3,6 +3,7 @@ import { services as servicesEn } from "../../services/catalogue";
 import type { Service, ServiceSlug } from "../../services/service";
 import { site } from "../../site";
 import { equipmentUsedTo } from "../hospital/equipment";
+import { hasEquipment } from "../../hospital/equipment";
 import * as images from "./images";
 import { checkUpPriceAt } from "../../hospital/choices";
 import { specialistOr } from "../../hospital/identity";
@@ -103,7 +104,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       "కంటి ఒత్తిడి పరీక్ష",
       "గ్లాకోమా కంటి చుక్కలు",
       "గ్లాకోమాకు లేజర్ చికిత్స",
-      "కంటి నరం స్కాన్ అనంతపురం",
+      ...(hasEquipment("octScanner") ? ["కంటి నరం స్కాన్ అనంతపురం"] : []),
       "glaucoma treatment Anantapur",
     ],
   },
@@ -127,7 +128,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       "డయాబెటిక్ రెటినోపతి చికిత్స",
       "మాక్యులా అరుగుదల చికిత్స",
       "రెటీనా విడిపోవడం లక్షణాలు",
-      "OCT స్కాన్ అనంతపురం",
+      ...(hasEquipment("octScanner") ? ["OCT స్కాన్ అనంతపురం"] : []),
       "కంటి ఇంజెక్షన్ చికిత్స అనంతపురం",
     ],
   },

@@ -1,6 +1,6 @@
 import { sampleAt } from "../../hospital/fact";
 import { prices, rupees } from "../../hospital/prices";
-import { campVisitFact as campVisitFactEn, eyeCampsFact as eyeCampsFactEn } from "../../services/eye-camps";
+import { campVisitFact as campVisitFactEn, eyeCampsFact as eyeCampsFactEn, holdsCamps } from "../../services/eye-camps";
 import type { EyeCamp } from "../../services/eye-camps";
 
 export type { EyeCamp };
@@ -54,9 +54,11 @@ export const eyeCampsFact = sampleAt<EyeCamp[]>(
     },
   ],
   eyeCampsFactEn.supply ?? "",
+  { noneIsAnAnswer: true },
 );
 
-export const freeEyeCamps: EyeCamp[] = eyeCampsFact.value;
+/** None when the English timetable says the hospital holds none: the answer is the English one. */
+export const freeEyeCamps: EyeCamp[] = holdsCamps ? eyeCampsFact.value : [];
 
 /** How a patient comes to a camp, in Telugu: a sample like the English one. */
 export const campVisitFact = sampleAt(
