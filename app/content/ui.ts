@@ -19,6 +19,7 @@ export interface UiText {
   opticalsHours: { days: string; sessions: string[]; closed: string };
   tagline: string;
   city: string;
+  /** Said after the logo's visible words by screen readers ("Sunrise Eye Anantapur, home page"). */
   homeLinkLabel: string;
   call: string;
   callHospitalOn: string;
@@ -119,7 +120,7 @@ export const ui: UiText = {
   },
   tagline: site.tagline,
   city: site.city,
-  homeLinkLabel: `${site.name}, home`,
+  homeLinkLabel: "home page",
   call: "Call",
   callHospitalOn: `Call ${site.name} on ${site.phone.display}`,
   callHospital: `Call ${site.name}`,

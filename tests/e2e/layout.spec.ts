@@ -19,7 +19,10 @@ test.describe("header", () => {
   test("logo links home and the call and chat icons reach the hospital", async ({ page }) => {
     await gotoReady(page, "/about");
     const header = page.locator("header").first();
-    await expect(header.getByRole("link", { name: `${site.name}, home` })).toHaveAttribute("href", "/");
+    // Its name starts with the words it shows (label in name), then says where it goes.
+    await expect(
+      header.getByRole("link", { name: new RegExp(`^${site.shortName}\\s*${site.city}\\s*, home page$`) }),
+    ).toHaveAttribute("href", "/");
     const call = header.getByRole("link", { name: /^Call / }).and(page.locator(":visible"));
     await expect(call).toHaveAttribute("href", `tel:${site.phone.dial}`);
     const chat = header.getByRole("link", { name: /WhatsApp/ }).and(page.locator(":visible"));

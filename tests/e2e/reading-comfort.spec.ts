@@ -77,7 +77,7 @@ test("touch targets of navigation, call, chat and form controls are at least 44Ã
   await gotoReady(page, "/");
   const header = page.locator("header").first();
   const controls = [
-    header.getByRole("link", { name: /home$/ }),
+    header.getByRole("link", { name: /home page$/ }),
     header.getByRole("link", { name: /^Call / }).first(),
     header.getByRole("link", { name: /WhatsApp/ }).first(),
     header.getByRole("button", { name: "Open menu" }),

@@ -21,7 +21,6 @@ export function Logo() {
     <a
       href={localizedPath("/", langOfPath(pathname))}
       className="flex min-h-12 min-w-0 items-center gap-[6px] rounded-md min-[400px]:gap-[10px]"
-      aria-label={ui.homeLinkLabel}
     >
       <img
         src="/images/logo.svg"
@@ -38,6 +37,8 @@ export function Logo() {
         </span>
         <span className="block truncate text-[12px] font-semibold tracking-wide text-muted uppercase">{ui.city}</span>
       </span>
+      {/* The link's name is its visible words first, then where it goes (WCAG 2.5.3, label in name). */}
+      <span className="sr-only">, {ui.homeLinkLabel}</span>
     </a>
   );
 }

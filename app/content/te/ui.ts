@@ -24,7 +24,7 @@ export const ui: UiText = {
   },
   tagline: "మీ చూపే మాకు ముఖ్యం",
   city: "అనంతపురం",
-  homeLinkLabel: `${site.name}, హోమ్ పేజీ`,
+  homeLinkLabel: "హోమ్ పేజీ",
   call: "కాల్ చేయండి",
   callHospitalOn: `${site.phone.display}కు ఫోన్ చేసి ${site.name}తో మాట్లాడండి`,
   callHospital: `${site.name}కు కాల్ చేయండి`,
