@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The local copy that the off-site backup sends (README, "Off-site backup"), made as the site's own user by
+# The local copy that the off-site backup sends (docs/operations.md, "Off-site backup"), made as the site's own user by
 # eye-hospital-backup-copy.service, which eye-hospital-offsite-backup.service starts before each upload:
 #
 #   1. erases what is past the retention period (the site's own `requests:purge`), so the copy never holds it;
@@ -10,7 +10,7 @@
 # `backup-copy.sh --remove` deletes the copy (the unit's ExecStop=, once the upload is over, sent or not).
 #
 # Environment: DATABASE_PATH and BACKUP_COPY (required), REQUEST_RETENTION_DAYS (as the site's, from site.env).
-# BACKUP_COPY's folder belongs to the site's user and the backup user's group, setgid (README, step 8), so the copy
+# BACKUP_COPY's folder belongs to the site's user and the backup user's group, setgid (docs/operations.md, step 8), so the copy
 # gets that group.
 set -euo pipefail
 
@@ -37,7 +37,7 @@ command -v "$node" >/dev/null || fail "node is not installed."
 [[ -n "${DATABASE_PATH:-}" ]] || fail "DATABASE_PATH is not set (the site's database, as in the site's unit)."
 [[ -f "$DATABASE_PATH" ]] || fail "no database at $DATABASE_PATH (DATABASE_PATH)."
 [[ -d "$(dirname "$BACKUP_COPY")" ]] ||
-	fail "no folder $(dirname "$BACKUP_COPY") for the copy (README, the recipe's step 8 creates it)."
+	fail "no folder $(dirname "$BACKUP_COPY") for the copy (docs/operations.md, the recipe step 8 creates it)."
 
 # A copy left by a run that was killed: the copy is made afresh, never added to.
 rm -f "$BACKUP_COPY" "$BACKUP_COPY-journal"

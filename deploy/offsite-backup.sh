@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Nightly off-site copy of the site's database (README, "Off-site backup"), run by eye-hospital-offsite-backup.timer
+# Nightly off-site copy of the site's database (docs/operations.md, "Off-site backup"), run by eye-hospital-offsite-backup.timer
 # as the backup's own user (eye-hospital-backup), never as the site's:
 #
 #   1. reads the local copy that the site's user has just made (deploy/backup-copy.sh: purged, VACUUM INTO, 0640);
@@ -8,7 +8,7 @@
 #      snapshots and read them but never delete one.
 #
 # It forgets and prunes nothing: snapshots past the retention period are removed from elsewhere, with credentials
-# that can delete (deploy/offsite-prune.sh on the machine holding the repository; README, step 8).
+# that can delete (deploy/offsite-prune.sh on the machine holding the repository; docs/operations.md, step 8).
 #
 # Environment: BACKUP_COPY (the local copy), RESTIC_REPOSITORY and RESTIC_PASSWORD_FILE (required; restic's other
 # variables as the repository needs), BACKUP_HOST (the snapshots' host name, default eye-hospital-site: the same on

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Removes off-site snapshots older than the retention period (README, "Off-site backup"). NOT run on the site's
+# Removes off-site snapshots older than the retention period (docs/operations.md, "Off-site backup"). NOT run on the site's
 # machine: the backup there may only add snapshots (an append-only repository). Run it where the repository can be
 # changed: on the machine that holds it (against its folder), daily, from cron or a systemd timer.
 #

@@ -1,6 +1,6 @@
 // `npm run launch-check`: what the hospital must still do before the site goes live, in plain words for its
 // administrator (scripts/lib/launch-report.mjs): every example fact and open choice, most serious first, with where
-// to fix it in the site editor and the pages that show it. Exits 1 while anything remains. See README, "Going live".
+// to fix it in the site editor and the pages that show it. Exits 1 while anything remains. See docs/operations.md, "Going live".
 //
 // The pages come from app/content/hospital/fact-pages.json (`npm run fact-pages` after a build), so no build is
 // needed; when a build is present, its pages are read instead (on the hospital's server, the published build).

@@ -1,4 +1,4 @@
 import { startSite } from "./site";
 
-// The production server: the build in BUILD_DIR (default build/), settings from the environment (README).
+// The production server: the build in BUILD_DIR (default build/), settings from the environment (docs/operations.md).
 await startSite();

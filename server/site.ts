@@ -21,7 +21,7 @@ import { openSqliteStore } from "./storage";
 
 /**
  * The one process a hospital runs: pages, forms, storage, the front desk. Settings come from the environment
- * (README). `npm start` runs it on the build (server/index.ts); `npm run dev` runs the same with Vite's development
+ * (docs/operations.md). `npm start` runs it on the build (server/index.ts); `npm run dev` runs the same with Vite's development
  * server in place of the build (scripts/dev.mjs), so forms, /staff and the page script work under hot reload too.
  */
 function fail(message: string): never {
@@ -61,7 +61,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   if (env.STAFF_PASSWORD || env.STAFF_PASSWORD_HASH) {
     console.warn(
       "STAFF_PASSWORD / STAFF_PASSWORD_HASH are no longer used: each person at the desk has a named account. " +
-        "Create them with `npm run staff:add -- NAME`, then remove these variables (README, 'Staff accounts').",
+        "Create them with `npm run staff:add -- NAME`, then remove these variables (docs/operations.md, 'Staff accounts').",
     );
   }
 

@@ -25,7 +25,7 @@ export function SignInForm({
       {noAccounts ? (
         <p className="mt-4 max-w-prose rounded-lg border border-gray-300 bg-white p-3">
           No staff account exists yet. Whoever runs the server creates the first one with{" "}
-          <code>npm run staff:add -- &quot;Your name&quot;</code> (see the README).
+          <code>npm run staff:add -- &quot;Your name&quot;</code> (see docs/operations.md).
         </p>
       ) : null}
       {ended ? (
