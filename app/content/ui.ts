@@ -60,8 +60,6 @@ export interface UiText {
     menuTitle: string;
     openMenu: string;
     closeMenu: string;
-    /** The hamburger where it cannot open the menu (no JavaScript, or its code could not load): a link to the footer's. */
-    menuAtFoot: string;
   };
   bottomBar: { label: string; home: string; services: string; experts: string };
   textSize: { label: string; normal: string; large: string; larger: string; cycle: string };
@@ -164,7 +162,6 @@ export const ui: UiText = {
     menuTitle: "Menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",
-    menuAtFoot: "Menu: the links at the foot of the page",
   },
   bottomBar: {
     label: "Quick actions",

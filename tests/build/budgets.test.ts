@@ -10,7 +10,9 @@ import { builtPages, CLIENT_DIR } from "./built-pages";
  * dialog and toasts load only when a visitor reaches for them, so they are not counted (issue 11: 60 KB on
  * content pages; today every page needs about 4.55 KB, so the ceiling sits just above that, to catch creep).
  */
-const BUDGET = { js: 4.75 * 1024, css: 12 * 1024, html: 20 * 1024 };
+// JavaScript: 5 KB since the page script carries Vite's module-preload helper (decision 0058): an island's modules
+// then arrive together, not one round trip after another.
+const BUDGET = { js: 5 * 1024, css: 12 * 1024, html: 20 * 1024 };
 
 /*
  * What a slow phone lays out (issue 29, decisions 0039 and 0042). Every element is parsed, but the blocks that
@@ -20,8 +22,11 @@ const BUDGET = { js: 4.75 * 1024, css: 12 * 1024, html: 20 * 1024 };
  * 14.3 KB of HTML as served (brotli, /te). A document and its headers (about 1.1 KB) within 14,600 bytes arrive in a
  * connection's first round trip; /te does not yet. The menus' words are a shared file, not in every page (0039).
  */
-const ELEMENTS = { all: 800, outsideSkippable: 375 };
-const SERVED_HTML_BROTLI = 14.5 * 1024;
+// A closed popover (the phone menu, decision 0058) is display: none: not styled or laid out until opened. It is
+// counted apart, with a limit of its own.
+const ELEMENTS = { all: 800, outsideSkippable: 375, closedPopovers: 100 };
+// 14.5 KB fitted Lantern's first round trip (decision 0044); the phone menu in the HTML (0058) costs /te one more.
+const SERVED_HTML_BROTLI = 15.25 * 1024;
 
 /**
  * The selectors of the stylesheets' rules that set `content-visibility: auto`, as they apply to a page opened
@@ -68,7 +73,7 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_path, page) => {
-  it("sends at most 4.75 KB of JavaScript (gzip) before any interaction", () => {
+  it("sends at most 5 KB of JavaScript (gzip) before any interaction", () => {
     const scripts = firstLoadScripts(page.html);
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(CLIENT_DIR, url)), 0);
@@ -102,7 +107,12 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
   it(`has at most ${ELEMENTS.all} elements, and at most ${ELEMENTS.outsideSkippable} outside the blocks it may skip`, () => {
     const selectors = skippedBlockSelectors(page.html);
     expect(selectors.join(",")).toContain("body>footer");
-    const all = page.document.querySelectorAll("body *").length;
+    const popovers = [...page.document.querySelectorAll("[popover]")].reduce(
+      (count, popover) => count + 1 + popover.querySelectorAll("*").length,
+      0,
+    );
+    expect(popovers).toBeLessThanOrEqual(ELEMENTS.closedPopovers);
+    const all = page.document.querySelectorAll("body *").length - popovers;
     const skipped = [...page.document.querySelectorAll(selectors.join(","))].reduce(
       (count, block) => count + 1 + block.querySelectorAll("*").length,
       0,
@@ -114,7 +124,7 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
 
   it("names the header's words (menus, text size) as a file the build wrote, instead of carrying them", () => {
     const names = [...page.html.matchAll(/ data-island-shared="([^"]+)"/g)].map((match) => match[1]!);
-    expect(names.length).toBe(4);
+    expect(names.length).toBe(3);
     expect(new Set(names).size).toBe(1);
     const words = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, names[0]!), "utf8")) as {
       words: { articles: { label: string }[] };
@@ -122,15 +132,15 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     };
     expect(words.words.articles.length).toBeGreaterThan(0);
     const islandProps = [
-      ...page.html.matchAll(/ data-island="(?:desktop-nav|mobile-menu|text-size-\w+)" data-island-props="([^"]*)"/g),
+      ...page.html.matchAll(/ data-island="(?:desktop-nav|text-size-\w+)" data-island-props="([^"]*)"/g),
     ];
-    expect(islandProps.length).toBe(4);
+    expect(islandProps.length).toBe(3);
     const props = islandProps.map((match) => match[1]!).join(" ");
     for (const article of words.words.articles) expect(props).not.toContain(article.label);
     expect(props).not.toContain(words.textSize.larger);
   });
 
-  it("is at most 14.5 KB of HTML as served (brotli)", () => {
+  it("is at most 15.25 KB of HTML as served (brotli)", () => {
     expect(brotliCompressSync(page.html).length).toBeLessThanOrEqual(SERVED_HTML_BROTLI);
   });
 });

@@ -44,7 +44,7 @@ test.describe("open states", () => {
     test.skip(!isPhone(testInfo), "phone layout");
     await gotoReady(page, "/");
     const menu = await openMobileMenu(page);
-    await menu.getByRole("button", { name: "Patient Education" }).click();
+    await menu.locator("summary", { hasText: "Patient Education" }).click();
     await expectNoViolations(page, "mobile menu");
   });
 

@@ -151,7 +151,8 @@ test("a page opened before a publish changed the menus still opens them, with th
   page,
 }, testInfo) => {
   // The page names a words file the new build no longer has; the server answers it with today's words (decision
-  // 0044), which here differ from the menus the page was drawn with.
+  // 0044), which here differ from the menus the page was drawn with. The phone menu is in the page's own HTML (0058).
+  test.skip(isPhone(testInfo), "the desktop menu reads the words file");
   await page.route("**/assets/menu-words/*.json", async (route) => {
     const response = await route.fetch();
     const words = (await response.json()) as { words: { items: { label: string }[] } };
@@ -159,9 +160,8 @@ test("a page opened before a publish changed the menus still opens them, with th
     await route.fulfill({ response, json: words });
   });
   await gotoReady(page, "/contact");
-  const menu = isPhone(testInfo) ? await openMobileMenu(page) : page.getByRole("navigation", { name: "Main" });
-  const articles = menu.getByRole("button", { name: "Patient Education" });
-  await (isPhone(testInfo) ? articles.click() : articles.hover());
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await menu.getByRole("button", { name: "Patient Education" }).hover();
   await expect(menu.getByRole("link", { name: "About Us Now", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: menuArticles[0]!.label, exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("aria-current", "page");
@@ -178,11 +178,12 @@ test.describe("mobile menu", () => {
     expect((await menu.boundingBox())!.height).toBeGreaterThanOrEqual(800);
     await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
 
-    const articles = menu.getByRole("button", { name: "Patient Education" });
-    await expect(articles).toHaveAttribute("aria-expanded", "false");
+    // The articles open in place: the browser's own disclosure (<details>).
+    const articles = menu.locator("details", { hasText: "Patient Education" });
+    await expect(articles).not.toHaveAttribute("open");
     await expect(menu.getByRole("link", { name: menuArticles[1]!.label })).toBeHidden();
-    await articles.click();
-    await expect(articles).toHaveAttribute("aria-expanded", "true");
+    await articles.locator("summary").click();
+    await expect(articles).toHaveAttribute("open");
     for (const article of menuArticles) {
       await expect(menu.getByRole("link", { name: article.label, exact: true })).toBeVisible();
     }
@@ -194,31 +195,29 @@ test.describe("mobile menu", () => {
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
   });
 
-  test("when the menu's words cannot load, the hamburger leads to the footer's list of pages", async ({ page }) => {
-    // Patchy mobile data: the page came, the menu's words file does not.
-    await page.route("**/assets/menu-words/**", (route) => route.abort("internetdisconnected"));
-    await gotoReady(page, "/services");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page).toHaveURL(/\/services#site-links$/);
-    const links = page.getByRole("navigation", { name: "Quick Links" });
-    await expect(links).toBeInViewport();
-    await expect(links.getByRole("link", { name: "Contact" })).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  test("the menu opens although no script or words file can load: it is the page's own", async ({ page }) => {
+    // Patchy mobile data: the page came, nothing after it does.
+    await page.route(/\/assets\/.*\.(js|json)$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/services", { waitUntil: "domcontentloaded" });
+    const menu = await openMobileMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the hamburger is a link to the footer's list of pages, and no button that cannot work is shown", async ({
+    test("the hamburger opens the menu, its articles open in place, and no button that cannot work is shown", async ({
       page,
     }) => {
       await page.goto("/te/services");
-      await expect(page.getByRole("button", { name: "మెనూ తెరవండి" })).toBeHidden();
       await expect(page.getByRole("button", { name: /అక్షరాల సైజు/ })).toBeHidden();
-      const menuLink = page.getByRole("link", { name: "మెనూ: పేజీ చివర ఉన్న లింకులు" });
-      await menuLink.click();
-      await expect(page).toHaveURL(/\/te\/services#site-links$/);
-      await expect(page.getByRole("navigation", { name: "ముఖ్యమైన లింకులు" })).toBeInViewport();
+      const menu = await openMobileMenu(page, { open: "మెనూ తెరవండి", title: "మెనూ" });
+      await expect(menu).toBeVisible();
+      await menu.locator("summary", { hasText: "కంటి ఆరోగ్య సమాచారం" }).click();
+      await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeVisible();
+      await menu.getByRole("button", { name: "మెనూ మూసివేయండి" }).click();
+      await expect(menu).toBeHidden();
     });
   });
 
@@ -275,7 +274,7 @@ test.describe("mobile menu", () => {
   test("the mobile menu shows which article is open", async ({ page }) => {
     await gotoReady(page, "/patient-education/understanding-glaucoma");
     const menu = await openMobileMenu(page);
-    const section = menu.getByRole("button", { name: "Patient Education" });
+    const section = menu.locator("summary", { hasText: "Patient Education" });
     await expect(section).toHaveAttribute("aria-current", "true");
     await section.click();
     await expect(menu.getByRole("link", { name: "All articles" })).not.toHaveAttribute("aria-current");

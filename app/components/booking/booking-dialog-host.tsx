@@ -5,6 +5,13 @@ import type { BookingDialogOptions } from "./booking-trigger";
 
 let show: ((content: ReactNode) => void) | null = null;
 
+/** Where the focus goes when the form shuts: its button, or the hamburger when the button was in the shut phone menu. */
+function focusBackTo(trigger: HTMLElement): HTMLElement | null {
+  if (!trigger.isConnected) return null;
+  const menu = trigger.closest<HTMLElement>("[popover]");
+  return menu ? document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`) : trigger;
+}
+
 /**
  * Opens the booking form for a booking button, in a React root of its own (loaded on the first booking tap).
  * The button's aria-expanded follows the dialog; focus returns to it on close.
@@ -24,7 +31,7 @@ export function openBookingDialog(trigger: HTMLElement, options: BookingDialogOp
         placement={options.placement}
         submitLabel={options.submitLabel}
         source={options.source}
-        returnFocusTo={{ current: trigger.isConnected ? trigger : null }}
+        returnFocusTo={{ current: focusBackTo(trigger) }}
       />,
     );
   };

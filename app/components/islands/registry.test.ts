@@ -10,7 +10,6 @@ describe("the islands", () => {
       "booking-form",
       "contact-form",
       "desktop-nav",
-      "mobile-menu",
       "service-gallery",
       "testimonial-carousel",
       "text-size-cycle",

@@ -1,3 +1,4 @@
+import { SITE_LINKS_ID } from "./site-links-id";
 import { TextList } from "~/components/sections/lists";
 import { Icon } from "~/components/ui/icon";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -10,9 +11,6 @@ import { menuLinks, whatsappHrefIn } from "./navigation-words";
 
 const linkClass =
   "inline-flex min-h-11 items-center py-1 text-brand-50 underline-offset-4 hover:text-white hover:underline md:min-h-8";
-
-/** The footer's list of the site's pages: where the hamburger leads when it cannot open the menu (header.tsx). */
-export const SITE_LINKS_ID = "site-links";
 
 /** One of the footer's lists of links. */
 function LinkList({ links, className }: { links: readonly { href: string; label: string }[]; className: string }) {

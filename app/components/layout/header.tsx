@@ -1,4 +1,4 @@
-import { hamburgerClass, headerIconButton } from "./nav-styles";
+import { headerIconButton } from "./nav-styles";
 import { useLocation } from "react-router";
 import { BookingButton } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
@@ -6,11 +6,10 @@ import { Icon } from "~/components/ui/icon";
 import { site, telHref } from "~/content/site";
 import { langOfPath, localizedPath, pathWithoutLang } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
-import { SITE_LINKS_ID } from "./footer";
 import { LanguageSwitch } from "./language-switch";
-import { languageLinkFor, headerWordsFile, whatsappHrefIn } from "./navigation-words";
+import { headerWordsFile, whatsappHrefIn } from "./navigation-words";
 import DesktopNav from "./desktop-nav.island";
-import MobileMenuButton from "./mobile-menu.island";
+import { PhoneMenu } from "./phone-menu";
 import TextSizeCycleButton from "./text-size-cycle.island";
 import TextSizeGroup from "./text-size-group.island";
 
@@ -44,7 +43,8 @@ export function Logo() {
 }
 
 /**
- * The fixed header. Plain HTML but for its islands: the desktop menu, the hamburger and the text-size controls.
+ * The fixed header. Plain HTML but for its islands: the desktop menu and the text-size controls. The phone menu is
+ * the browser's own popover (phone-menu.tsx).
  * Its shadow after scrolling is set by the page script (page-enhancements.ts).
  */
 export function Header() {
@@ -125,20 +125,8 @@ export function Header() {
               className="ml-1 inline-flex min-h-11 items-center justify-center rounded-lg bg-accent-600 px-3.5 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-700"
             />
           </div>
-          <Island
-            name="mobile-menu"
-            component={MobileMenuButton}
-            props={{ pathname: pagePath, languageSwitch: languageLinkFor(pathname) }}
-            shared={headerWords}
-            fallbackHref={`#${SITE_LINKS_ID}`}
-          />
-          {/* Without JavaScript the hamburger cannot open the menu: a link to the footer's list of pages takes its
-              place (app.css hides the button, and the text-size controls, with `@media (scripting: none)`). */}
-          <noscript>
-            <a href={`#${SITE_LINKS_ID}`} aria-label={ui.nav.menuAtFoot} className={hamburgerClass}>
-              <Icon name="menu" className="size-[28px]" aria-hidden="true" />
-            </a>
-          </noscript>
+          {/* The browser opens it (a popover), so it answers a tap at once, with or without JavaScript. */}
+          <PhoneMenu lang={lang} pathname={pagePath} fullPath={pathname} />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 /** The phone header's round buttons (language, text size, call, chat, menu): 44 px targets, 48 px from 640 px. */
 export const headerIconButton = "size-[44px] sm:size-[48px]";
 
-/** The hamburger: the island's button, and the link that takes its place without JavaScript (header.tsx). */
+/** The hamburger, which opens the phone menu (phone-menu.tsx). */
 export const hamburgerClass = `nav-narrow ${headerIconButton} items-center justify-center rounded-full text-brand-900 hover:bg-brand-50`;
 
 /** Shared look of the menus. */

@@ -2,6 +2,7 @@ import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/componen
 import { whenNearScreen } from "~/lib/load-later";
 import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
+import { SITE_LINKS_ID } from "./site-links-id";
 
 /**
  * The small behaviours every page has that need no React: they run with the page script (entry.client.tsx),
@@ -12,6 +13,7 @@ export function startPageEnhancements() {
   shadowHeaderOnScroll();
   swapBrokenImages();
   upgradeBookingButtons();
+  phoneMenuFallbacks();
   logNotFound();
   // Maps are another site's pages: asked for only now, and only as they near the screen (map-embed.tsx).
   whenNearScreen(document.querySelectorAll<HTMLIFrameElement>("iframe[data-map-src]"), (map) => {
@@ -89,6 +91,8 @@ function upgradeBookingButtons() {
   }
   const open = (event: Event, trigger: HTMLElement) => {
     event.preventDefault();
+    // From the phone menu (a popover, above everything): the menu shuts so that the form shows.
+    trigger.closest<HTMLElement>("[popover]")?.hidePopover();
     const options = JSON.parse(trigger.getAttribute(BOOKING_TRIGGER_ATTRIBUTE) || "{}") as BookingDialogOptions;
     loadDialog()
       .then(({ openBookingDialog }) => openBookingDialog(trigger, options))
@@ -114,6 +118,22 @@ function upgradeBookingButtons() {
     if (event.key !== " ") return;
     const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
     if (trigger) open(event, trigger);
+  });
+}
+
+/**
+ * The phone menu is the browser's popover (phone-menu.tsx). A browser too old for popovers takes the hamburger's tap
+ * to the footer's list of pages instead, and a page brought back from the back-forward cache opens with it shut.
+ */
+function phoneMenuFallbacks() {
+  if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover")) {
+    document.addEventListener("click", (event) => {
+      if ((event.target as Element | null)?.closest?.("[popovertarget]")) window.location.hash = SITE_LINKS_ID;
+    });
+    return;
+  }
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) for (const open of document.querySelectorAll<HTMLElement>(":popover-open")) open.hidePopover();
   });
 }
 

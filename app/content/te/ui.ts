@@ -67,7 +67,6 @@ export const ui: UiText = {
     menuTitle: "మెనూ",
     openMenu: "మెనూ తెరవండి",
     closeMenu: "మెనూ మూసివేయండి",
-    menuAtFoot: "మెనూ: పేజీ చివర ఉన్న లింకులు",
   },
   bottomBar: { label: "త్వరగా చేరేందుకు", home: "హోమ్", services: "సేవలు", experts: "డాక్టర్" },
   textSize: {
