@@ -86,6 +86,7 @@ describe("a restore while a build runs", () => {
   it("holds the build while its version is saved: a publish asked for meanwhile is refused", async () => {
     const { store, publisher, release, ended } = site(HELD_BUILD);
     const first = await save(store, "+91 98480 11111");
+    const second = await save(store, "+91 98480 22222");
     let finishSaving: (version: SiteVersion) => void = () => {};
     const restoring = publisher.startAfterSaving(
       () => new Promise<SiteVersion>((resolve) => (finishSaving = resolve)),
@@ -97,7 +98,7 @@ describe("a restore while a build runs", () => {
     expect(publisher.startPreview(store.latest(), "Lakshmi")).toHaveProperty("refused");
     finishSaving(await store.save(first.content, "Ravi", `Restored version ${first.id}`));
     const started = (await restoring) as SitePublish;
-    expect(started).toMatchObject({ state: "building", editor: "Ravi", versionId: first.id + 1 });
+    expect(started).toMatchObject({ state: "building", editor: "Ravi", versionId: second.id + 1 });
 
     release();
     await ended();

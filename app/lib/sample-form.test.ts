@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSampleForm, sameShape, sampleFields } from "./sample-form";
+import { figureProblem, parseSampleForm, sameShape, sampleFields } from "./sample-form";
 
 const form = (entries: [string, string][]) => new URLSearchParams(entries);
 
@@ -207,5 +207,24 @@ describe("the shape a stored value must keep", () => {
     expect(sameShape(camps, [{ ...camps[0], extra: 1 }, camps[1]])).toBe(false);
     expect(sameShape(["a"], ["a", "b", "c"])).toBe(true);
     expect(sameShape(5, "5")).toBe(false);
+  });
+});
+
+describe("a figure the hospital states about itself", () => {
+  it("is a count of 1 or more, a share from 1% to 100%, a rating from 1 to 5 over 1 review or more", () => {
+    expect(figureProblem(15)).toBeNull();
+    expect(figureProblem("95%")).toBeNull();
+    expect(figureProblem("99.5 %")).toBeNull();
+    expect(figureProblem({ value: 4.8, count: 146 })).toBeNull();
+  });
+
+  it("is never none, nought, words or more than all", () => {
+    expect(figureProblem(0)).toBe("A count must be a whole number of at least 1.");
+    expect(figureProblem("none")).toMatch(/^Write the share as a percentage/);
+    expect(figureProblem("0%")).toMatch(/^Write the share as a percentage/);
+    expect(figureProblem("0")).toMatch(/^Write the share as a percentage/);
+    expect(figureProblem("120%")).toMatch(/^Write the share as a percentage/);
+    expect(figureProblem({ value: 0, count: 146 })).toBe("A rating is from 1 to 5.");
+    expect(figureProblem({ value: 4.5, count: 0 })).toBe("Give how many reviews the rating is over: 1 or more.");
   });
 });

@@ -287,3 +287,28 @@ export function sameShape(shape: unknown, value: unknown): boolean {
     Object.entries(shape).every(([key, item]) => key in value && sameShape(item, value[key]))
   );
 }
+
+/**
+ * Why a figure the hospital states about itself cannot be published, or null (issue 40: "none" and "0" were
+ * published as "0 of patients rate our services excellent"). A count is a whole number of at least 1; a share is
+ * written "95%", from 1% to 100%; a rating is from 1 to 5 over at least one review.
+ */
+export function figureProblem(value: unknown): string | null {
+  if (typeof value === "number") {
+    return Number.isInteger(value) && value >= 1 ? null : "A count must be a whole number of at least 1.";
+  }
+  if (typeof value === "string") {
+    const share = /^(\d{1,3}(?:\.\d)?)\s?%$/.exec(value.trim());
+    const percent = share ? Number(share[1]) : NaN;
+    return percent >= 1 && percent <= 100
+      ? null
+      : "Write the share as a percentage from 1 to 100, with its per cent sign.";
+  }
+  if (isRecord(value) && typeof value.value === "number" && typeof value.count === "number") {
+    if (!(value.value >= 1 && value.value <= 5)) return "A rating is from 1 to 5.";
+    if (!Number.isInteger(value.count) || value.count < 1)
+      return "Give how many reviews the rating is over: 1 or more.";
+    return null;
+  }
+  return "This figure must be a number.";
+}

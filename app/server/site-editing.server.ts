@@ -1,4 +1,5 @@
 import { EMPTY_SITE_CONTENT, type SiteContent } from "~/lib/site-content";
+import { NOTHING_CHANGED } from "~/lib/site-versions";
 import { requireAccount, signedInStaff, type StaffAccess, type StaffVisit } from "./staff.server";
 
 /**
@@ -16,12 +17,21 @@ export interface SiteVersion {
   content: SiteContent;
 }
 
+/** A line of the history: a version without its content. */
+export type SiteVersionLine = Omit<SiteVersion, "content">;
+
 export interface SiteContentStore {
   /** The newest version (what the next publish puts live); the defaults' empty content before any change. */
   latest(): SiteVersion | undefined;
   get(id: number): SiteVersion | undefined;
-  history(limit: number): SiteVersion[];
-  /** Saves the content as a new version; nothing is ever overwritten. */
+  /** Up to `limit` lines, newest first, of the versions older than `before` (all when absent). Every one is kept. */
+  history(limit: number, before?: number): SiteVersionLine[];
+  /** How many versions there are. */
+  count(): number;
+  /**
+   * Saves the content as a new version; nothing is ever overwritten. A save that changes nothing (lib/site-versions.ts,
+   * unchangedFrom) adds no version and answers the newest one.
+   */
   save(content: SiteContent, editor: string, summary: string): Promise<SiteVersion>;
 }
 
@@ -120,18 +130,34 @@ export async function editorPageStart(request: Request, context: { staff?: Staff
 export type SiteChange = { ok: true; content: SiteContent; summary: string } | { ok: false; problem: string };
 
 /**
+ * Saves a change's content as a version: the saved version, or `unchanged` when it said nothing new (the store then
+ * adds none).
+ */
+export async function saveVersion(
+  store: SiteContentStore,
+  content: SiteContent,
+  editor: string,
+  summary: string,
+): Promise<{ saved: SiteVersion } | { unchanged: true }> {
+  const newest = store.latest()?.id;
+  const version = await store.save(content, editor, summary);
+  return version.id === newest ? { unchanged: true } : { saved: version };
+}
+
+/**
  * An editor's change on one of the site editor's pages: the account must be an editor's, the change is applied to
- * the newest saved content and, if it holds, saved as a new version. Returns the refusal's sentence, or null.
+ * the newest saved content and, if it holds and changes something, saved as a new version. Returns what to tell the
+ * editor beside the form, with its status (the refusal's sentence, or NOTHING_CHANGED), or null when it was saved.
  */
 export async function saveSiteChange(
   args: { visit: StaffVisit; context: { site?: SiteEditing } },
   path: string,
   change: (latest: SiteContent | undefined, editor: string) => SiteChange,
-): Promise<string | null> {
+): Promise<{ message: string; status: 400 | 200 } | null> {
   const editor = requireAccount(args.visit, path, "editor").account.name;
   const { store } = siteEditing(args.context);
   const result = change(store.latest()?.content, editor);
-  if (!result.ok) return result.problem;
-  await store.save(result.content, editor, result.summary);
-  return null;
+  if (!result.ok) return { message: result.problem, status: 400 };
+  const outcome = await saveVersion(store, result.content, editor, result.summary);
+  return "unchanged" in outcome ? { message: NOTHING_CHANGED, status: 200 } : null;
 }

@@ -83,6 +83,77 @@ describe("confirming a sample", () => {
     expect(sampleValue(stored([{ town: "Gooty", venue: "School" }]), camps)).toEqual(camps.repositoryValue);
   });
 
+  it("saved again with nothing new leaves the content as it was, so the store makes no version", () => {
+    const first = saved(
+      applySampleEdit(undefined, form({ key: "landmark", f: "Near the Clock Tower" }), "Lakshmi", noon, samples),
+    );
+    const again = saved(
+      applySampleEdit(
+        first.content,
+        form({ key: "landmark", f: "Near the Clock Tower" }),
+        "Ravi",
+        new Date("2026-11-27T06:30:00Z"),
+        samples,
+      ),
+    );
+    expect(again.content).toEqual(first.content);
+    // Bringing the Telugu twin level with a newer English is news, though its words did not change.
+    const english = saved(
+      applySampleEdit(first.content, form({ key: "telugu.landmark", f: "క్లాక్ టవర్ దగ్గర" }), "Lakshmi", noon, samples),
+    );
+    const newerEnglish = saved(
+      applySampleEdit(
+        english.content,
+        form({ key: "landmark", f: "Opposite the Clock Tower" }),
+        "Lakshmi",
+        new Date("2026-11-26T08:00:00Z"),
+        samples,
+      ),
+    );
+    const level = saved(
+      applySampleEdit(
+        newerEnglish.content,
+        form({ key: "telugu.landmark", f: "క్లాక్ టవర్ దగ్గర" }),
+        "Lakshmi",
+        new Date("2026-11-26T09:00:00Z"),
+        samples,
+      ),
+    );
+    expect(level.content).not.toEqual(newerEnglish.content);
+  });
+
+  it("says a list's change in words, never as JSON", () => {
+    const camps: EditableSample = {
+      key: "eyeCamps",
+      supply: "the camp timetable",
+      repositoryValue: [
+        { town: "Kadiri", venue: "Hall", schedule: "Tuesdays" },
+        { town: "Gooty", venue: "School", schedule: "Fridays" },
+      ],
+      lang: "en",
+    };
+    const result = saved(
+      applySampleEdit(
+        undefined,
+        form({
+          key: "eyeCamps",
+          "f.0.town": "Kadiri",
+          "f.0.venue": "Town hall",
+          "f.0.schedule": "Tuesdays",
+          "f.1.town": "Gooty",
+          "f.1.venue": "School",
+          "f.1.schedule": "Fridays",
+          "f.1.remove": "yes",
+        }),
+        "Lakshmi",
+        noon,
+        [camps],
+      ),
+    );
+    expect(result.summary).toBe("The camp timetable: Kadiri, venue: Hall → Town hall; Gooty removed");
+    expect(result.summary).not.toMatch(/[{}"[\]]/);
+  });
+
   it("refuses an unknown key and a value the pages could not take, with a sentence", () => {
     expect(applySampleEdit(undefined, form({ key: "identity.name", f: "X" }), "Lakshmi", noon, samples)).toEqual({
       ok: false,
@@ -126,6 +197,24 @@ describe("confirming a figure about the hospital (claims.ts)", () => {
     lang: "en",
     needsEvidence: true,
   };
+
+  it('refuses "none" and nought, whatever the evidence says', () => {
+    const sent = (value: string) =>
+      applySampleEdit(
+        undefined,
+        form({ key: figure.key, f: value, evidenceSource: "Survey of 412 patients", evidenceDate: "2026-11-20" }),
+        "Lakshmi",
+        noon,
+        [{ ...figure, isFigure: true }],
+      );
+    for (const value of ["none", "0", "0%"]) {
+      expect(sent(value)).toMatchObject({
+        ok: false,
+        problem: expect.stringMatching(/^Write the share as a percentage/),
+      });
+    }
+    expect(sent("97%")).toMatchObject({ ok: true });
+  });
 
   it("refuses one click: the source and the day it was measured are both needed", () => {
     const bare = applySampleEdit(undefined, form({ key: figure.key, f: "99%" }), "Lakshmi", noon, [figure]);

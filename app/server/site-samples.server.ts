@@ -1,8 +1,9 @@
 import { editableSamples } from "~/content/hospital";
 import type { EditableSample } from "~/content/hospital/editable-samples";
 import { todayInIndia } from "~/lib/form-basics";
-import { parseSampleForm, sameShape } from "~/lib/sample-form";
+import { figureProblem, parseSampleForm, sameShape } from "~/lib/sample-form";
 import { EMPTY_SITE_CONTENT, type EditedSample, type SampleEvidence, type SiteContent } from "~/lib/site-content";
+import { changesInWords, sameValue, valueInWords } from "~/lib/site-versions";
 import type { SiteChange } from "./site-editing.server";
 
 /**
@@ -51,11 +52,6 @@ export function parseEvidence(form: URLSearchParams, now = new Date()): SampleEv
   return { source, measuredOn };
 }
 
-const brief = (value: unknown) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
-};
-
 export function applySampleEdit(
   previous: SiteContent | undefined,
   form: URLSearchParams,
@@ -76,12 +72,25 @@ export function applySampleEdit(
     sample.noneIsAnAnswer,
   );
   if (!parsed.ok) return parsed;
+  const figure = sample.isFigure ? figureProblem(parsed.value) : null;
+  if (figure) return { ok: false, problem: figure };
   // Bringing the older twin up to date puts the two level (neither out of date); any other save makes this one the
   // newer, so its twin shows as out of date until it is saved too.
   const twinEdit = sample.twin ? content.facts.samples?.[sample.twin] : undefined;
   const at = twinEdit && staleSampleTwin(content, sample) ? twinEdit.at : now.toISOString();
   const evidence = sample.needsEvidence ? parseEvidence(form, now) : undefined;
   if (evidence && "problem" in evidence) return { ok: false, problem: evidence.problem };
+  // Saved again with nothing new (the same value and evidence, the twin not behind): the content stays as it was,
+  // and the store makes no version of it.
+  const stored = content.facts.samples?.[sample.key];
+  if (
+    stored &&
+    sameValue(stored.value, parsed.value) &&
+    sameValue(stored.evidence, evidence) &&
+    !staleSampleTwin(content, sample)
+  ) {
+    return { ok: true, content, summary: `${sample.supply}: saved again unchanged` };
+  }
   const edit: EditedSample = {
     value: parsed.value,
     by: editor,
@@ -90,14 +99,14 @@ export function applySampleEdit(
     ...(evidence ? { evidence } : {}),
   };
   content.facts.samples = { ...content.facts.samples, [sample.key]: edit };
-  const changed = JSON.stringify(parsed.value) !== JSON.stringify(before);
-  const backedBy = evidence ? `; source: ${brief(evidence.source)}, measured ${evidence.measuredOn}` : "";
+  const changes = changesInWords(before, parsed.value);
+  const backedBy = evidence ? `; source: ${valueInWords(evidence.source)}, measured ${evidence.measuredOn}` : "";
   const what = sample.supply.charAt(0).toUpperCase() + sample.supply.slice(1);
   return {
     ok: true,
     content,
-    summary: changed
-      ? `${what}: ${brief(before)} → ${brief(parsed.value)}${backedBy}`
-      : `${what}: confirmed as shown (${brief(parsed.value)})${backedBy}`,
+    summary: changes
+      ? `${what}: ${changes}${backedBy}`
+      : `${what}: confirmed as shown (${valueInWords(parsed.value)})${backedBy}`,
   };
 }

@@ -293,6 +293,11 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await phoneForm.getByLabel("Reception phone number").fill(NEW_PHONE.typed);
   await phoneForm.getByRole("button", { name: "Save phone number" }).click();
   await expect(page.getByRole("form", { name: "Phone number" }).getByText(/^Confirmed by Lakshmi on /)).toBeVisible();
+  // Saved again as it is: said so, and no version is made of it (the history's count below holds that).
+  await page.getByRole("form", { name: "Phone number" }).getByRole("button", { name: "Save phone number" }).click();
+  await expect(page.getByRole("form", { name: "Phone number" }).getByRole("status")).toHaveText(
+    "Nothing changed: the site already says that, so no new version was made.",
+  );
 
   const hoursForm = page.getByRole("form", { name: "Opening hours" });
   await hoursForm.getByLabel("Consultation hours").fill("09:00-13:00, 17:00-19:00");
@@ -637,4 +642,11 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, "/patient-education/dry-eye-syndrome")).not.toContain(ARTICLE_NOTE);
   expect(restored).not.toContain(NEW_FAQ.question);
   await expect(page.getByText(/Version 21.*Restored version 1/)).toBeVisible();
+  // Every version is kept: the oldest is a page back, in words.
+  await expect(page.getByText("Versions 21 to 2, newest first, of 21. Every version is kept.")).toBeVisible();
+  await page.getByRole("link", { name: "Older changes" }).click();
+  await expect(page).toHaveURL(/\/staff\/site\?older=2#history-title$/);
+  await expect(page.getByText(/^Version 1: Phone number: .* → \+91 98480 22222$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Restore version 1 and publish" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Older changes" })).toHaveCount(0);
 });

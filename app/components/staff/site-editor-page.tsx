@@ -52,7 +52,15 @@ export interface SiteEditorData {
     failed: { editor: string; finishedAt: string | null; error: string | null } | null;
     unpublished: boolean;
   };
-  history: { id: number; at: string; editor: string; summary: string; live: boolean }[];
+  history: {
+    /** How many versions there are in all: every one is kept. */
+    total: number;
+    /** Whether this is an older page (`?older=`), not the newest changes. */
+    paged: boolean;
+    /** The `?older=` of the next page back, when there are older versions. */
+    older: number | null;
+    versions: { id: number; at: string; editor: string; summary: string; live: boolean }[];
+  };
 }
 
 const OUT_OF_DATE = { en: "English", te: "Telugu" } as const;
@@ -252,16 +260,23 @@ function PublishBand({ publish, csrf, problem }: SiteEditorData & { problem: Edi
 }
 
 function VersionHistory({ history, csrf, busy }: { history: SiteEditorData["history"]; csrf: string; busy: boolean }) {
+  const { versions, total } = history;
   return (
     <section aria-labelledby="history-title" className="mt-8">
       <h2 id="history-title" className="text-2xl font-bold">
         Every saved change
       </h2>
-      {history.length === 0 ? (
+      {total === 0 ? (
         <p className="mt-2">No changes yet: the site shows the repository&apos;s content.</p>
-      ) : null}
+      ) : (
+        <p className="mt-2">
+          {versions.length > 0
+            ? `Versions ${versions[0]!.id} to ${versions[versions.length - 1]!.id}, newest first, of ${total}. Every version is kept.`
+            : `No older versions: all ${total} are on the pages before.`}
+        </p>
+      )}
       <ol className="mt-3 space-y-2">
-        {history.map((version) => (
+        {versions.map((version) => (
           <li key={version.id} className="rounded-xl border border-gray-300 bg-white p-3">
             <WhoAndWhen at={version.at} staff={version.editor} />
             <p className="break-words">
@@ -269,7 +284,12 @@ function VersionHistory({ history, csrf, busy }: { history: SiteEditorData["hist
               {version.live ? <span className="ml-2 rounded bg-green-100 px-2 text-green-900">live</span> : null}:{" "}
               {version.summary}
             </p>
-            <form method="post" className="mt-2" data-confirm={`Restore version ${version.id} and publish it?`}>
+            <form
+              method="post"
+              action="/staff/site"
+              className="mt-2"
+              data-confirm={`Restore version ${version.id} and publish it?`}
+            >
               <IntentFields csrf={csrf} intent="restore" />
               <input type="hidden" name="version" value={version.id} />
               <button type="submit" className={staffButton} disabled={busy}>
@@ -279,6 +299,20 @@ function VersionHistory({ history, csrf, busy }: { history: SiteEditorData["hist
           </li>
         ))}
       </ol>
+      {history.older !== null || history.paged ? (
+        <nav aria-label="Pages of the history" className="mt-3 flex flex-wrap gap-3">
+          {history.paged ? (
+            <a className={staffButton} href="/staff/site#history-title">
+              Newest changes
+            </a>
+          ) : null}
+          {history.older !== null ? (
+            <a className={staffButton} href={`/staff/site?older=${history.older}#history-title`}>
+              Older changes
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { NOTHING_CHANGED } from "~/lib/site-versions";
 import type { ReactNode } from "react";
 import { NOTICE_LIMIT, type EditedFact } from "~/lib/site-content";
 import { deskDay } from "./desk-time";
@@ -40,6 +41,13 @@ export function SameMeaningTick({ shown }: { shown: boolean }) {
 
 /** Why the server refused a form, said beside it (nothing when it was not refused). */
 export function Refusal({ message }: { message: string | null }) {
+  // A save that changed nothing is not refused: it is said as news, not as a warning.
+  if (message === NOTHING_CHANGED)
+    return (
+      <p role="status" className="mt-3 rounded-lg border-2 border-gray-500 bg-gray-50 p-2 font-semibold">
+        {message}
+      </p>
+    );
   return message ? (
     <p role="alert" className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
       {message}

@@ -17,6 +17,7 @@ const toBeEvidenced = <const T>(key: string, value: T, what: string, shownAs: st
   sampleAt(key, value, `${what}, with where it comes from and the day it was measured`, {
     shownAs,
     needsEvidence: true,
+    isFigure: true,
   });
 
 export const claimFacts = {

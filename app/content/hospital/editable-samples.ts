@@ -13,6 +13,8 @@ export interface EditableSample {
   choices?: readonly string[];
   /** A figure: confirmed only with where it comes from and the day it was measured. */
   needsEvidence?: boolean;
+  /** A figure: a count, a share or a rating, never "none" or nought (lib/sample-form.ts, figureProblem). */
+  isFigure?: boolean;
   /** Texts an editor may empty: the pages leave an empty one out. */
   optionalTexts?: boolean;
   /** A list an editor may empty: the pages then say nothing of it. */
@@ -55,6 +57,7 @@ export function editableSamplesIn(tree: unknown): EditableSample[] {
       repositoryValue: fact.repositoryValue,
       ...(fact.choices ? { choices: fact.choices } : {}),
       ...(fact.needsEvidence ? { needsEvidence: true } : {}),
+      ...(fact.isFigure ? { isFigure: true } : {}),
       ...(fact.optionalTexts ? { optionalTexts: true } : {}),
       ...(fact.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
       lang,

@@ -33,6 +33,8 @@ export interface Fact<T> {
   readonly choices?: readonly string[];
   /** A figure that rates the hospital: an editor confirms it only with its source and the day it was measured. */
   readonly needsEvidence?: boolean;
+  /** A number the hospital states about itself (a count, a share, a rating): none, nought or words are refused. */
+  readonly isFigure?: boolean;
   /** Texts an editor may empty, each a sentence the pages then leave out. */
   readonly optionalTexts?: boolean;
   /** A list an editor may empty ("we hold no camps"): the pages then say nothing of it. */
@@ -75,6 +77,8 @@ export interface SampleOptions {
    * it was measured (the consumer law's rules on advertisements expect a claim to be substantiated).
    */
   needsEvidence?: boolean;
+  /** A figure (claims.ts): a count of at least 1, a share from 1% to 100%, a rating from 1 to 5 over 1 review or more. */
+  isFigure?: boolean;
   /** Texts an editor may empty (a promise the hospital cannot keep): the pages leave an empty one out. */
   optionalTexts?: boolean;
   /** A list an editor may empty (the camp timetable, when the hospital holds none): the pages say nothing of it. */
@@ -101,6 +105,7 @@ export function sampleAt<const T>(key: string, value: T, supply: string, options
     repositoryValue: value,
     ...(options.choices ? { choices: options.choices } : {}),
     ...(options.needsEvidence ? { needsEvidence: true } : {}),
+    ...(options.isFigure ? { isFigure: true } : {}),
     ...(options.optionalTexts ? { optionalTexts: true } : {}),
     ...(options.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
   };

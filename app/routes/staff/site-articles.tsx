@@ -103,10 +103,10 @@ export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.
   if (intent !== "article-save" && intent !== "article-remove") {
     return data({ problem: "That form could not be read. Reload the page.", values: null, preview: null }, 400);
   }
-  const problem = await saveSiteChange(args, PATH, (latest, editor) =>
+  const told = await saveSiteChange(args, PATH, (latest, editor) =>
     applyArticleEdit(latest, intent, args.form, editor),
   );
-  if (problem) return data({ problem, values: typedValues(args.form), preview: null }, 400);
+  if (told) return data({ problem: told.message, values: typedValues(args.form), preview: null }, told.status);
   const slug = args.form.get("editing") || args.form.get("slug") || "";
   return redirect(
     intent === "article-remove" ? `${PATH}?saved=removed` : `${PATH}?saved=${encodeURIComponent(slug)}`,
@@ -125,6 +125,8 @@ export default function StaffSiteArticles({ loaderData, actionData }: Route.Comp
   return (
     <SiteArticlesPage
       {...loaderData}
+      // What the address says was saved is old news once this answer to a post is on the page.
+      saved={actionData ? null : loaderData.saved}
       values={actionData?.values ?? loaderData.values}
       problem={actionData?.problem ?? null}
       preview={actionData?.preview ?? null}

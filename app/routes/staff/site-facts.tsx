@@ -47,8 +47,8 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
   const key = args.form.get("key") ?? "";
-  const problem = await saveSiteChange(args, PATH, (latest, editor) => applySampleEdit(latest, args.form, editor));
-  if (problem) return data({ problem: { form: key, message: problem } }, 400);
+  const told = await saveSiteChange(args, PATH, (latest, editor) => applySampleEdit(latest, args.form, editor));
+  if (told) return data({ problem: { form: key, message: told.message } }, told.status);
   // A Telugu form sits in its English twin's section: the section is what the address can point to.
   const section = editableSamples().find((sample) => sample.key === key && sample.lang === "te")?.twin ?? key;
   return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(section)}`, 303);
@@ -62,5 +62,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function StaffSiteFacts({ loaderData, actionData }: Route.ComponentProps) {
-  return <SiteSamplesPage {...loaderData} problem={actionData?.problem ?? null} />;
+  return (
+    <SiteSamplesPage
+      {...loaderData}
+      saved={actionData ? null : loaderData.saved}
+      problem={actionData?.problem ?? null}
+    />
+  );
 }

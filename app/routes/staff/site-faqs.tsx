@@ -36,8 +36,8 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
   const key = args.form.get("key") ?? "";
-  const problem = await saveSiteChange(args, PATH, (latest, editor) => applyFaqEdit(latest, args.form, editor));
-  if (problem) return data({ problem: { form: key, message: problem } }, 400);
+  const told = await saveSiteChange(args, PATH, (latest, editor) => applyFaqEdit(latest, args.form, editor));
+  if (told) return data({ problem: { form: key, message: told.message } }, told.status);
   return redirect(`${PATH}?saved=${encodeURIComponent(key)}#${encodeURIComponent(key)}`, 303);
 });
 
@@ -49,5 +49,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function StaffSiteFaqs({ loaderData, actionData }: Route.ComponentProps) {
-  return <SiteFaqsPage {...loaderData} problem={actionData?.problem ?? null} />;
+  return (
+    <SiteFaqsPage {...loaderData} saved={actionData ? null : loaderData.saved} problem={actionData?.problem ?? null} />
+  );
 }

@@ -3,7 +3,8 @@ import { SitePhotosPage } from "~/components/staff/site-photos-page";
 import { isPhotoSlot, PHOTO_SLOTS, type PhotoSlot } from "~/content/photo-slots";
 import { site } from "~/content/site";
 import { outOfDateTwin } from "~/lib/site-content";
-import { editorPageStart, siteEditing } from "~/server/site-editing.server";
+import { NOTHING_CHANGED } from "~/lib/site-versions";
+import { editorPageStart, saveVersion, siteEditing } from "~/server/site-editing.server";
 import { applyPhotoEdit, preparePhoto, readPhotoForm } from "~/server/site-photos.server";
 import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-photos";
@@ -46,7 +47,7 @@ export const action = staffAction("site-photo", async (args: StaffFormArgs<Route
   }
   // What was typed comes back with the refusal (the file must be chosen again: a browser cannot be handed one).
   const typed = { en: args.form.get("en") ?? "", te: args.form.get("te") ?? "" };
-  const refuse = (message: string) => data({ problem: { slot, message, typed } }, 400);
+  const refuse = (message: string, status = 400) => data({ problem: { slot, message, typed } }, status);
   let change: Parameters<typeof applyPhotoEdit>[2];
   if (args.form.get("intent") === "photo-remove") {
     change = { remove: true };
@@ -65,7 +66,8 @@ export const action = staffAction("site-photo", async (args: StaffFormArgs<Route
   const result = applyPhotoEdit(store.latest()?.content, slot, change, visit.account.name);
   if (!result.ok) return refuse(result.problem);
   if ("prepared" in change && change.prepared) await photos.save(change.prepared.stored, visit.account.name);
-  await store.save(result.content, visit.account.name, result.summary);
+  const outcome = await saveVersion(store, result.content, visit.account.name, result.summary);
+  if ("unchanged" in outcome) return refuse(NOTHING_CHANGED, 200);
   return redirect(`${PATH}?saved=${slot}#${slot}`, 303);
 });
 
@@ -77,5 +79,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function StaffSitePhotos({ loaderData, actionData }: Route.ComponentProps) {
-  return <SitePhotosPage {...loaderData} problem={actionData?.problem ?? null} />;
+  return (
+    <SitePhotosPage
+      {...loaderData}
+      saved={actionData ? null : loaderData.saved}
+      problem={actionData?.problem ?? null}
+    />
+  );
 }

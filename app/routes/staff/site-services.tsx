@@ -62,10 +62,10 @@ export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.
   if (intent !== "service-text-save" && intent !== "service-text-reset") {
     return data({ problem: "That form could not be read. Reload the page.", typed: null, preview: null }, 400);
   }
-  const problem = await saveSiteChange(args, PATH, (latest, editor) =>
+  const told = await saveSiteChange(args, PATH, (latest, editor) =>
     applyServiceTextEdit(latest, intent, args.form, editor, new Date(), kind),
   );
-  if (problem) return data({ problem, typed, preview: null }, 400);
+  if (told) return data({ problem: told.message, typed, preview: null }, told.status);
   const service = encodeURIComponent(args.form.get("service") ?? "");
   return redirect(`${PATH}?${kind}=${service}&saved=${intent === "service-text-reset" ? "reset" : "saved"}`, 303);
 });
@@ -81,6 +81,8 @@ export default function StaffSiteServices({ loaderData, actionData }: Route.Comp
   return (
     <SiteServicesPage
       {...loaderData}
+      // What the address says was saved is old news once this answer to a post is on the page.
+      saved={actionData ? null : loaderData.saved}
       problem={actionData?.problem ?? null}
       typed={actionData?.typed ?? null}
       preview={actionData?.preview ?? null}

@@ -32,9 +32,9 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
 });
 
 export const action = staffAction("site-edit", async (args: StaffFormArgs<Route.ActionArgs>) => {
-  const problem = await saveSiteChange(args, PATH, (latest, editor) => applyStoryEdit(latest, args.form, editor));
+  const told = await saveSiteChange(args, PATH, (latest, editor) => applyStoryEdit(latest, args.form, editor));
   // What was typed comes back with the sentence, so nothing has to be typed twice.
-  if (problem) return data({ problem, typed: Object.fromEntries(args.form) }, 400);
+  if (told) return data({ problem: told.message, typed: Object.fromEntries(args.form) }, told.status);
   const removed = ["story-remove", "example-remove"].includes(args.form.get("intent") ?? "");
   return redirect(`${PATH}?saved=${removed ? "removed" : "added"}`, 303);
 });
@@ -47,5 +47,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function StaffSiteStories({ loaderData, actionData }: Route.ComponentProps) {
-  return <SiteStoriesPage {...loaderData} problem={actionData?.problem ?? null} typed={actionData?.typed ?? null} />;
+  return (
+    <SiteStoriesPage
+      {...loaderData}
+      saved={actionData ? null : loaderData.saved}
+      problem={actionData?.problem ?? null}
+      typed={actionData?.typed ?? null}
+    />
+  );
 }

@@ -5,7 +5,8 @@ import { site } from "~/content/site";
 import { todayInIndia } from "~/lib/form-basics";
 import { noticesOn, outOfDateTwin, EMPTY_SITE_CONTENT } from "~/lib/site-content";
 import { applyEdit, currentValues, type EditIntent } from "~/server/site-editor.server";
-import { siteEditing } from "~/server/site-editing.server";
+import { HISTORY_PAGE_SIZE, NOTHING_CHANGED } from "~/lib/site-versions";
+import { saveVersion, siteEditing } from "~/server/site-editing.server";
 import {
   requireAccount,
   signedInStaff,
@@ -92,15 +93,26 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
           : null,
       unpublished: (latest?.id ?? null) !== (live?.versionId ?? null),
     },
-    history: store.history(30).map((version) => ({
-      id: version.id,
-      at: version.at,
-      editor: version.editor,
-      summary: version.summary,
-      live: version.id === live?.versionId,
-    })),
+    history: historyPage(store, new URL(request.url).searchParams.get("older"), live?.versionId ?? null),
   };
 });
+
+/**
+ * One page of the history (issue 40: every version is kept and can be reached): the newest HISTORY_PAGE_SIZE, or
+ * those older than `?older=<id>`, with the address of the page after it.
+ */
+function historyPage(store: ReturnType<typeof siteEditing>["store"], older: string | null, liveVersion: number | null) {
+  const before = older && /^\d+$/.test(older) ? Number(older) : undefined;
+  // One line more than a page says whether there is an older page.
+  const lines = store.history(HISTORY_PAGE_SIZE + 1, before);
+  const shown = lines.slice(0, HISTORY_PAGE_SIZE);
+  return {
+    total: store.count(),
+    paged: before !== undefined,
+    older: lines.length > HISTORY_PAGE_SIZE ? shown[shown.length - 1]!.id : null,
+    versions: shown.map((version) => ({ ...version, live: version.id === liveVersion })),
+  };
+}
 
 export const action = staffAction("staff-form", async (args: StaffFormArgs<Route.ActionArgs>) => {
   const visit = requireAccount(args.visit, PATH, "editor");
@@ -134,7 +146,8 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
   }
   const result = applyEdit(store.latest()?.content, intent as EditIntent, args.form, editor);
   if (!result.ok) return data({ problem: { form: intent, message: result.problem } }, 400);
-  await store.save(result.content, editor, result.summary);
+  const outcome = await saveVersion(store, result.content, editor, result.summary);
+  if ("unchanged" in outcome) return data({ problem: { form: intent, message: NOTHING_CHANGED } }, 200);
   return redirect(`${PATH}?saved=${intent}#${intent.startsWith("notice") ? "notices" : intent}`, 303);
 });
 
@@ -151,5 +164,11 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function StaffSite({ loaderData, actionData }: Route.ComponentProps) {
-  return <SiteEditorPage {...loaderData} problem={actionData?.problem ?? null} />;
+  return (
+    <SiteEditorPage
+      {...loaderData}
+      saved={actionData ? null : loaderData.saved}
+      problem={actionData?.problem ?? null}
+    />
+  );
 }
