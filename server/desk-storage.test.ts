@@ -168,9 +168,18 @@ describe("the requests store", () => {
     const oldestNew = store.list({ status: "new" }).requests[0]!;
     expect(await store.markContact(oldestNew.id, "Ravi", "call")).toBe(true);
     expect(store.get(oldestNew.id)).toMatchObject({ contactBy: "Ravi", contactHow: "call" });
-    expect(store.nextWaiting(ramesh.id, "Asha")?.id).not.toBe(oldestNew.id);
-    expect(store.nextWaiting(ramesh.id, "Ravi")?.id).toBe(oldestNew.id);
+    expect(store.nextWaiting(ramesh.id, "Asha", "appointment")?.id).not.toBe(oldestNew.id);
+    expect(store.nextWaiting(ramesh.id, "Ravi", "appointment")?.id).toBe(oldestNew.id);
     expect(lakshmi.id).toBeGreaterThan(0);
+  });
+
+  it("offers the next waiting request of the same kind: appointments after an appointment, messages after a message", async () => {
+    const { store, ramesh, lakshmi, again, message } = await deskWithRequests();
+    // The message is the newest; with the three appointments done, an appointment's next is none, not the message.
+    for (const request of [ramesh, lakshmi, again]) await store.setStatus(request.id, "called_back", "Asha", "new");
+    expect(store.nextWaiting(ramesh.id, "Asha", "appointment")).toBeUndefined();
+    expect(store.nextWaiting(ramesh.id, "Asha", "contact")?.id).toBe(message.id);
+    expect(store.nextWaiting(message.id, "Asha", "contact")).toBeUndefined();
   });
 
   it("refuses the second of two people pressing the same button on what they both saw", async () => {

@@ -55,7 +55,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   // One status at a time, so the walk follows the (status, created_at, id) index and stops at the first one.
   const waitingNext = db.prepare(
     `SELECT ${REQUEST_COLUMNS} FROM requests
-     WHERE status = @status AND id != @id
+     WHERE status = @status AND kind = @kind AND id != @id
        AND NOT (contact_by IS NOT NULL AND contact_by != @staff AND contact_at > @recent
                 AND (status_changed_at IS NULL OR status_changed_at < contact_at))
      ORDER BY created_at, id LIMIT 1`,
@@ -251,10 +251,10 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       };
     },
     visits: (day) => visitsOn.all(day) as StoredRequest[],
-    nextWaiting: (id, staff) => {
+    nextWaiting: (id, staff, kind) => {
       const recent = new Date(Date.now() - CONTACT_FRESH_MS).toISOString();
       for (const status of WAITING_STATUSES) {
-        const next = waitingNext.get({ id, staff, recent, status }) as StoredRequest | undefined;
+        const next = waitingNext.get({ id, staff, recent, status, kind }) as StoredRequest | undefined;
         if (next) return next;
       }
       return undefined;

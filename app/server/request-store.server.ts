@@ -64,8 +64,12 @@ export interface RequestStore {
   };
   /** The visits booked for a day, by session, then in the order they were booked. */
   visits(day: string): StoredRequest[];
-  /** The waiting request that has waited longest, apart from this one and any someone else is on right now. */
-  nextWaiting(exceptId: number, staff: string): StoredRequest | undefined;
+  /**
+   * The waiting request of this kind that has waited longest, apart from this one and any someone else is on right
+   * now: after an appointment the next appointment, after a message the next message (issue 42: a question was
+   * booked as a visit when messages came in the appointments' queue).
+   */
+  nextWaiting(exceptId: number, staff: string, kind: RequestKind): StoredRequest | undefined;
   get(id: number): StoredRequest | undefined;
   history(id: number): HistoryEntry[];
   /**

@@ -43,7 +43,8 @@ export const loader = staffLoader(async ({ request, context, params }: Route.Loa
     request: stored,
     history,
     undo: undo ? { from: undo.from, to: undo.to, remainingMs: undo.remainingMs } : undefined,
-    next: !WAITING_STATUSES.includes(stored.status) || undo ? store.nextWaiting(id, desk.staff) : undefined,
+    next:
+      !WAITING_STATUSES.includes(stored.status) || undo ? store.nextWaiting(id, desk.staff, stored.kind) : undefined,
     conflict: url.searchParams.has("changed"),
     needsDay: url.searchParams.has("day"),
     lost,
