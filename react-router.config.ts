@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes";
+import { serviceSlugs } from "./app/content/services/service";
 
 // A launch build (LAUNCH=1 npm run build) refuses to publish sample facts as the hospital's (npm run launch-check).
 // The facts are loaded through esbuild (as launch-check does): their modules use the app's "~/" imports, which the
@@ -46,12 +47,15 @@ export default {
   ssr: true,
   // BUILD_DIR lets several builds exist side by side (parallel work, tests); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The articles the editors published are read from SITE_CONTENT here: the config is loaded without the build's
-  // constants (decision 0038).
+  // The articles the editors published, and the services they unticked, are read from SITE_CONTENT here: the config
+  // is loaded without the build's constants (decision 0038).
   prerender: async () => {
-    const { publishedArticlePaths } = (await import("./scripts/lib/build-constants.mjs")) as {
+    const { publishedArticlePaths, switchedOffServicePaths } = (await import("./scripts/lib/build-constants.mjs")) as {
       publishedArticlePaths: () => string[];
+      switchedOffServicePaths: (env: NodeJS.ProcessEnv, everyService: string[]) => string[];
     };
-    return [...prerenderPaths(), ...publishedArticlePaths()];
+    // A service the hospital does not offer has no page (its address goes to the services list).
+    const switchedOff = new Set(switchedOffServicePaths(process.env, [...serviceSlugs]));
+    return [...prerenderPaths(), ...publishedArticlePaths()].filter((path) => !switchedOff.has(path));
   },
 } satisfies Config;

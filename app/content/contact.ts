@@ -1,4 +1,5 @@
 import { editedFaqs } from "~/content/edited-texts";
+import { offersContactChoice } from "./hospital/services-offered";
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
 import { RETENTION_DAYS } from "~/lib/data-retention";
 import type { FormReply } from "~/lib/form-reply";
@@ -42,10 +43,9 @@ const contactServiceLabels: Record<ContactService, string> = {
 };
 
 /** The dropdown's options, in the accepted values' order. */
-export const contactServiceOptions: ContactServiceOption[] = contactServiceValues.map((value) => ({
-  value,
-  label: contactServiceLabels[value],
-}));
+export const contactServiceOptions: ContactServiceOption[] = contactServiceValues
+  .filter(offersContactChoice)
+  .map((value) => ({ value, label: contactServiceLabels[value] }));
 
 export type { ContactService };
 

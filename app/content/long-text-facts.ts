@@ -1,4 +1,5 @@
 import type { MarkdownFacts } from "./markdown-blocks";
+import { offersLaserCorrection } from "./hospital/services-offered";
 import { hoursLine } from "./services/detail-common";
 import { site } from "./site";
 import {
@@ -47,6 +48,14 @@ export const longTextFacts: MarkdownFacts = {
     schoolScreeningText: screensSchools
       ? `We run eye screening in schools. Children who need a closer look are referred to the hospital with a note for their parents. Schools that would like a screening visit can call us on ${site.phone.display}.`
       : "",
+    // What the refractive error page and the LASIK article say of LASIK here: the hospital may not offer it
+    // (hospital/services-offered.ts), and then says so and offers a check and a referral.
+    lasikHere: offersLaserCorrection
+      ? "Our LASIK Surgery page explains who it suits and what can go wrong."
+      : "We do not do LASIK at this hospital: the doctor can tell you whether it may suit your eyes, and refer you.",
+    lasikBooking: offersLaserCorrection
+      ? `To book a LASIK suitability check at ${site.name}, call ${site.phone.display} or use the booking form on this website.`
+      : `We do not do LASIK at ${site.name}. If you are thinking about it, our doctor can check your eyes first and refer you to a centre that does: call ${site.phone.display} or use the booking form on this website.`,
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,

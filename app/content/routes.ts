@@ -1,6 +1,6 @@
 import { LANGS, localizedPath } from "../i18n/lang";
 import { articleSlugs } from "./articles";
-import { serviceSlugs } from "./services";
+import { offeredServiceSlugs } from "./hospital/services-offered";
 import { articlePath, GOVERNMENT_SCHEMES_PATH, PATIENT_EDUCATION_PATH, servicePath } from "./paths";
 
 /** Pages with fixed paths, in the order the sitemap lists them. */
@@ -22,7 +22,7 @@ export const staticPagePaths = [
 
 /** Every indexable page the site has: these are prerendered and listed in the sitemap. */
 export function indexablePaths(): string[] {
-  return [...staticPagePaths, ...serviceSlugs.map(servicePath), ...articleSlugs.map(articlePath)];
+  return [...staticPagePaths, ...offeredServiceSlugs.map(servicePath), ...articleSlugs.map(articlePath)];
 }
 
 /** Every indexable page in every language: English first, then the Telugu twins in the same order. */

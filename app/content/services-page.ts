@@ -1,4 +1,5 @@
 import { waysToPayShort } from "./services/payment";
+import { offersLaserCorrection } from "./hospital/services-offered";
 import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
@@ -16,7 +17,7 @@ import { prices, rupees } from "./hospital/prices";
 /** Search metadata for the services list page (/services). */
 export const servicesPageMeta: PageMetaCopy = {
   title: "Eye Care Services",
-  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ${rupees(prices.cataractFrom)}, glaucoma, retina, children's eye care and LASIK in Anantapur. Free eye camps${waysToPayShort ? `, ${waysToPayShort}` : ""}.`,
+  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ${rupees(prices.cataractFrom)}, glaucoma, retina, children's eye care${offersLaserCorrection ? " and LASIK" : ""} in Anantapur. Free eye camps${waysToPayShort ? `, ${waysToPayShort}` : ""}.`,
   keywords: [
     "eye care services Anantapur",
     "eye hospital Anantapur",

@@ -13,6 +13,18 @@ export function publishedArticlePaths(env = process.env) {
 }
 
 /**
+ * The pages of the services the hospital's editors unticked (app/content/hospital/services-offered.ts), in both
+ * languages: react-router.config.ts leaves them out of the prerender (their address goes to the services list).
+ */
+export function switchedOffServicePaths(env = process.env, everyService = []) {
+  const offered = publishedContent(env).facts?.samples?.servicesOffered?.value;
+  if (!Array.isArray(offered)) return [];
+  return everyService
+    .filter((slug) => !offered.includes(slug))
+    .flatMap((slug) => [`/services/${slug}`, `/te/services/${slug}`]);
+}
+
+/**
  * The content the hospital's editors published (SITE_CONTENT: a JSON file the server writes when publishing,
  * decision 0036), checked there against app/lib/site-content-schema.ts. Without it the defaults in app/content/ stand.
  */

@@ -1,4 +1,5 @@
 import type { PageMetaCopy } from "../types";
+import { offersLaserCorrection } from "../hospital/services-offered";
 import { site } from "../site";
 
 export const homeMeta: PageMetaCopy = {
@@ -12,7 +13,7 @@ export const homeMeta: PageMetaCopy = {
     "diabetic eye check-up",
     "glaucoma treatment Anantapur",
     "children's eye doctor Anantapur",
-    "LASIK Anantapur",
+    ...(offersLaserCorrection ? ["LASIK Anantapur"] : []),
     "Focus Opticals Anantapur",
     "eye hospital near Kadiri Dharmavaram Hindupur",
   ],

@@ -14,6 +14,7 @@ import { choicesIn, publishedSampleEdits, samplesIn, type ChoiceEntry, type Samp
 import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
 import { pricesFact } from "./prices";
+import { servicesOfferedFact } from "./services-offered";
 import { teluguFacts } from "./telugu";
 import { publishedFacts, publishedNotices } from "./published";
 import { outOfDateTwin, type TwinText } from "../../lib/site-content";
@@ -28,6 +29,7 @@ export const hospitalFacts = {
   /** The specification's three contradictions: the hospital picks one reading of each (choices.ts). */
   choices: { hours: hoursChoice, checkUpPrice: checkUpPriceChoice, insurance: insuranceChoice },
   identity,
+  servicesOffered: servicesOfferedFact,
   claims: claimFacts,
   promises: promisesFact,
   foundingStory: foundingStoryFact,

@@ -89,6 +89,7 @@ describe("sample keys", () => {
     expect(governmentSchemes.choices).toEqual(governmentSchemeDetails.value.map(({ id }) => id));
     expect(keyed.filter(({ fact }) => fact.choices).map(({ path }) => path)).toEqual([
       "identity.leadDoctor.subSpecialties",
+      "servicesOffered",
       "governmentSchemes",
     ]);
   });

@@ -1,4 +1,5 @@
 import { screensSchools } from "../hospital/school-screening";
+import { offersService } from "../hospital/services-offered";
 import { site } from "../site";
 import { equipmentUsedTo, hasEquipment } from "../hospital/equipment";
 import * as images from "./images";
@@ -7,8 +8,8 @@ import { checkUpPriceAt } from "../hospital/choices";
 import { specialistOr } from "../hospital/identity";
 import { countInEnglish, prices, rupees } from "../hospital/prices";
 
-/** The ten service lines in the order the specification lists them (ids 1 to 10). */
-export const services: Service[] = [
+/** The ten service lines in the order the specification lists them (ids 1 to 10), offered or not. */
+const everyService: Service[] = [
   {
     id: 1,
     slug: "eye-examinations",
@@ -278,3 +279,11 @@ export const services: Service[] = [
     schemaType: "MedicalProcedure",
   },
 ];
+
+/** The service lines the hospital offers (hospital/services-offered.ts): every list, card and page reads these. */
+export const services: Service[] = everyService.filter((service) => offersService(service.slug));
+
+/** Every service line's title by its slug, offered or not: the editor ticks the ones the hospital offers. */
+export const everyServiceTitle: Readonly<Record<string, string>> = Object.fromEntries(
+  everyService.map(({ slug, title }) => [slug, title]),
+);

@@ -1,4 +1,5 @@
 import { waysToPayShortTe } from "../services/payment";
+import { offersLaserCorrection } from "~/content/hospital/services-offered";
 import type { ServiceDetailCopy, ServicesPageCopy } from "../services-page";
 import { site } from "../site";
 import { EMERGENCY_NUMBER } from "../warning-signs";
@@ -16,7 +17,7 @@ export type { ServiceDetailCopy, ServicesPageCopy };
 /** Search metadata for the services list page. */
 export const servicesPageMeta: PageMetaCopy = {
   title: "కంటి సంరక్షణ సేవలు",
-  description: `అనంతపురంలో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ, లాసిక్. ఉచిత కంటి శిబిరాలు${waysToPayShortTe ? `; ${waysToPayShortTe}` : ""}.`,
+  description: `అనంతపురంలో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ${offersLaserCorrection ? ", లాసిక్" : ""}. ఉచిత కంటి శిబిరాలు${waysToPayShortTe ? `; ${waysToPayShortTe}` : ""}.`,
   keywords: [
     "కంటి సేవలు అనంతపురం",
     "కంటి ఆసుపత్రి అనంతపురం",

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { SiteSamplesPage } from "~/components/staff/site-samples-page";
 import { editableSamples } from "~/content/hospital";
+import { choiceLabels } from "~/content/hospital/choice-labels";
 import { site } from "~/content/site";
 import { sampleFields } from "~/lib/sample-form";
 import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
@@ -24,9 +25,14 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
       supply: sample.supply,
       lang: sample.lang,
       twin: sample.twin ?? null,
-      fields: sampleFields(value, sample.choices, [], sample.repositoryValue),
+      fields: sampleFields(value, sample.choices, [], sample.repositoryValue).map((field) =>
+        field.kind === "choices" ? { ...field, choiceLabels: choiceLabels(sample.key) } : field,
+      ),
       optionalTexts: sample.optionalTexts ?? false,
       noneIsAnAnswer: sample.noneIsAnAnswer ?? false,
+      // A figure may be left off the site altogether ("We don't state this figure").
+      isFigure: sample.isFigure ?? false,
+      notStated: sample.isFigure === true && content.facts.samples?.[sample.key]?.value === null,
       // A figure asks for its source and the day it was measured (claims.ts); the saved ones are shown again.
       evidence: sample.needsEvidence
         ? (content.facts.samples?.[sample.key]?.evidence ?? { source: "", measuredOn: "" })
@@ -40,7 +46,10 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
     samples: samples.map(({ confirmed, ...sample }) => ({
       ...sample,
       // A figure saved without its evidence (before the editor asked for it) is not confirmed.
-      confirmed: confirmed && (!sample.evidence || confirmed.evidence) ? { by: confirmed.by, on: confirmed.on } : null,
+      confirmed:
+        confirmed && (!sample.evidence || confirmed.evidence || sample.notStated)
+          ? { by: confirmed.by, on: confirmed.on }
+          : null,
     })),
   };
 });

@@ -1,4 +1,5 @@
 import type * as en from "../../home/meta";
+import { offersLaserCorrection } from "~/content/hospital/services-offered";
 import { site } from "../../site";
 
 export const homeMeta: typeof en.homeMeta = {
@@ -12,7 +13,7 @@ export const homeMeta: typeof en.homeMeta = {
     "షుగర్ ఉన్నవారికి కంటి పరీక్ష",
     "గ్లాకోమా చికిత్స అనంతపురం",
     "పిల్లల కంటి డాక్టర్ అనంతపురం",
-    "లాసిక్ అనంతపురం",
+    ...(offersLaserCorrection ? ["లాసిక్ అనంతపురం"] : []),
     "Focus Opticals అనంతపురం",
     "కదిరి ధర్మవరం హిందూపురం దగ్గర కంటి ఆసుపత్రి",
     "eye hospital in Anantapur",

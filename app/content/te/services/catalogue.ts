@@ -247,3 +247,8 @@ const words: Record<ServiceSlug, ServiceWords> = {
 
 /** The ten service lines in Telugu, in the English catalogue's order, with its ids, slugs, icons and schema types. */
 export const services: Service[] = servicesEn.map((service) => ({ ...service, ...words[service.slug] }));
+
+/** Every service line's Telugu title by its slug, offered or not (the English catalogue's twin). */
+export const everyServiceTitle: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(words).map(([slug, { title }]) => [slug, title]),
+);
