@@ -85,6 +85,13 @@ try {
     await page.screenshot({ path: path.join(out, `site-facts-${width}.png`) });
     await page.locator('[id="eyeCamps"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(out, `site-facts-camps-${width}.png`) });
+    // The services the hospital offers (ticks by title) and a figure that may be left off the site.
+    await page
+      .getByRole("form", { name: /^Which of the ten services/ })
+      .screenshot({ path: path.join(out, `site-facts-services-${width}.png`) });
+    await page
+      .getByRole("form", { name: /^The 95% 'excellent or very good' figure/ })
+      .screenshot({ path: path.join(out, `site-facts-figure-${width}.png`) });
     await page.goto(`${base}/staff/site/articles`);
     await page.screenshot({ path: path.join(out, `site-articles-${width}.png`), fullPage: true });
     await page.goto(`${base}/staff/site/services?service=cataract#service-text`);

@@ -1,5 +1,5 @@
 import { paymentSentence } from "./services/payment";
-import { claims, inWords } from "./hospital/claims";
+import { claims, inWords, whenStated } from "./hospital/claims";
 import { site } from "./site";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { insuranceAt, wordingFor } from "./hospital/choices";
@@ -17,7 +17,7 @@ export interface AboutCard {
 
 export const aboutMeta: PageMetaCopy = {
   title: "About Us",
-  description: `${claims.yearsOfCare} years of eye care in Anantapur: meet ${site.name}, our mission and values, and ${site.opticalsName} under the same roof.`,
+  description: `${claims.yearsOfCare === null ? "Eye care" : `${claims.yearsOfCare} years of eye care`} in Anantapur: meet ${site.name}, our mission and values, and ${site.opticalsName} under the same roof.`,
   keywords: [
     `about ${site.name}`,
     "eye hospital Anantapur",
@@ -30,15 +30,18 @@ export const aboutMeta: PageMetaCopy = {
 
 export const aboutHero: { title: string; lead: string } = {
   title: "About Us",
-  lead: `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after the eyes of families in Anantapur and the towns around it: check-ups, cataract surgery and glasses, all under one roof.`,
+  lead: `${claims.yearsOfCareCount === null ? `${site.name} looks after` : `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after`} the eyes of families in Anantapur and the towns around it: check-ups, cataract surgery and glasses, all under one roof.`,
 };
 
 /** Short facts beside the intro (specification §1 and §9 claims). */
 export const aboutFacts: { value: string; label: string }[] = [
-  { value: `${site.foundedYears}`, label: "Years of eye care in Anantapur" },
-  { value: claims.surgeries, label: "Eye surgeries performed" },
-  { value: claims.satisfaction, label: "Patient satisfaction" },
-  { value: `${site.rating.value}/5`, label: `Rating from ${site.rating.count} patient reviews` },
+  ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "Years of eye care in Anantapur" })),
+  ...whenStated(claims.surgeries, (value) => ({ value, label: "Eye surgeries performed" })),
+  ...whenStated(claims.satisfaction, (value) => ({ value, label: "Patient satisfaction" })),
+  ...whenStated(claims.rating, ({ value, count }) => ({
+    value: `${value}/5`,
+    label: `Rating from ${count} patient reviews`,
+  })),
 ];
 
 export const aboutIntro: { title: string; factsLabel: string; paragraphs: string[] } = {
@@ -47,9 +50,13 @@ export const aboutIntro: { title: string; factsLabel: string; paragraphs: string
   paragraphs: [
     // The story is the hospital's to tell (hospital/founding-story.ts); emptied, the figures stand alone.
     [
-      `${site.name} began more than ${claims.yearsOfCareCount} years ago.`,
+      ...whenStated(claims.yearsOfCareCount, (years) => `${site.name} began more than ${years} years ago.`),
       foundingStoryFact.value.trim(),
-      `Since then our team has performed more than ${inWords(claims.surgeriesCount)} surgeries.`,
+      ...whenStated(
+        claims.surgeriesCount,
+        (count) =>
+          `${claims.yearsOfCareCount === null ? "Our" : "Since then our"} team has performed more than ${inWords(count)} surgeries.`,
+      ),
     ]
       .filter(Boolean)
       .join(" "),

@@ -3,7 +3,7 @@ import { site } from "./site";
 import { confirmed, exampleToRemove, isLaunchBuild, type Fact } from "./hospital/fact";
 import { publishedFacts } from "./hospital/published";
 import type { EditorStory } from "../lib/site-content";
-import { claims } from "./hospital/claims";
+import { claims, whenStated } from "./hospital/claims";
 
 /**
  * Patient testimonials (/testimonials) and the reviews published in structured data.
@@ -244,7 +244,14 @@ export const testimonialsPage: {
   intro: `Patients come to ${site.name} from across Anantapur district: from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages in between.`,
   storiesIntro: "Here, in their own words, is what their visit was like, including what we could do better.",
   resultsDiffer: "Individual experiences; results differ.",
-  stats: `Rated ${claims.rating.value} out of 5 over ${claims.rating.count} reviews, and ${claims.excellentOrVeryGood} of our patients rate our services excellent or very good.`,
+  // Each figure only while the hospital states it; empty, the page shows no line.
+  stats: [
+    ...whenStated(claims.rating, ({ value, count }) => `Rated ${value} out of 5 over ${count} reviews.`),
+    ...whenStated(
+      claims.excellentOrVeryGood,
+      (share) => `${share} of our patients rate our services excellent or very good.`,
+    ),
+  ].join(" "),
   leaveReview: {
     title: "Been to see us? Tell others about it",
     text: "A few honest lines help other families in the district decide where to go, and tell us what to keep doing and what to fix. Both links open in a new tab.",
@@ -255,7 +262,7 @@ export const testimonialsPage: {
 
 export const testimonialsMeta: PageMetaCopy = {
   title: "Patient Testimonials",
-  description: `What patients from Anantapur, Kadiri, Hindupur and nearby towns say about cataract surgery, children's eye care, glaucoma and glasses. Rated ${site.rating.value} of 5.`,
+  description: `What patients from Anantapur, Kadiri, Hindupur and nearby towns say about cataract surgery, children's eye care, glaucoma and glasses.${site.rating ? ` Rated ${site.rating.value} of 5.` : ""}`,
   keywords: [
     `${site.name} reviews`,
     "eye hospital reviews Anantapur",

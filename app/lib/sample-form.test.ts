@@ -228,3 +228,15 @@ describe("a figure the hospital states about itself", () => {
     expect(figureProblem({ value: 4.5, count: 0 })).toBe("Give how many reviews the rating is over: 1 or more.");
   });
 });
+
+describe("a web address the hospital may not have", () => {
+  it("may be emptied where that is an answer, and is still checked when typed", () => {
+    const shape = "https://www.facebook.com/x";
+    const sent = (f: string, optional: boolean) =>
+      parseSampleForm(shape, shape, new URLSearchParams({ f }), undefined, optional);
+    expect(sent("", true)).toEqual({ ok: true, value: "" });
+    expect(sent("", false)).toMatchObject({ ok: false });
+    expect(sent("javascript:alert(1)", true)).toMatchObject({ ok: false });
+    expect(sent("https://www.facebook.com/y", true)).toEqual({ ok: true, value: "https://www.facebook.com/y" });
+  });
+});

@@ -18,6 +18,8 @@ export interface SampleField {
   /** The value to show: a text, a number as text, lines joined by newlines, or the ticked choices. */
   shown: string | readonly string[];
   choices?: readonly string[];
+  /** The words beside each choice's tick, when the choices are identifiers (content/hospital/choice-labels.ts). */
+  choiceLabels?: Readonly<Record<string, string>>;
 }
 
 /** Keys whose values the code matches on (an icon's name, a scheme's id): they stay as they are. */
@@ -146,6 +148,8 @@ function text(raw: string | null, shape: string, label: string, optional = false
   const typed = (raw ?? "").trim();
   if (typed === "" && shape !== "" && !optional)
     throw new Refused(`Type the ${label.toLowerCase()}: it cannot be left empty.`);
+  // Emptied where that is an answer (a page the hospital does not have): nothing else to check.
+  if (typed === "") return typed;
   if (typed.length > SAMPLE_TEXT_LIMIT)
     throw new Refused(`The ${label.toLowerCase()} is too long: at most ${SAMPLE_TEXT_LIMIT} characters.`);
   if (/[<>]/.test(typed))

@@ -38,17 +38,18 @@ export const meta: Route.MetaFunction = headFromLoader;
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { breadcrumbs, page, carouselCopy, shown } = loaderData;
   const { opensInNewTab } = useUi();
+  // Only the pages the hospital has: an emptied link is none (content/hospital/identity.ts).
   const reviewLinks = [
     { href: site.links.reviewSearch, label: page.leaveReview.searchLabel, className: buttonStyles.primary },
     { href: site.links.facebook, label: page.leaveReview.socialLabel, className: buttonStyles.secondary },
-  ];
+  ].filter((link) => link.href);
   const leaveReview = (Heading: "h2" | "h3") => (
     <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
       <Heading id="leave-a-review-title" className="text-2xl font-bold text-brand-900">
         {page.leaveReview.title}
       </Heading>
       <p className="mt-3 text-lg text-ink">{page.leaveReview.text}</p>
-      <ul className="mt-6 flex flex-wrap gap-3">
+      <ul className="mt-6 flex flex-wrap gap-3 empty:hidden">
         {reviewLinks.map((link) => (
           <li key={link.href}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>

@@ -25,7 +25,7 @@ describe("clinicNode", () => {
         reviewRating: { ratingValue: source!.rating, bestRating: 5 },
       });
     }
-    expect(node.aggregateRating).toMatchObject({ ratingValue: site.rating.value, reviewCount: site.rating.count });
+    expect(node.aggregateRating).toMatchObject({ ratingValue: site.rating!.value, reviewCount: site.rating!.count });
   });
 
   it("offers every service by the @id and @type of its page's node", () => {

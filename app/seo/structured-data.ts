@@ -21,7 +21,8 @@ import { isHospitalBuild } from "~/content/hospital/published";
 
 /**
  * The rating goes into search results only once its source and date are recorded (claims.ts): a hospital's build
- * leaves an unevidenced rating out. The repository's plain build keeps the specification's example.
+ * leaves an unevidenced rating out, and a rating the hospital does not state is never marked up. The repository's
+ * plain build keeps the specification's example.
  */
 const ratingIsMarkedUp = claimFacts.rating.status === "confirmed" || !isHospitalBuild;
 
@@ -45,7 +46,8 @@ const postalAddress = {
 
 const geo = { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } as const;
 
-const sameAs = [site.links.facebook, site.links.instagram, site.links.youtube];
+/** The hospital's own pages elsewhere: only those it has (an emptied link is none). */
+const sameAs = [site.links.facebook, site.links.instagram, site.links.youtube].filter(Boolean);
 
 export function organizationNode(): Hospital {
   return {
@@ -110,7 +112,7 @@ export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): Medi
     paymentAccepted,
     openingHoursSpecification: openingHours(site.structuredDataHours.consultation),
     areaServed: site.servedTowns.map((town) => ({ "@type": "City", name: town })),
-    ...(ratingIsMarkedUp
+    ...(ratingIsMarkedUp && site.rating
       ? {
           aggregateRating: {
             "@type": "AggregateRating",

@@ -198,6 +198,30 @@ describe("confirming a figure about the hospital (claims.ts)", () => {
     needsEvidence: true,
   };
 
+  it("can be left off the site with no evidence, once: the pages then state no such figure", () => {
+    const figureSample = { ...figure, isFigure: true };
+    const left = saved(
+      applySampleEdit(undefined, form({ key: figure.key, notStated: "yes" }), "Lakshmi", noon, [figureSample]),
+    );
+    expect(left.content.facts.samples?.[figure.key]).toEqual({
+      value: null,
+      by: "Lakshmi",
+      on: "2026-11-26",
+      at: noon.toISOString(),
+    });
+    expect(left.summary).toBe(
+      "The 99% satisfaction figure, with where it comes from and the day it was measured: not stated on the site any more (it said 99%)",
+    );
+    const again = saved(
+      applySampleEdit(left.content, form({ key: figure.key, notStated: "yes" }), "Ravi", noon, [figureSample]),
+    );
+    expect(again.content).toEqual(left.content);
+    // Only a figure can be left off this way: another sample's form ignores the tick and reads its value.
+    expect(
+      applySampleEdit(undefined, form({ key: figure.key, notStated: "yes" }), "Lakshmi", noon, [figure]),
+    ).toMatchObject({ ok: false });
+  });
+
   it('refuses "none" and nought, whatever the evidence says', () => {
     const sent = (value: string) =>
       applySampleEdit(

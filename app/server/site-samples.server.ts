@@ -27,6 +27,27 @@ export function staleSampleTwin(content: SiteContent, sample: EditableSample): b
   return Boolean(theirs && (!mine || mine.at < theirs.at));
 }
 
+/**
+ * A figure the hospital does not state (issue 40): saved as null, with no evidence (nothing is claimed), and every
+ * stat and sentence that states it is left out (content/hospital/claims.ts, `whenStated`).
+ */
+function leaveFigureOut(
+  content: SiteContent,
+  sample: EditableSample,
+  before: unknown,
+  editor: string,
+  now: Date,
+): SiteChange {
+  const stored = content.facts.samples?.[sample.key];
+  const what = sample.supply.charAt(0).toUpperCase() + sample.supply.slice(1);
+  if (stored?.value === null) return { ok: true, content, summary: `${what}: still not stated` };
+  content.facts.samples = {
+    ...content.facts.samples,
+    [sample.key]: { value: null, by: editor, on: todayInIndia(now), at: now.toISOString() },
+  };
+  return { ok: true, content, summary: `${what}: not stated on the site any more (it said ${valueInWords(before)})` };
+}
+
 /** Longest source an editor may give for a figure. */
 const EVIDENCE_LIMIT = 300;
 
@@ -63,6 +84,7 @@ export function applySampleEdit(
   const sample = samples.find((entry) => entry.key === form.get("key"));
   if (!sample) return { ok: false, problem: "That fact is not one the editor knows. Reload the page." };
   const before = sampleValue(content, sample);
+  if (sample.isFigure && form.get("notStated") === "yes") return leaveFigureOut(content, sample, before, editor, now);
   const parsed = parseSampleForm(
     sample.repositoryValue,
     before,

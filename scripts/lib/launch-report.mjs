@@ -26,7 +26,8 @@ export function groupOf(key) {
     id === "communityProgrammeTerms" ||
     id === "prices" ||
     id === "choices.insurance" ||
-    id === "insurers"
+    id === "insurers" ||
+    id === "servicesOffered"
   )
     return "legal";
   if (
@@ -139,26 +140,27 @@ const PLAIN = {
   "claims.yearsOfCareCount": {
     name: (value) => `Years of eye care (${value})`,
     supply: (value) =>
-      `Where the figure of ${value} years comes from (for example the year the hospital opened) and the day it was counted.`,
+      `Where the figure of ${value} years comes from (for example the year the hospital opened) and the day it was counted, or \u201cWe don't state this figure\u201d.`,
   },
   "claims.surgeriesCount": {
     name: (value) => `Number of operations (${number(value)})`,
     supply: (value) =>
-      `Where the figure of ${number(value)} operations comes from (the operation register) and the date it was counted.`,
+      `Where the figure of ${number(value)} operations comes from (the operation register) and the date it was counted, or \u201cWe don't state this figure\u201d.`,
   },
   "claims.satisfaction": {
     name: (value) => `Satisfaction figure (${value})`,
     supply: (value) =>
-      `Where the ${value} satisfaction figure comes from (which survey, how many patients answered) and the date it was measured.`,
+      `Where the ${value} satisfaction figure comes from (which survey, how many patients answered) and the date it was measured, or \u201cWe don't state this figure\u201d.`,
   },
   "claims.excellentOrVeryGood": {
     name: (value) => `\u201cExcellent or very good\u201d figure (${value})`,
     supply: (value) =>
-      `Where the ${value} \u201cexcellent or very good\u201d figure comes from (which survey, how many patients answered) and the date it was measured.`,
+      `Where the ${value} \u201cexcellent or very good\u201d figure comes from (which survey, how many patients answered) and the date it was measured, or \u201cWe don't state this figure\u201d.`,
   },
   "claims.rating": {
     name: (value) => `Review rating (${ratingText(value)})`,
-    supply: (value) => `Which review page the ${ratingText(value)} comes from, and the date it was counted.`,
+    supply: (value) =>
+      `Which review page the ${ratingText(value)} comes from, and the date it was counted, or \u201cWe don't state this figure\u201d.`,
   },
   "identity.leadDoctor.name": {
     name: "Lead doctor's name",
@@ -295,6 +297,11 @@ const PLAIN = {
     name: "Eye-testing equipment the hospital has",
     supply:
       "The eye-testing machines the hospital really has. Untick \u201cWe have this\u201d for any it does not have: pictures, the home page and the service pages then name it nowhere. The service pages' and articles' own texts also mention OCT scans, visual field tests, gonioscopy and YAG laser: say which the hospital does not offer, so that they can be taken out.",
+  },
+  servicesOffered: {
+    name: "Services the hospital offers",
+    supply:
+      "Which of the ten services the hospital really offers. Untick any it does not (without an excimer laser, LASIK): its page, cards, links, sitemap entry and search data then go, in both languages, and other pages say it is not done here.",
   },
   treatmentEquipment: {
     name: "Treatments the hospital gives itself",

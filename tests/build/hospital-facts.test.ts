@@ -19,8 +19,8 @@ describe("the hospital's facts on the built pages", () => {
     expect(textOf("/")).toContain(claims.satisfaction);
     expect(textOf("/about")).toContain(claims.surgeries);
     expect(textOf("/about")).toContain(claims.satisfaction);
-    expect(textOf("/about")).toContain(`${claims.rating.value}/5`);
-    expect(textOf("/testimonials")).toContain(`Rated ${claims.rating.value} out of 5 over ${claims.rating.count} reviews`);
+    expect(textOf("/about")).toContain(`${claims.rating!.value}/5`);
+    expect(textOf("/testimonials")).toContain(`Rated ${claims.rating!.value} out of 5 over ${claims.rating!.count} reviews`);
     expect(textOf("/testimonials")).toContain(claims.excellentOrVeryGood);
     expect(textOf("/services")).toContain(`${claims.yearsOfCareCount}`);
     // No page states a figure of its own beside them (a different count of years or surgeries).

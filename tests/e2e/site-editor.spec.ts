@@ -378,11 +378,22 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
     await form.getByRole("button", { name: `Confirm (${language})` }).click();
   }
   await expect(page.getByRole("form", { name: story }).getByText(/^Confirmed by Lakshmi/)).toHaveCount(2);
+  // A hospital without an excimer laser unticks LASIK (issue 40): its page, cards and links go, in both languages.
+  const offered = page.getByRole("form", { name: /^Which of the ten services the hospital offers/ });
+  await offered.getByRole("checkbox", { name: "LASIK Surgery" }).uncheck();
+  await offered.getByRole("button", { name: "Confirm" }).click();
+  await expect(
+    page.getByRole("form", { name: /^Which of the ten services/ }).getByRole("checkbox", { name: "LASIK Surgery" }),
+  ).not.toBeChecked();
   // A figure about the hospital asks where it is recorded and on which day; with both it is confirmed (issue 39).
   const satisfaction = page.getByRole("form", { name: /^The 99% satisfaction figure/ });
   await satisfaction.getByLabel("Where it is recorded").fill("Survey of 412 patients at the front desk");
   await satisfaction.getByLabel("Day it was measured, counted or signed").fill("2026-10-31");
   await satisfaction.getByRole("button", { name: "Confirm" }).click();
+  // A figure the hospital cannot back is left off the site, with no evidence asked for (issue 40).
+  const excellent = /^The 95% 'excellent or very good' figure/;
+  await page.getByRole("form", { name: excellent }).getByRole("button", { name: "We don't state this figure" }).click();
+  await expect(page.getByRole("form", { name: excellent }).getByText(/^Left off the site by Lakshmi/)).toBeVisible();
   await expect(
     page.getByRole("form", { name: /^The 99% satisfaction figure/ }).getByText(/^Confirmed by Lakshmi/),
   ).toBeVisible();
@@ -543,6 +554,21 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(home).not.toContain("facebook.com/sunriseeyehospital.anantapur");
   const servicesPage = await html(page, "/services");
   expect(servicesPage).toContain(CAMP_VENUE.en);
+  // LASIK, unticked: no card, link, sitemap entry or structured data (its @id is the page's address), and its address
+  // goes to the services list. The article explaining LASIK stays in Patient Education.
+  for (const path of ["/", "/services", "/te", "/te/services", "/services/refractive-error"]) {
+    expect(await html(page, path), path).not.toContain("/services/lasik-surgery-anantapur");
+  }
+  expect(await html(page, "/sitemap.xml")).not.toContain("lasik-surgery-anantapur");
+  expect(await html(page, "/services/refractive-error")).toContain("We do not do LASIK at this hospital");
+  for (const path of ["/", "/testimonials", "/te", "/te/testimonials"]) {
+    // "95% " as the pages write it ("95% of", "95% రోగులు"): URL-encoded Telugu holds "%95%E0…".
+    expect(await html(page, path), path).not.toContain("95% ");
+  }
+  const lasik = await page.request.get("/services/lasik-surgery-anantapur", { maxRedirects: 0 });
+  expect(lasik.status()).toBe(302);
+  expect(lasik.headers()["location"]).toMatch(/^\/services\?/);
+  expect((await page.request.get("/te/services/lasik-surgery-anantapur", { maxRedirects: 0 })).status()).toBe(302);
   expect(servicesPage).toContain(NEW_CAMP.venue);
   expect(await html(page, "/te/services")).toContain(CAMP_VENUE.te);
   // The machine the hospital does not have is named in no picture or keyword; the untold story is not told.
@@ -624,8 +650,12 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Notice from the hospital" })).toHaveText(NOTICE.en);
 
-  // Version 1 had only the new phone: restoring it brings the old hours back and takes the notice away.
+  // Version 1 had only the new phone: restoring it brings the old hours back and takes the notice away. With 22
+  // versions it is on the history's second page: none is dropped.
   await page.goto("/staff/site");
+  await expect(page.getByText("Versions 22 to 3, newest first, of 22. Every version is kept.")).toBeVisible();
+  await page.getByRole("link", { name: "Older changes" }).click();
+  await expect(page.getByText(/^Version 1: Phone number: .* → \+91 98480 22222$/)).toBeVisible();
   page.once("dialog", (dialog) => void dialog.accept());
   await publishAndWait(page, "Restore version 1 and publish");
   const restored = await html(page, "/");
@@ -641,12 +671,16 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   expect(await html(page, "/testimonials")).not.toContain(STORY.quote.en);
   expect(await html(page, "/patient-education/dry-eye-syndrome")).not.toContain(ARTICLE_NOTE);
   expect(restored).not.toContain(NEW_FAQ.question);
-  await expect(page.getByText(/Version 21.*Restored version 1/)).toBeVisible();
+  expect(restored).toContain("/services/lasik-surgery-anantapur");
+  expect(restored).toContain("95% of patients rate our services excellent or very good");
+  expect((await page.request.get("/services/lasik-surgery-anantapur", { maxRedirects: 0 })).status()).toBe(200);
+  await expect(page.getByText(/Version 23.*Restored version 1/)).toBeVisible();
   // Every version is kept: the oldest is a page back, in words.
-  await expect(page.getByText("Versions 21 to 2, newest first, of 21. Every version is kept.")).toBeVisible();
+  await expect(page.getByText("Versions 23 to 4, newest first, of 23. Every version is kept.")).toBeVisible();
   await page.getByRole("link", { name: "Older changes" }).click();
-  await expect(page).toHaveURL(/\/staff\/site\?older=2#history-title$/);
-  await expect(page.getByText(/^Version 1: Phone number: .* → \+91 98480 22222$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/site\?older=4#history-title$/);
+  await expect(page.getByText(/^Version 2: /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Restore version 1 and publish" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Older changes" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Newest changes" })).toBeVisible();
 });

@@ -25,21 +25,24 @@ export function HomeHero({ hero, priceNote }: { hero: typeof homeHero; priceNote
           </div>
 
           {/* Three across when their box is wide enough for 'satisfaction' at the chosen text size; else one per row. */}
-          <div className="@container mt-8 max-w-xl">
-            <dl aria-label={hero.statsLabel} className="grid gap-2 sm:gap-4 @min-[20rem]:grid-cols-3">
-              {hero.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex flex-wrap items-center gap-x-3 rounded-2xl border border-brand-100 bg-white px-4 py-3 shadow-card sm:px-4 @min-[20rem]:flex-col @min-[20rem]:gap-1 @min-[20rem]:px-1.5 @min-[20rem]:py-4 @min-[20rem]:text-center"
-                >
-                  <dt className="flex-1 basis-32 text-base leading-snug text-muted @min-[20rem]:flex-none @min-[20rem]:basis-auto">
-                    {stat.label}
-                  </dt>
-                  <dd className="order-first text-3xl font-extrabold text-brand-700 sm:text-4xl">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          {/* No figures the hospital states (content/hospital/claims.ts), no list of them. */}
+          {hero.stats.length > 0 ? (
+            <div className="@container mt-8 max-w-xl">
+              <dl aria-label={hero.statsLabel} className="grid gap-2 sm:gap-4 @min-[20rem]:grid-cols-3">
+                {hero.stats.map((stat) => (
+                  <div
+                    key={stat.label}
+                    className="flex flex-wrap items-center gap-x-3 rounded-2xl border border-brand-100 bg-white px-4 py-3 shadow-card sm:px-4 @min-[20rem]:flex-col @min-[20rem]:gap-1 @min-[20rem]:px-1.5 @min-[20rem]:py-4 @min-[20rem]:text-center"
+                  >
+                    <dt className="flex-1 basis-32 text-base leading-snug text-muted @min-[20rem]:flex-none @min-[20rem]:basis-auto">
+                      {stat.label}
+                    </dt>
+                    <dd className="order-first text-3xl font-extrabold text-brand-700 sm:text-4xl">{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
           <p className="mt-5 flex items-center gap-2 text-base font-semibold text-brand-800">
             <Icon name="badge-indian-rupee" className="size-5 shrink-0 text-accent-700" aria-hidden="true" />
             {priceNote}

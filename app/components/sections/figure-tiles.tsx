@@ -13,6 +13,8 @@ export function FigureTiles({
   className: string;
   labelClassName?: string;
 }) {
+  // No figures (the hospital states none: content/hospital/claims.ts), no empty list.
+  if (figures.length === 0) return null;
   return (
     <dl aria-label={label} className={className}>
       {figures.map((figure) => (

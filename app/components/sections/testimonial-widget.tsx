@@ -60,10 +60,13 @@ export function TestimonialWidget({
       {/* When this comes into view, the page script shows the third-party widget in a sandboxed frame of the site's
           own, /review-widget (review-widget-loader.ts, app/routes/review-widget.ts, decision 0051). */}
       <div data-widget="waiting" data-widget-frame="/review-widget" data-widget-title={title}>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-brand-900">
-          <Stars rating={site.rating.value} label={false} />
-          <span>{ratingLine}</span>
-        </p>
+        {/* The figures only while the hospital states them (content/hospital/claims.ts). */}
+        {site.rating || ratingLine ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-brand-900">
+            {site.rating ? <Stars rating={site.rating.value} label={false} /> : null}
+            <span>{ratingLine}</span>
+          </p>
+        ) : null}
 
         {quotes.length > 0 ? (
           <ul className="mt-8 grid grid-cols-[repeat(auto-fit,minmax(min(100%,19rem),1fr))] gap-6">

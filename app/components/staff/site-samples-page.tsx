@@ -17,6 +17,9 @@ export interface EditorSample {
   noneIsAnAnswer: boolean;
   /** For a figure that rates the hospital: its source and the day it was measured, as saved (empty until then). */
   evidence: { source: string; measuredOn: string } | null;
+  /** A figure the hospital may leave off the site, and whether it has. */
+  isFigure: boolean;
+  notStated: boolean;
   confirmed: { by: string; on: string } | null;
   outOfDate: boolean;
 }
@@ -130,7 +133,7 @@ function SampleForm({
       {paired ? <h3 className="text-lg font-bold">{language}</h3> : null}
       <p className={`text-sm font-semibold ${sample.confirmed ? "text-green-800" : "text-amber-900"}`}>
         {sample.confirmed
-          ? `Confirmed by ${sample.confirmed.by} on ${deskDay(sample.confirmed.on)}`
+          ? `${sample.notStated ? "Left off the site" : "Confirmed"} by ${sample.confirmed.by} on ${deskDay(sample.confirmed.on)}`
           : "Example: not confirmed by the hospital yet"}
       </p>
       {sample.outOfDate ? (
@@ -140,7 +143,7 @@ function SampleForm({
         </p>
       ) : null}
       {sample.optionalTexts ? (
-        <p className="text-sm">Empty any sentence the hospital cannot promise: the pages then leave it out.</p>
+        <p className="text-sm">Empty any text the hospital cannot stand behind: the pages then leave it out.</p>
       ) : null}
       {sample.noneIsAnAnswer ? (
         <p className="text-sm">
@@ -161,13 +164,34 @@ function SampleForm({
         {sample.confirmed ? "Save the change" : "Confirm"}
         {paired ? ` (${sample.lang === "te" ? "Telugu" : "English"})` : ""}
       </button>
+      {sample.isFigure ? (
+        <div className="grid gap-2 rounded-lg border-2 border-slate-300 p-3">
+          <p className="text-sm">
+            {sample.notStated
+              ? "The site states no such figure now. Give the figure, where it is recorded and the day, and confirm it to state it again."
+              : "If the hospital cannot back this figure, leave it off: every page then says nothing of it."}
+          </p>
+          {sample.notStated ? null : (
+            // After Confirm, so that Enter in a field confirms. No evidence is asked for: nothing is claimed.
+            <button
+              type="submit"
+              name="notStated"
+              value="yes"
+              formNoValidate
+              className={`${staffButton} justify-self-start`}
+            >
+              We don&apos;t state this figure
+            </button>
+          )}
+        </div>
+      ) : null}
     </form>
   );
 }
 
 /**
  * The two questions a figure must answer before it counts as confirmed: where it comes from and when it was
- * measured. A figure the hospital cannot back is better corrected or left to a developer to remove.
+ * measured. A figure the hospital cannot back is corrected, or left off the site ("We don't state this figure").
  */
 function EvidenceFields({ formId, evidence }: { formId: string; evidence: { source: string; measuredOn: string } }) {
   const sourceId = `${formId}-evidence-source`;
@@ -231,7 +255,7 @@ export function SampleInput({ field, formId, lang }: { field: SampleField; formI
               defaultChecked={field.shown.includes(choice)}
               className="size-5"
             />
-            {choice}
+            {field.choiceLabels?.[choice] ?? choice}
           </label>
         ))}
       </fieldset>

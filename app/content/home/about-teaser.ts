@@ -14,7 +14,7 @@ export const aboutTeaser: {
   eyebrow: "Who we are",
   title: `About ${site.name}`,
   paragraphs: [
-    `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after the eyes of people in Anantapur district. Our team is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}.`,
+    `${claims.yearsOfCareCount === null ? `${site.name} looks after` : `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after`} the eyes of people in Anantapur district. Our team is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}.`,
     `We explain every test, every price and every choice in plain words, in Telugu or in the language you are most comfortable with. When you need glasses, ${site.opticalsName} is in the same building, so you do not have to go elsewhere.`,
   ],
   linkLabel: "Read our story",

@@ -1,4 +1,4 @@
-import { claims } from "../hospital/claims";
+import { claims, whenStated } from "../hospital/claims";
 import { site } from "../site";
 import type { ImageRef } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
@@ -24,10 +24,11 @@ export const homeHero: {
   title: "Clear sight, close to home in Anantapur",
   intro:
     "Eye check-ups, cataract surgery and care for diabetic, glaucoma and children's eye problems, all under one roof. Families come to us from Anantapur town and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty.",
+  // Each figure only while the hospital states it (hospital/claims.ts).
   stats: [
-    { value: claims.yearsOfCare, label: "Years of care" },
-    { value: claims.surgeries, label: "Surgeries performed" },
-    { value: claims.satisfaction, label: "Patient satisfaction" },
+    ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "Years of care" })),
+    ...whenStated(claims.surgeries, (value) => ({ value, label: "Surgeries performed" })),
+    ...whenStated(claims.satisfaction, (value) => ({ value, label: "Patient satisfaction" })),
   ],
   statsLabel: "Our record in numbers",
   bookLabel: "Book an Appointment",

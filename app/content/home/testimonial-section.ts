@@ -1,4 +1,4 @@
-import { claims } from "../hospital/claims";
+import { claims, whenStated } from "../hospital/claims";
 
 export const testimonialSection: {
   title: string;
@@ -10,7 +10,14 @@ export const testimonialSection: {
   title: "What our patients say",
   intro:
     "Below are reviews our patients have posted online, along with a few words patients have shared with us at the clinic. We read every review and use it to improve.",
-  ratingLine: `Rated ${claims.rating.value} out of 5 from ${claims.rating.count} reviews. ${claims.excellentOrVeryGood} of patients rate our services excellent or very good.`,
+  // Each figure only while the hospital states it; empty, the section shows no rating line.
+  ratingLine: [
+    ...whenStated(claims.rating, ({ value, count }) => `Rated ${value} out of 5 from ${count} reviews.`),
+    ...whenStated(
+      claims.excellentOrVeryGood,
+      (share) => `${share} of patients rate our services excellent or very good.`,
+    ),
+  ].join(" "),
   linkLabel: "Read more patient stories",
   link: "/testimonials",
 };

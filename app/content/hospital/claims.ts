@@ -13,8 +13,8 @@ import { plain, sampleAt, type Fact } from "./fact";
  * at /staff/site/facts with its source ("survey of 412 patients at the front desk") and the day it was measured;
  * a confirmation without both does not count (`needsEvidence`, fact.ts).
  */
-const toBeEvidenced = <const T>(key: string, value: T, what: string, shownAs: string[]): Fact<T> =>
-  sampleAt(key, value, `${what}, with where it comes from and the day it was measured`, {
+const toBeEvidenced = <const T>(key: string, value: T, what: string, shownAs: string[]): Fact<T | null> =>
+  sampleAt<T | null>(key, value, `${what}, with where it comes from and the day it was measured`, {
     shownAs,
     needsEvidence: true,
     isFigure: true,
@@ -61,9 +61,17 @@ export const inWords = (count: number) => count.toLocaleString("en-IN");
 
 const figures = plain(claimFacts);
 
-/** What pages read: the figures, and their short forms for stats and cards. */
+/**
+ * What pages read: the figures, and their short forms for stats and cards. A figure the hospital does not state (the
+ * editor ticked "We don't state this figure": issue 40) is null, and every stat and sentence that states it is left
+ * out (`whenStated`).
+ */
 export const claims = {
   ...figures,
-  yearsOfCare: `${figures.yearsOfCareCount}+`,
-  surgeries: `${Math.floor(figures.surgeriesCount / 1000)}k+`,
+  yearsOfCare: figures.yearsOfCareCount === null ? null : `${figures.yearsOfCareCount}+`,
+  surgeries: figures.surgeriesCount === null ? null : `${Math.floor(figures.surgeriesCount / 1000)}k+`,
 };
+
+/** `write(value)` in a list, or nothing when the hospital does not state the figure: spread it into stats and sentences. */
+export const whenStated = <T, R>(value: T | null, write: (value: T) => R): R[] =>
+  value === null ? [] : [write(value)];

@@ -110,7 +110,9 @@ export function sampleAt<const T>(key: string, value: T, supply: string, options
     ...(options.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
   };
   // A figure confirmed without its evidence (one click, or saved before the editor asked) is still an example.
-  if (edit && (!options.needsEvidence || edit.evidence)) {
+  // A figure the hospital does not state (null) needs no evidence: nothing is claimed.
+  const notStated = options.isFigure && edit?.value === null;
+  if (edit && (!options.needsEvidence || edit.evidence || notStated)) {
     const by = `confirmed by ${edit.by} in the site editor on ${edit.on}`;
     const source = edit.evidence ? `${edit.evidence.source} (measured ${edit.evidence.measuredOn}; ${by})` : by;
     const date = edit.evidence?.measuredOn ?? edit.on;

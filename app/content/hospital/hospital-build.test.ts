@@ -263,3 +263,115 @@ describe("the repository's plain build", () => {
     expect(medicalReview.shown).toBe(true);
   });
 });
+
+describe("a service the hospital does not offer (issue 40, item 2)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("is unticked once and then has no page, card, link, sitemap entry or structured data, in either language", async () => {
+    const { serviceSlugs } = await import("../services/service");
+    const offered = serviceSlugs.filter((slug) => slug !== "lasik-surgery-anantapur");
+    const { hospital, seo } = await hospitalBuild({ servicesOffered: { value: offered, ...by } });
+    const services = await import("../services");
+    const servicesTe = await import("../te/services");
+    const routes = await import("../routes");
+    expect(services.services.map((service) => service.slug)).toEqual(offered);
+    expect(services.getService("lasik-surgery-anantapur")).toBeUndefined();
+    expect(servicesTe.getService("lasik-surgery-anantapur")).toBeUndefined();
+    expect(services.relatedServices("refractive-error", 9).map((service) => service.slug)).not.toContain(
+      "lasik-surgery-anantapur",
+    );
+    // The article explaining LASIK stays: it is education, and says the hospital does not do it (below).
+    expect(routes.indexablePathsInAllLanguages().filter((path) => path.includes("/services/lasik"))).toEqual([]);
+    expect(JSON.stringify(seo.siteGraph("en"))).not.toMatch(/LASIK/i);
+    expect(JSON.stringify(seo.siteGraph("te"))).not.toMatch(/LASIK|లాసిక్/i);
+    expect(hospital.hospitalFacts.identity.priceRange).toMatch(/– ₹15,000$/);
+    const pages = [
+      await import("../home/meta"),
+      await import("../te/home/meta"),
+      await import("../services-page"),
+      await import("../te/services-page"),
+      (await import("../contact")).contactServiceOptions,
+      (await import("../te/contact")).contactServiceOptions,
+    ];
+    for (const page of pages) expect(said(page)).not.toMatch(/LASIK|లాసిక్/);
+    // Where LASIK is explained as a treatment, the page says it is not done here, and offers a check and a referral.
+    const refractive = (await import("../service-descriptions")).serviceDescriptions["refractive-error"];
+    expect(said(refractive)).toContain("We do not do LASIK at this hospital");
+    expect(said(refractive)).not.toContain("Our LASIK Surgery page");
+    const refractiveTe = (await import("../te/service-descriptions")).serviceDescriptions["refractive-error"];
+    expect(said(refractiveTe)).toContain("మా ఆసుపత్రిలో లాసిక్ చేయము");
+    const { longTextFacts } = await import("../long-text-facts");
+    expect(longTextFacts.values?.lasikBooking).toMatch(/^We do not do LASIK at /);
+    expect(hospital.hospitalSamples().map((entry) => entry.path)).not.toContain("servicesOffered");
+  });
+});
+
+describe("figures the hospital does not state (issue 40, item 2)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("are left off every stat, sentence and the structured data in both languages, and are no longer samples", async () => {
+    const notStated = { value: null, ...by };
+    const { hospital, seo } = await hospitalBuild({
+      "claims.yearsOfCareCount": notStated,
+      "claims.surgeriesCount": notStated,
+      "claims.satisfaction": notStated,
+      "claims.excellentOrVeryGood": notStated,
+      "claims.rating": notStated,
+    });
+    const hero = await import("../home/hero");
+    const heroTe = await import("../te/home/hero");
+    const about = await import("../about");
+    const aboutTe = await import("../te/about");
+    expect(hero.homeHero.stats).toEqual([]);
+    expect(heroTe.homeHero.stats).toEqual([]);
+    expect(about.aboutFacts).toEqual([]);
+    expect(aboutTe.aboutFacts).toEqual([]);
+    const pages = [
+      hero,
+      heroTe,
+      about,
+      aboutTe,
+      await import("../home/about-teaser"),
+      await import("../te/home/about-teaser"),
+      await import("../home/testimonial-section"),
+      await import("../te/home/testimonial-section"),
+      await import("../testimonials"),
+      await import("../te/testimonials"),
+      (await import("../services/detail-common")).serviceDetailCommon,
+      (await import("../te/services/detail-common")).serviceDetailCommon,
+    ];
+    for (const page of pages) {
+      const text = said(page);
+      expect(text).not.toMatch(/15\+|\b15 years|15 ఏళ్ళ|10,000|10k\+|99%|95%|4\.8|146|null|undefined/);
+    }
+    expect(said(await import("../home/about-teaser"))).toContain("Sunrise Eye Hospital looks after the eyes");
+    expect(seo.clinicNode([], "en")).not.toHaveProperty("aggregateRating");
+    expect(hospital.hospitalSamples().map((entry) => entry.path)).not.toEqual(
+      expect.arrayContaining(["claims.rating"]),
+    );
+    expect(hospital.hospitalSamples().filter((entry) => entry.path.startsWith("claims."))).toEqual([]);
+  });
+});
+
+describe("social pages the hospital does not have (issue 40, item 2)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("are emptied, and the structured data names only the pages it has", async () => {
+    const { seo } = await hospitalBuild({
+      "identity.links.facebook": { value: "", ...by },
+      "identity.links.youtube": { value: "", ...by },
+    });
+    expect((seo.organizationNode() as { sameAs?: unknown }).sameAs).toEqual([
+      "https://www.instagram.com/sunriseeyehospital.anantapur",
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { claims } from "./claims";
+import { offersLaserCorrection } from "./services-offered";
 import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
 import { confirmed, plain, sample, sampleAt, type Fact } from "./fact";
 import { displayNumber, indianNumber } from "../../lib/phone-numbers";
@@ -86,11 +87,10 @@ export const identity = {
     consultation: hoursAt.structuredData.consultation,
     opticals: hoursAt.structuredData.opticals,
   },
-  /** Metadata price range: from the check-up (its main reading) to LASIK (specification §9). */
-  priceRange: `₹${checkUpPriceAt.main} – ${rupees(prices.lasikPerEyeFrom)}`,
-  /** The rating's value (its fact, with what must back it, is claims.ts's). */
+  /** Metadata price range: from the check-up (its main reading) to LASIK (specification §9), or to cataract surgery. */
+  priceRange: `₹${checkUpPriceAt.main} – ${rupees(offersLaserCorrection ? prices.lasikPerEyeFrom : prices.cataractFrom)}`,
+  /** The rating's value, or null when the hospital does not state one (its fact is claims.ts's). */
   rating: claims.rating,
-  foundedYears: claims.yearsOfCare,
   servedTowns: ["Anantapur", "Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
   serviceRadiusKm: 50,
   /** The lead doctor (managing director and eye specialist); the specification gives the role, not the person. */
@@ -156,22 +156,26 @@ export const identity = {
     reviewSearch: sampleAt(
       "identity.links.reviewSearch",
       "https://g.page/r/sunrise-eye-hospital-anantapur/review",
-      "the hospital's review page address",
+      "the hospital's review page address (empty it if the hospital has none)",
+      { optionalTexts: true },
     ),
     facebook: sampleAt(
       "identity.links.facebook",
       "https://www.facebook.com/sunriseeyehospital.anantapur",
-      "the Facebook page address",
+      "the Facebook page address (empty it if the hospital has none)",
+      { optionalTexts: true },
     ),
     instagram: sampleAt(
       "identity.links.instagram",
       "https://www.instagram.com/sunriseeyehospital.anantapur",
-      "the Instagram page address",
+      "the Instagram page address (empty it if the hospital has none)",
+      { optionalTexts: true },
     ),
     youtube: sampleAt(
       "identity.links.youtube",
       "https://www.youtube.com/@sunriseeyehospital",
-      "the YouTube channel address",
+      "the YouTube channel address (empty it if the hospital has none)",
+      { optionalTexts: true },
     ),
   },
   /** Map embed (no API key needed) and the link beside it. */

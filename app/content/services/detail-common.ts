@@ -1,6 +1,6 @@
 import { waysToPayShort } from "./payment";
 import type { TitledText } from "~/content/types";
-import { claims, inWords } from "../hospital/claims";
+import { claims, inWords, whenStated } from "../hospital/claims";
 import { site } from "../site";
 import { takesScans } from "../hospital/equipment";
 import { splashFirstAid, whiteGlowInThePupil } from "../warning-signs";
@@ -29,7 +29,14 @@ export const serviceDetailCommon: {
   keyBenefits: {
     title: "Why Patients Choose Us",
     items: [
-      `${claims.yearsOfCare} years of eye care in Anantapur and more than ${inWords(claims.surgeriesCount)} surgeries`,
+      // The hospital's figures, each only while it states it (hospital/claims.ts).
+      ...whenStated(
+        [
+          ...whenStated(claims.yearsOfCare, (years) => `${years} years of eye care in Anantapur`),
+          ...whenStated(claims.surgeriesCount, (count) => `more than ${inWords(count)} surgeries`),
+        ].join(" and ") || null,
+        (line) => `${line.charAt(0).toUpperCase()}${line.slice(1)}`,
+      ),
       // "Scans" only with a retina camera or an OCT scanner (hospital/equipment.ts).
       `Tests${takesScans ? ", scans" : ""} and surgery in one place`,
       "Prices explained clearly before any test or treatment",

@@ -1,7 +1,7 @@
 import { paymentSentenceTe } from "../services/payment";
 import { foundingStoryFact } from "./hospital/founding-story";
 import * as en from "../about";
-import { claims, inWords } from "../hospital/claims";
+import { claims, inWords, whenStated } from "../hospital/claims";
 import { site } from "../site";
 import { inTelugu, type CardWords } from "./card-words";
 import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
@@ -15,7 +15,7 @@ export type { AboutCard } from "../about";
 
 export const aboutMeta: typeof en.aboutMeta = {
   title: "మా గురించి",
-  description: `అనంతపురంలో ${claims.yearsOfCare} ఏళ్ళ కంటి సేవ: ${site.name} గురించి, మా లక్ష్యం, విలువలు, ఇదే భవనంలో ఉన్న ${site.opticalsName} గురించి తెలుసుకోండి.`,
+  description: `అనంతపురంలో ${claims.yearsOfCare === null ? "" : `${claims.yearsOfCare} ఏళ్ళ `}కంటి సేవ: ${site.name} గురించి, మా లక్ష్యం, విలువలు, ఇదే భవనంలో ఉన్న ${site.opticalsName} గురించి తెలుసుకోండి.`,
   keywords: [
     `${site.name} గురించి`,
     "అనంతపురం కంటి ఆసుపత్రి",
@@ -29,15 +29,18 @@ export const aboutMeta: typeof en.aboutMeta = {
 
 export const aboutHero: typeof en.aboutHero = {
   title: "మా గురించి",
-  lead: `${claims.yearsOfCareCount} ఏళ్ళకు పైగా ${site.name} అనంతపురం, చుట్టుపక్కల పట్టణాల కుటుంబాల కళ్ళను చూసుకుంటోంది: కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్, కళ్ళద్దాలు, అన్నీ ఒకే చోట.`,
+  lead: `${claims.yearsOfCareCount === null ? "" : `${claims.yearsOfCareCount} ఏళ్ళకు పైగా `}${site.name} అనంతపురం, చుట్టుపక్కల పట్టణాల కుటుంబాల కళ్ళను చూసుకుంటోంది: కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్, కళ్ళద్దాలు, అన్నీ ఒకే చోట.`,
 };
 
 export const aboutFacts: typeof en.aboutFacts = [
-  { value: `${site.foundedYears}`, label: "అనంతపురంలో కంటి సేవ చేసిన ఏళ్ళు" },
+  ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "అనంతపురంలో కంటి సేవ చేసిన ఏళ్ళు" })),
   // The figure written in full, as Telugu readers read it, not the English stat's short form.
-  { value: `${inWords(claims.surgeriesCount)}+`, label: "చేసిన కంటి ఆపరేషన్లు" },
-  { value: claims.satisfaction, label: "రోగుల సంతృప్తి" },
-  { value: `${site.rating.value}/5`, label: `${site.rating.count} మంది రోగుల రివ్యూల్లో రేటింగ్` },
+  ...whenStated(claims.surgeriesCount, (count) => ({ value: `${inWords(count)}+`, label: "చేసిన కంటి ఆపరేషన్లు" })),
+  ...whenStated(claims.satisfaction, (value) => ({ value, label: "రోగుల సంతృప్తి" })),
+  ...whenStated(claims.rating, ({ value, count }) => ({
+    value: `${value}/5`,
+    label: `${count} మంది రోగుల రివ్యూల్లో రేటింగ్`,
+  })),
 ];
 
 export const aboutIntro: typeof en.aboutIntro = {
@@ -45,9 +48,13 @@ export const aboutIntro: typeof en.aboutIntro = {
   factsLabel: "ఒక్క చూపులో",
   paragraphs: [
     [
-      `${site.name} ${claims.yearsOfCareCount} ఏళ్ళ కంటే ముందు మొదలైంది.`,
+      ...whenStated(claims.yearsOfCareCount, (years) => `${site.name} ${years} ఏళ్ళ కంటే ముందు మొదలైంది.`),
       foundingStoryFact.value.trim(),
-      `అప్పటి నుండి మా బృందం ${inWords(claims.surgeriesCount)} కంటే ఎక్కువ ఆపరేషన్లు చేసింది.`,
+      ...whenStated(
+        claims.surgeriesCount,
+        (count) =>
+          `${claims.yearsOfCareCount === null ? "" : "అప్పటి నుండి "}మా బృందం ${inWords(count)} కంటే ఎక్కువ ఆపరేషన్లు చేసింది.`,
+      ),
     ]
       .filter(Boolean)
       .join(" "),

@@ -1,7 +1,7 @@
 import type { PageMetaCopy } from "../types";
 import { site } from "../site";
 import { isLaunchBuild, sample, type Fact } from "../hospital/fact";
-import { claims } from "../hospital/claims";
+import { claims, whenStated } from "../hospital/claims";
 import * as en from "../testimonials";
 import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
 
@@ -129,7 +129,13 @@ export const testimonialsPage: typeof en.testimonialsPage = {
   intro: `అనంతపురం జిల్లా నలుమూలల నుండి రోగులు ${site.name}కి వస్తారు: కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి, మధ్యలో ఉన్న పల్లెల నుండి.`,
   storiesIntro: "వాళ్ళ అనుభవం ఎలా ఉందో, మేము ఇంకా ఏం మెరుగ్గా చేయగలమో కూడా, వాళ్ళ మాటల్లోనే ఇక్కడ చదవండి.",
   resultsDiffer: "ఇవి ఒక్కొక్కరి అనుభవాలు; ఫలితాలు అందరికీ ఒకేలా ఉండవు.",
-  stats: `${claims.rating.count} రివ్యూలలో 5కి ${claims.rating.value} రేటింగ్. మా రోగులలో ${claims.excellentOrVeryGood} మంది మా సేవలు "అద్భుతం" లేదా "చాలా బాగున్నాయి" అని చెప్పారు.`,
+  stats: [
+    ...whenStated(claims.rating, ({ value, count }) => `${count} రివ్యూలలో 5కి ${value} రేటింగ్.`),
+    ...whenStated(
+      claims.excellentOrVeryGood,
+      (share) => `మా రోగులలో ${share} మంది మా సేవలు "అద్భుతం" లేదా "చాలా బాగున్నాయి" అని చెప్పారు.`,
+    ),
+  ].join(" "),
   leaveReview: {
     title: "మా దగ్గరికి వచ్చారా? మీ అనుభవం ఇతరులకు చెప్పండి",
     text: "మీరు నిజాయితీగా రాసే నాలుగు మాటలు, ఎక్కడికి వెళ్ళాలో నిర్ణయించుకోవడానికి జిల్లాలోని ఇతర కుటుంబాలకు సాయపడతాయి. మేము ఏం చేస్తూ ఉండాలో, ఏం సరిచేసుకోవాలో కూడా మాకు తెలుస్తుంది. రెండు లింకులూ కొత్త ట్యాబ్‌లో తెరుచుకుంటాయి.",
@@ -140,7 +146,7 @@ export const testimonialsPage: typeof en.testimonialsPage = {
 
 export const testimonialsMeta: PageMetaCopy = {
   title: "రోగుల అనుభవాలు",
-  description: `శుక్లం ఆపరేషన్, పిల్లల కంటి వైద్యం, గ్లాకోమా, కళ్ళద్దాల గురించి అనంతపురం, కదిరి, హిందూపురం, చుట్టుపక్కల ఊర్ల రోగులు ఏమంటున్నారో చదవండి. రేటింగ్ 5కి ${site.rating.value}.`,
+  description: `శుక్లం ఆపరేషన్, పిల్లల కంటి వైద్యం, గ్లాకోమా, కళ్ళద్దాల గురించి అనంతపురం, కదిరి, హిందూపురం, చుట్టుపక్కల ఊర్ల రోగులు ఏమంటున్నారో చదవండి.${site.rating ? ` రేటింగ్ 5కి ${site.rating.value}.` : ""}`,
   keywords: [
     `${site.name} రివ్యూలు`,
     "అనంతపురం కంటి ఆసుపత్రి రివ్యూలు",

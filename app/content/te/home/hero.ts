@@ -1,4 +1,4 @@
-import { claims, inWords } from "../../hospital/claims";
+import { claims, inWords, whenStated } from "../../hospital/claims";
 import * as en from "../../home/hero";
 import { site } from "../../site";
 import { cityTe } from "../hospital-words";
@@ -13,10 +13,10 @@ export const homeHero: typeof en.homeHero = {
   intro:
     "కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్, షుగర్ (మధుమేహం) వల్ల వచ్చే కంటి సమస్యలు, గ్లాకోమా (నీటి కాసులు), పిల్లల కంటి సమస్యలు: అన్నిటికీ చికిత్స ఒకే చోట. అనంతపురం పట్టణం నుండే కాదు, కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి కూడా కుటుంబాలు మా దగ్గరకు వస్తాయి.",
   stats: [
-    { value: claims.yearsOfCare, label: "ఏళ్ళ కంటి సేవ" },
+    ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "ఏళ్ళ కంటి సేవ" })),
     // The figure written in full, as Telugu readers read it, not the English stat's short form.
-    { value: `${inWords(claims.surgeriesCount)}+`, label: "చేసిన ఆపరేషన్లు" },
-    { value: claims.satisfaction, label: "రోగుల సంతృప్తి" },
+    ...whenStated(claims.surgeriesCount, (count) => ({ value: `${inWords(count)}+`, label: "చేసిన ఆపరేషన్లు" })),
+    ...whenStated(claims.satisfaction, (value) => ({ value, label: "రోగుల సంతృప్తి" })),
   ],
   statsLabel: "అంకెల్లో మా సేవ",
   bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",

@@ -1,5 +1,5 @@
 import { waysToPayShortTe } from "../../services/payment";
-import { claims, inWords } from "../../hospital/claims";
+import { claims, inWords, whenStated } from "../../hospital/claims";
 import type { serviceDetailCommon as serviceDetailCommonEn } from "../../services/detail-common";
 import { site } from "../../site";
 import { takesScans } from "../../hospital/equipment";
@@ -21,7 +21,13 @@ export const serviceDetailCommon: typeof serviceDetailCommonEn = {
   keyBenefits: {
     title: "రోగులు మమ్మల్ని ఎందుకు ఎంచుకుంటారు",
     items: [
-      `అనంతపురంలో ${claims.yearsOfCare} ఏళ్ళుగా కంటి సంరక్షణ, ${inWords(claims.surgeriesCount)}కు పైగా ఆపరేషన్లు`,
+      ...whenStated(
+        [
+          ...whenStated(claims.yearsOfCare, (years) => `అనంతపురంలో ${years} ఏళ్ళుగా కంటి సంరక్షణ`),
+          ...whenStated(claims.surgeriesCount, (count) => `${inWords(count)}కు పైగా ఆపరేషన్లు`),
+        ].join(", ") || null,
+        (line) => line,
+      ),
       `పరీక్షలు, ${takesScans ? "స్కాన్లు, " : ""}ఆపరేషన్ అన్నీ ఒకే చోట`,
       "ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ధరలు స్పష్టంగా చెబుతాం",
       `${waysToPayShortTe ? `${waysToPayShortTe} తీసుకుంటాం; ` : ""}ఇన్సూరెన్స్ డబ్బు తిరిగి పొందే (రీయింబర్స్‌మెంట్) కాగితాలకు సహాయం చేస్తాం`,
