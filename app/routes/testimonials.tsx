@@ -43,25 +43,27 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
     { href: site.links.reviewSearch, label: page.leaveReview.searchLabel, className: buttonStyles.primary },
     { href: site.links.facebook, label: page.leaveReview.socialLabel, className: buttonStyles.secondary },
   ].filter((link) => link.href);
-  const leaveReview = (Heading: "h2" | "h3") => (
-    <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-      <Heading id="leave-a-review-title" className="text-2xl font-bold text-brand-900">
-        {page.leaveReview.title}
-      </Heading>
-      <p className="mt-3 text-lg text-ink">{page.leaveReview.text}</p>
-      <ul className="mt-6 flex flex-wrap gap-3 empty:hidden">
-        {reviewLinks.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
-              {link.label}
-              <Icon name="external-link" className="size-5" aria-hidden="true" />
-              <span className="sr-only">{opensInNewTab}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  // With neither page, no box asking for a review.
+  const leaveReview = (Heading: "h2" | "h3") =>
+    reviewLinks.length === 0 ? null : (
+      <div id="leave-a-review" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+        <Heading id="leave-a-review-title" className="text-2xl font-bold text-brand-900">
+          {page.leaveReview.title}
+        </Heading>
+        <p className="mt-3 text-lg text-ink">{page.leaveReview.text}</p>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {reviewLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={link.className}>
+                {link.label}
+                <Icon name="external-link" className="size-5" aria-hidden="true" />
+                <span className="sr-only">{opensInNewTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
   return (
     <>
       <PageHero title={page.title} intro={<p className="max-w-[65ch]">{shown.intro}</p>} breadcrumbs={breadcrumbs}>

@@ -139,7 +139,8 @@ export async function saveVersion(
   editor: string,
   summary: string,
 ): Promise<{ saved: SiteVersion } | { unchanged: true }> {
-  const newest = store.latest()?.id;
+  // The newest version's id from its history line: the store reads and compares the content itself once.
+  const newest = store.history(1)[0]?.id;
   const version = await store.save(content, editor, summary);
   return version.id === newest ? { unchanged: true } : { saved: version };
 }

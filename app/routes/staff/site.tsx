@@ -6,7 +6,7 @@ import { todayInIndia } from "~/lib/form-basics";
 import { noticesOn, outOfDateTwin, EMPTY_SITE_CONTENT } from "~/lib/site-content";
 import { applyEdit, currentValues, type EditIntent } from "~/server/site-editor.server";
 import { HISTORY_PAGE_SIZE, NOTHING_CHANGED } from "~/lib/site-versions";
-import { saveVersion, siteEditing } from "~/server/site-editing.server";
+import { saveVersion, siteEditing, type SiteContentStore } from "~/server/site-editing.server";
 import {
   requireAccount,
   signedInStaff,
@@ -101,7 +101,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
  * One page of the history (issue 40: every version is kept and can be reached): the newest HISTORY_PAGE_SIZE, or
  * those older than `?older=<id>`, with the address of the page after it.
  */
-function historyPage(store: ReturnType<typeof siteEditing>["store"], older: string | null, liveVersion: number | null) {
+function historyPage(store: SiteContentStore, older: string | null, liveVersion: number | null) {
   const before = older && /^\d+$/.test(older) ? Number(older) : undefined;
   // One line more than a page says whether there is an older page.
   const lines = store.history(HISTORY_PAGE_SIZE + 1, before);
