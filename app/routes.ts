@@ -59,6 +59,7 @@ export default [
       route("requests/:id", "routes/staff/request.tsx"),
       route("requests/:id/contact", "routes/staff/contact-mark.ts"),
       route("visits", "routes/staff/visits.tsx"),
+      route("replies", "routes/staff/replies.tsx"),
       route("erase", "routes/staff/erase.tsx"),
       route("activity", "routes/staff/activity.tsx"),
       route("export.csv", "routes/staff/export-csv.ts"),

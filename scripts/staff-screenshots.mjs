@@ -56,6 +56,30 @@ for (let i = 0; i < 59; i++) {
     }),
   });
 }
+// An urgent one, in Telugu, and a question sent through the contact form.
+await fetch(`${base}/api/appointments`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: base },
+  body: JSON.stringify({
+    name: "రమణమ్మ",
+    phone: "94405 66778",
+    date: inDays(1),
+    message: "కంటి నొప్పి, ఎర్రగా ఉంది",
+    lang: "te",
+  }),
+});
+await fetch(`${base}/api/contact`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: base },
+  body: JSON.stringify({
+    name: "Govind Rao",
+    phone: "98665 11223",
+    email: "govind@example.com",
+    subject: "Aarogyasri card",
+    message: "Do you take the Aarogyasri card for cataract surgery? My mother is 68.",
+    lang: "en",
+  }),
+});
 // Four days of requests, some already worked on.
 const db = new Database(env.DATABASE_PATH);
 db.prepare(
@@ -105,8 +129,16 @@ for (const [width, height] of [
   await shot("request-booked");
   await page.getByRole("link", { name: /Back to the requests/ }).click();
   await shot("inbox-after-booking");
+  await page.goto(`${base}/staff?q=Govind`);
+  await page.getByRole("link", { name: "Govind Rao", exact: true }).click();
+  await shot("message");
   await page.goto(`${base}/staff/visits?day=${inDays(1)}`);
   await capture({ path: `${out}/visits-${width}.png`, fullPage: true });
+  await page.emulateMedia({ media: "print" });
+  await capture({ path: `${out}/visits-print-${width}.png`, fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+  await page.goto(`${base}/staff/replies`);
+  await capture({ path: `${out}/replies-${width}.png`, fullPage: true });
   await page.goto(`${base}/staff/requests/99999`);
   await shot("missing");
   await page.goto(`${base}/staff/activity`);

@@ -183,10 +183,22 @@ export const MIGRATIONS = [
   // a database from before this is rebuilt once (VACUUM, after the migrations) so that what earlier erasures and
   // purges left in its free space goes too. Nothing to change in the tables themselves.
   `SELECT 1;`,
+  // The desk's own quick replies (issue 42), each in English and Telugu, sent on WhatsApp from a request's page.
+  `CREATE TABLE quick_replies (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     title TEXT NOT NULL,
+     en TEXT NOT NULL,
+     te TEXT NOT NULL,
+     updated_by TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
 ];
 
-/** The migration after which a database holds no leftovers of deleted rows (decision 0049); see openDatabase. */
-const SCRUBBED_FROM_VERSION = MIGRATIONS.length;
+/**
+ * The migration after which a database holds no leftovers of deleted rows (decision 0049); see openDatabase. A number,
+ * not MIGRATIONS.length: a later migration must not make every database rebuild itself again.
+ */
+export const SCRUBBED_FROM_VERSION = 11;
 
 export type SiteDatabase = Database.Database;
 

@@ -182,6 +182,67 @@ describe("the requests store", () => {
     expect(store.nextWaiting(message.id, "Asha", "contact")).toBeUndefined();
   });
 
+  it("puts waiting requests with urgent signs first, 108-or-now before come-today, in lists and in Next waiting", async () => {
+    const { store, ramesh, lakshmi, again } = await deskWithRequests();
+    const painful = await store.addAppointment({ ...appointment("Pain", "9000000011"), message: "కంటి నొప్పి" });
+    const injured = await store.addAppointment({
+      ...appointment("Hurt", "9000000012"),
+      message: "Cracker hit his eye",
+    });
+    expect(store.list({ status: "new", kind: "appointment" }).requests.map((r) => r.id)).toEqual([
+      injured.id,
+      painful.id,
+      ramesh.id,
+      lakshmi.id,
+      again.id,
+    ]);
+    expect(
+      store
+        .list()
+        .requests.slice(0, 2)
+        .map((r) => r.id),
+    ).toEqual([injured.id, painful.id]);
+    expect(store.nextWaiting(ramesh.id, "Asha", "appointment")?.id).toBe(injured.id);
+    // Once answered, an urgent request takes its place by date again.
+    await store.setStatus(injured.id, "booked", "Asha", "new", "", { day: "2026-12-01", session: "morning" });
+    expect(store.list().requests[0]!.id).toBe(painful.id);
+    expect(
+      store
+        .list()
+        .requests.map((r) => r.id)
+        .indexOf(injured.id),
+    ).toBeGreaterThan(0);
+  });
+
+  it("shows both names when a second person calls anyway, and clears the mark on 'Not calling'", async () => {
+    const { store, ramesh, lakshmi } = await deskWithRequests();
+    await store.markContact(ramesh.id, "Asha", "call");
+    await store.markContact(ramesh.id, "Ravi", "call");
+    await store.markContact(ramesh.id, "Ravi", "whatsapp");
+    expect(store.get(ramesh.id)).toMatchObject({ contactBy: "Asha and Ravi", contactHow: "whatsapp" });
+    // While it lasts it hides the patient from the others' Next waiting; cleared, the patient is back at once.
+    expect(store.nextWaiting(lakshmi.id, "Sita", "appointment")?.id).not.toBe(ramesh.id);
+    expect(await store.markContact(ramesh.id, "Asha", "none")).toBe(true);
+    expect(store.get(ramesh.id)).toMatchObject({ contactBy: null, contactAt: null });
+    expect(store.nextWaiting(lakshmi.id, "Sita", "appointment")?.id).toBe(ramesh.id);
+    expect(await store.markContact(99_999, "Asha", "none")).toBe(false);
+  });
+
+  it("keeps the desk's quick replies: added, changed by whoever last saved them, deleted", async () => {
+    const { store } = await deskWithRequests();
+    const reply = { title: "Old glasses", en: "Bring your old glasses.", te: "పాత కళ్ళద్దాలు తీసుకురండి." };
+    expect(await store.saveQuickReply(reply, "Asha")).toBe(true);
+    const [saved] = store.quickReplies();
+    expect(saved).toMatchObject({ ...reply, updatedBy: "Asha" });
+    expect(await store.saveQuickReply({ ...reply, id: saved!.id, en: "Bring all your glasses." }, "Ravi")).toBe(true);
+    expect(store.quickReplies()).toMatchObject([{ en: "Bring all your glasses.", updatedBy: "Ravi" }]);
+    expect(await store.deleteQuickReply(saved!.id)).toBe(true);
+    expect(store.quickReplies()).toEqual([]);
+    // A change to one deleted meanwhile is refused, not turned into a new one.
+    expect(await store.saveQuickReply({ ...reply, id: saved!.id }, "Asha")).toBe(false);
+    expect(await store.deleteQuickReply(saved!.id)).toBe(false);
+  });
+
   it("refuses the second of two people pressing the same button on what they both saw", async () => {
     const { store, ramesh } = await deskWithRequests();
     await store.setStatus(ramesh.id, "no_answer", "Asha", "new", "");

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MIGRATIONS, openDatabase } from "./database";
+import { phoneKey } from "../app/lib/inbox";
+import { MIGRATIONS, SCRUBBED_FROM_VERSION, openDatabase } from "./database";
 import { backupDatabase } from "./retention";
 
 /**
@@ -16,8 +17,10 @@ const holds = (file: string, text: string) => fs.readFileSync(file).includes(Buf
 
 /** A database as the previous version left it: one request deleted without secure_delete, its bytes still there. */
 function databaseFromBefore(file: string, secret: string) {
-  openDatabase(file).close();
   const db = new Database(file);
+  db.function("phone_key", { deterministic: true }, (phone) => phoneKey(String(phone)));
+  // The migrations before the one that brought secure_delete, as that version ran them.
+  for (const migration of MIGRATIONS.slice(0, SCRUBBED_FROM_VERSION - 1)) db.exec(migration);
   db.pragma("secure_delete = OFF");
   const insert = db.prepare(
     "INSERT INTO requests (kind, created_at, name, phone, phone_key) VALUES ('appointment', ?, ?, '9876501234', '9876501234')",
@@ -25,7 +28,7 @@ function databaseFromBefore(file: string, secret: string) {
   insert.run(new Date().toISOString(), secret);
   insert.run(new Date().toISOString(), "Stays Here");
   db.prepare("DELETE FROM requests WHERE name = ?").run(secret);
-  db.pragma(`user_version = ${MIGRATIONS.length - 1}`);
+  db.pragma(`user_version = ${SCRUBBED_FROM_VERSION - 1}`);
   db.close();
 }
 

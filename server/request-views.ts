@@ -61,3 +61,10 @@ export const viewOrder = (filters: Partial<InboxFilters>): "asc" | "desc" => (ol
 /** The ORDER BY of a view. */
 export const orderBy = (filters: Partial<InboxFilters>) =>
   viewOrder(filters) === "asc" ? "created_at ASC, id ASC" : "created_at DESC, id DESC";
+
+/**
+ * The ORDER BY of a view's list on screen: waiting requests with urgent signs first (108-or-now, then come-today;
+ * the store's `urgency` function, app/lib/urgent-signs.ts), then the view's order. The export keeps the plain order.
+ */
+export const listOrder = (filters: Partial<InboxFilters>) =>
+  `CASE WHEN status IN ('new', 'no_answer') THEN urgency(subject, message) ELSE 0 END DESC, ${orderBy(filters)}`;

@@ -1,14 +1,23 @@
-import { INBOX_PAGE_SIZE, CONTACT_FRESH_MS, WAITING_STATUSES, phoneKey, type RequestStatus } from "../app/lib/inbox";
+import {
+  INBOX_PAGE_SIZE,
+  CONTACT_FRESH_MS,
+  WAITING_STATUSES,
+  contactInProgress,
+  phoneKey,
+  type RequestStatus,
+} from "../app/lib/inbox";
 import type {
   DeskLogEntry,
   HistoryEntry,
+  QuickReply,
   RequestStore,
   StatusChange,
   StoredRequest,
   Visit,
 } from "../app/server/request-store.server";
 import { emptyWal, openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
-import { REQUEST_COLUMNS, orderBy, viewOrder, whereClause } from "./request-views";
+import { urgencyRank } from "../app/lib/urgent-signs";
+import { REQUEST_COLUMNS, listOrder, orderBy, viewOrder, whereClause } from "./request-views";
 
 /**
  * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
@@ -19,6 +28,10 @@ export type { RequestStore, StoredRequest } from "../app/server/request-store.se
 export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   const db = typeof file === "string" ? openDatabase(file) : file;
   const now = () => new Date().toISOString();
+  // What a patient wrote, read for urgent signs (app/lib/urgent-signs.ts): the lists put urgent waiting ones first.
+  db.function("urgency", { deterministic: true }, (subject, message) =>
+    urgencyRank(String(subject ?? ""), String(message ?? "")),
+  );
 
   const insert = db.prepare(
     `INSERT INTO requests (kind, created_at, name, phone, phone_key, email, subject, service, preferred_date, message,
@@ -44,6 +57,9 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
      WHERE id = @id`,
   );
   const updateContact = db.prepare("UPDATE requests SET contact_by = ?, contact_at = ?, contact_how = ? WHERE id = ?");
+  const clearContact = db.prepare(
+    "UPDATE requests SET contact_by = NULL, contact_at = NULL, contact_how = NULL WHERE id = ?",
+  );
   const updateReminded = db.prepare("UPDATE requests SET reminded_by = ?, reminded_at = ? WHERE id = ?");
   const visitsOn = db.prepare(
     `SELECT ${REQUEST_COLUMNS} FROM requests WHERE status = 'booked' AND visit_day = ?
@@ -58,7 +74,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
      WHERE status = @status AND kind = @kind AND id != @id
        AND NOT (contact_by IS NOT NULL AND contact_by != @staff AND contact_at > @recent
                 AND (status_changed_at IS NULL OR status_changed_at < contact_at))
-     ORDER BY created_at, id LIMIT 1`,
+     ORDER BY urgency(subject, message) DESC, created_at, id LIMIT 1`,
   );
   const updateNote = db.prepare("UPDATE requests SET note = ? WHERE id = ?");
   const countWaiting = db.prepare(
@@ -69,6 +85,16 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   );
   const byPhoneKey = db.prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE phone_key = ? ORDER BY id DESC`);
   const eraseByPhoneKey = db.prepare("DELETE FROM requests WHERE phone_key = ?");
+  const allQuickReplies = db.prepare(
+    "SELECT id, title, en, te, updated_by AS updatedBy, updated_at AS updatedAt FROM quick_replies ORDER BY id",
+  );
+  const addQuickReply = db.prepare(
+    "INSERT INTO quick_replies (title, en, te, updated_by, updated_at) VALUES (@title, @en, @te, @staff, @at)",
+  );
+  const changeQuickReply = db.prepare(
+    "UPDATE quick_replies SET title = @title, en = @en, te = @te, updated_by = @staff, updated_at = @at WHERE id = @id",
+  );
+  const removeQuickReply = db.prepare("DELETE FROM quick_replies WHERE id = ?");
   const deskLogEntries = db.prepare("SELECT at, staff, action, detail FROM desk_log ORDER BY id DESC LIMIT ?");
   const touchHealth = db.prepare(
     "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
@@ -233,7 +259,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       const { where, params } = whereClause(filters, { keep: filters.keep });
       const rows = db
         .prepare(
-          `SELECT ${REQUEST_COLUMNS} FROM requests ${where} ORDER BY ${orderBy(filters)}
+          `SELECT ${REQUEST_COLUMNS} FROM requests ${where} ORDER BY ${listOrder(filters)}
            LIMIT @pageSize OFFSET @offset`,
         )
         // LIMIT -1 is SQLite's "no limit": pageSize 0 lists every match.
@@ -267,8 +293,13 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
     markContact: (id, staff, how) =>
       whenWritable(() => {
         const at = now();
-        const changed = how === "reminder" ? updateReminded.run(staff, at, id) : updateContact.run(staff, at, how, id);
-        return changed.changes > 0;
+        if (how === "reminder") return updateReminded.run(staff, at, id).changes > 0;
+        if (how === "none") return clearContact.run(id).changes > 0;
+        // Someone calling anyway while another's mark is fresh: both names show ("Asha and Ravi are calling").
+        const current = byId.get(id) as StoredRequest | undefined;
+        const others = current && contactInProgress(current) ? (current.contactBy ?? "").split(" and ") : [];
+        const who = (others.includes(staff) ? others : [...others, staff]).join(" and ");
+        return updateContact.run(who, at, how, id).changes > 0;
       }),
     findByPhone: (phone) => {
       const key = phoneKey(phone);
@@ -288,6 +319,13 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       }
       return erased;
     },
+    quickReplies: () => allQuickReplies.all() as QuickReply[],
+    saveQuickReply: ({ id, title, en, te }, staff) =>
+      whenWritable(() => {
+        const values = { title, en, te, staff, at: now() };
+        return (id === undefined ? addQuickReply.run(values) : changeQuickReply.run({ ...values, id })).changes > 0;
+      }),
+    deleteQuickReply: (id) => whenWritable(() => removeQuickReply.run(id).changes > 0),
     log: (entry) => whenWritable(() => writeDeskLog(db, entry)),
     deskLog: (limit = 200) => deskLogEntries.all(limit) as DeskLogEntry[],
     writable: () =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { displayNumber, indianNumber, phoneSearchKeys, telHref, whatsAppNumber } from "./phone-numbers";
+import {
+  displayNumber,
+  indianNumber,
+  phoneSearchKeys,
+  spreadsheetNumber,
+  telHref,
+  whatsAppNumber,
+} from "./phone-numbers";
 
 describe("mobiles, however a patient types them", () => {
   it.each([
@@ -67,5 +74,14 @@ describe("phoneSearchKeys", () => {
 
   it("finds nothing by number with fewer than three digits", () => {
     expect(phoneSearchKeys("98")).toEqual({ anywhere: [], prefix: [] });
+  });
+});
+
+describe("a number in a spreadsheet", () => {
+  it("is written as the counter dials it, with a space, so it stays text and never looks like a formula", () => {
+    expect(spreadsheetNumber("+919848045678")).toBe("98480 45678");
+    expect(spreadsheetNumber("091 9849012345")).toBe("98490 12345");
+    expect(spreadsheetNumber("08554 245678")).toBe("08554 245678");
+    expect(spreadsheetNumber(" 12345 ")).toBe("12345");
   });
 });

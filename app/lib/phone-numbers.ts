@@ -59,6 +59,17 @@ export function displayNumber(raw: string): string {
 }
 
 /**
+ * A number as the desk dials it from the counter and a spreadsheet keeps it: "98480 12345", a landline with its STD
+ * code "08554 241111". The space keeps Excel and LibreOffice from reading it as a number (919848045678 or 9.19848E+11),
+ * and no leading "+" makes it look like a formula. Anything not an Indian number stays as typed.
+ */
+export function spreadsheetNumber(raw: string): string {
+  const shown = displayNumber(raw);
+  if (!shown.startsWith("+91 ")) return raw.trim();
+  return indianNumber(raw)?.mobile ? shown.slice(4) : `0${shown.slice(4)}`;
+}
+
+/**
  * What a typed search can be the start or middle of, as stored phone keys (the national ten digits): the digits as
  * typed, and, when they start with a country code or trunk 0 ("91 98480", "+91 98480", "098480"), the digits after
  * it as the start of a number. Fewer than three digits find nothing by number.

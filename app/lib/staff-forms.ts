@@ -52,7 +52,34 @@ export function bookedVisit(form: z.infer<typeof statusChangeForm>, today: strin
   return { named: true as const, visit: parsed.data };
 }
 
-export const contactMarkForm = z.object({ how: z.enum(["call", "whatsapp", "reminder"]) });
+/** The desk script's "is calling" mark, or the "Not calling" button's form (which comes back to the request). */
+export const contactMarkForm = z.object({
+  how: z.enum(["call", "whatsapp", "reminder", "none"]),
+  back: z.string().max(500).optional(),
+});
+
+/** The longest quick reply, in each language (a WhatsApp message a patient reads on a phone). */
+export const QUICK_REPLY_LIMIT = 600;
+
+/** /staff/replies: add, change or delete one of the desk's quick replies. */
+export const quickReplyForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    id: z.coerce.number().int().positive().optional(),
+    title: z.string().trim().min(1, "Give the reply a short name.").max(60, "A name is at most 60 characters."),
+    en: z
+      .string()
+      .trim()
+      .min(1, "Write the reply in English.")
+      .max(QUICK_REPLY_LIMIT, `At most ${QUICK_REPLY_LIMIT} characters.`),
+    te: z
+      .string()
+      .trim()
+      .min(1, "Write the reply in Telugu.")
+      .max(QUICK_REPLY_LIMIT, `At most ${QUICK_REPLY_LIMIT} characters.`),
+  }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() }),
+]);
 
 export const eraseForm = z.object({
   intent: z.enum(["find", "erase"]).catch("find"),

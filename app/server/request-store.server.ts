@@ -31,6 +31,16 @@ export type StatusChange =
   /** Someone else changed it since the form was shown: what it is now, so the desk does not call twice. */
   | { ok: false; reason: "changed"; request: StoredRequest };
 
+/** A reply the desk wrote once and sends often ("Bring your old glasses"), in both languages. */
+export interface QuickReply {
+  id: number;
+  title: string;
+  en: string;
+  te: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
 export interface RequestStore {
   /**
    * Writes are promises: while another process holds the database, they wait on a timer, never on the event loop
@@ -90,12 +100,23 @@ export interface RequestStore {
    * False when there is no such request.
    */
   addNote(id: number, note: string, staff: string): Promise<boolean>;
-  /** Records that someone tapped Call or WhatsApp (or sent the reminder) on a request; false when there is none. */
-  markContact(id: number, staff: string, how: "call" | "whatsapp" | "reminder"): Promise<boolean>;
+  /**
+   * Records that someone tapped Call or WhatsApp (or sent the reminder) on a request, or ("none") that nobody is
+   * calling after all; false when there is no such request.
+   */
+  markContact(id: number, staff: string, how: "call" | "whatsapp" | "reminder" | "none"): Promise<boolean>;
   /** Erases every request sent with this phone number (and their history); returns how many. */
   eraseByPhone(phone: string): Promise<number>;
   /** Requests sent with this phone number (to confirm an erasure). */
   findByPhone(phone: string): StoredRequest[];
+  /** The desk's quick replies, oldest first. */
+  quickReplies(): QuickReply[];
+  /** Adds a quick reply (no id) or changes one; false when the one to change is gone. */
+  saveQuickReply(
+    reply: Pick<QuickReply, "title" | "en" | "te"> & { id?: number | undefined },
+    staff: string,
+  ): Promise<boolean>;
+  deleteQuickReply(id: number): Promise<boolean>;
   log(entry: Omit<DeskLogEntry, "at">): Promise<void>;
   deskLog(limit?: number): DeskLogEntry[];
   /** Writes to the database and reports whether it could (the health check). */

@@ -57,9 +57,23 @@ export async function book(page: Page, path: string, name: string, phone: string
 }
 
 /** A booking through the API the page script posts to (quicker, for requests a test only needs to exist). */
-export async function bookByApi(request: APIRequestContext, name: string, phone: string, lang: "en" | "te" = "en") {
+export async function bookByApi(
+  request: APIRequestContext,
+  name: string,
+  phone: string,
+  lang: "en" | "te" = "en",
+  message = "",
+) {
   const response = await request.post("/api/appointments", {
-    data: { name, phone, date: indiaDay(2), message: "", lang },
+    data: { name, phone, date: indiaDay(2), message, lang },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** A message through the contact form's API. */
+export async function messageByApi(request: APIRequestContext, name: string, phone: string, message: string) {
+  const response = await request.post("/api/contact", {
+    data: { name, phone, email: "patient@example.com", subject: "A question", message, lang: "en" },
   });
   expect(response.status()).toBe(201);
 }

@@ -105,6 +105,9 @@ for (const width of [360, 1280]) {
     // A change someone else made first is shown, not repeated.
     await page.goto(`${requestPath}?changed=1`);
     await expect(page.getByRole("alert")).toContainText("Someone else changed this request");
+    // Where the eyes are: in the bar at the bottom of the screen, wherever the page is scrolled.
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole("alert")).toBeInViewport({ ratio: 1 });
     await expectNoViolations(page);
 
     // A request that is gone answers as the desk, not as the public site.
@@ -128,6 +131,7 @@ for (const width of [360, 1280]) {
     await other.getByRole("button", { name: "Sign in" }).click();
     await expect(other).toHaveURL(new RegExp(`${requestPath}$`));
     await expect(other.getByRole("alert")).toContainText("Your session ended before this was saved: Mark as Closed");
+    await expect(other.getByRole("button", { name: "Save it now" })).toBeInViewport({ ratio: 1 });
     await expectNoViolations(other);
     await other.getByRole("button", { name: "Save it now" }).click();
     await expect(other.getByRole("status").filter({ hasText: "Marked closed." })).toBeVisible();

@@ -195,11 +195,37 @@ describe("the inbox", () => {
     expect(newest).toMatch(
       /^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+05:30","\d{4}-\d{2}-\d{2}","Appointment","New",/,
     );
-    expect(newest).toContain(`"+919440000020"`);
+    // The number as the counter dials it, with a space, so a spreadsheet keeps it as text (not 9.19440E+11).
+    expect(newest).toContain(`"94400 00020"`);
     expect(newest).toContain(`"Telugu"`);
-    expect(lines[1]).toContain(`"+919440000001"`);
+    expect(lines[1]).toContain(`"94400 00001"`);
     const log = await asha.html("/staff/activity");
     expect(log).toMatch(/Asha<\/span><strong>CSV export<\/strong>: 2 request\(s\); view: \?lang=te/);
+  });
+});
+
+describe("the day's visits as a file", () => {
+  it("is named by the visit day and lists the visits by session, whatever order they were booked in", async () => {
+    const day = "2099-01-06";
+    const bookFor = async (name: string, phone: string, session: string) => {
+      const id = await book(name, phone);
+      const csrf = hidden(await asha.html(`/staff/requests/${id}`), "csrf");
+      const booked = await asha.post(`/staff/requests/${id}`, {
+        csrf,
+        intent: "status",
+        status: "booked",
+        from: "new",
+        visit: `${day}|${session}`,
+      });
+      expect(booked.status).toBe(303);
+    };
+    await bookFor("Evening First", "9440000041", "evening");
+    await bookFor("Morning Second", "08554 241234", "morning");
+    const response = await asha.get(`/staff/export.csv?visit=${day}`);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="visits-${day}.csv"`);
+    const lines = (await response.text()).trimEnd().split("\r\n").slice(1);
+    expect(lines.map((line) => line.split(",")[5])).toEqual(['"Morning Second"', '"Evening First"']);
+    expect(lines[0]).toContain('"08554 241234"');
   });
 });
 

@@ -26,9 +26,11 @@ export function InboxSearch({ filters }: { filters: InboxFilters }) {
   );
 }
 
-/** The filters: status, type, language, received days; open whenever one is in use, with the search kept. */
+/** The filters: status, type, language, received days, the visit day; the search kept. */
 export function InboxFilterForm({ filters, exportHref }: { filters: InboxFilters; exportHref: string }) {
-  const filtered = Boolean(filters.status || filters.kind || filters.lang || filters.from || filters.to);
+  const filtered = Boolean(
+    filters.status || filters.kind || filters.lang || filters.from || filters.to || filters.visit,
+  );
   const select = (id: keyof InboxFilters, label: string, options: [string, string][], value = "") => (
     <div>
       <label htmlFor={id} className={staffLabel}>
@@ -43,7 +45,7 @@ export function InboxFilterForm({ filters, exportHref }: { filters: InboxFilters
       </select>
     </div>
   );
-  const day = (id: "from" | "to", label: string, value?: string) => (
+  const day = (id: "from" | "to" | "visit", label: string, value?: string) => (
     <div>
       <label htmlFor={id} className={staffLabel}>
         {label}
@@ -60,7 +62,7 @@ export function InboxFilterForm({ filters, exportHref }: { filters: InboxFilters
       </summary>
       <form method="get" action="/staff" aria-label="Filter requests" className="space-y-3 pb-3">
         {filters.search ? <input type="hidden" name="q" value={filters.search} /> : null}
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {select(
             "status",
             "Status",
@@ -92,6 +94,7 @@ export function InboxFilterForm({ filters, exportHref }: { filters: InboxFilters
           )}
           {day("from", "Received from", filters.from)}
           {day("to", "Received to", filters.to)}
+          {day("visit", "Visit booked for", filters.visit)}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={staffButton}>
@@ -117,6 +120,7 @@ function describeFilters(filters: InboxFilters): string {
     filters.lang === "te" ? "Telugu" : filters.lang === "en" ? "English" : "",
     filters.from ? `from ${filters.from}` : "",
     filters.to ? `to ${filters.to}` : "",
+    filters.visit ? `visit on ${filters.visit}` : "",
   ]
     .filter(Boolean)
     .join(" · ");

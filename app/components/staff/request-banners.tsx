@@ -6,7 +6,8 @@ import { deskDay, timeSince } from "./desk-time";
 import { UndoForm, type DeskRequest } from "./request-card";
 import { staffPrimaryButton } from "./staff-shell";
 
-const banner = "my-3 rounded-lg border-2 p-3";
+/** A result in the bar at the bottom of the screen (StaffShell's `bar`), lifted off the page it covers. */
+const banner = "rounded-lg border-2 p-3 shadow-lg";
 
 /** What the fields of a lost change meant, in words: "Mark as Booked", "Add the note: …". */
 function lostChangeText(fields: [string, string][]): string {
@@ -20,8 +21,9 @@ function lostChangeText(fields: [string, string][]): string {
 }
 
 /**
- * The messages above a request: the change just made (with Undo, the booking to send, the next waiting request),
- * a change someone else made first, a booking without a day, and a change a session lost, offered again.
+ * What the last action on a request did, for the bar at the bottom of the screen: the change just made (with Undo,
+ * the booking to send, the next waiting request), a change someone else made first, a booking without a day, and a
+ * change a session lost, offered again.
  */
 export function RequestBanners({
   request,
@@ -110,7 +112,7 @@ export function RequestBanners({
           </div>
         </div>
       ) : next ? (
-        <p className="my-3">{nextLink}</p>
+        <p className="rounded-lg border-2 border-gray-300 bg-white px-3 shadow-lg">{nextLink}</p>
       ) : null}
     </>
   );

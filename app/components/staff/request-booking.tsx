@@ -85,7 +85,8 @@ export function BookingPanel({
               type="date"
               min={today}
               required
-              defaultValue={wanted && wanted >= today ? wanted : undefined}
+              // The day they asked for, or the first open day from it: a Sunday wish opens on the Monday.
+              defaultValue={wanted && wanted >= today ? nextOpenDays(wanted, 1)[0] : undefined}
               className={staffControl}
             />
           </div>

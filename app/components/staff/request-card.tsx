@@ -34,18 +34,38 @@ export function visitText(request: Pick<DeskRequest, "visitDay" | "visitSession"
   return `${shortDay(request.visitDay)}${session ? `, ${session.label.toLowerCase()}` : ""}`;
 }
 
+/** The names on a request's "is calling" mark: "Asha", or "Asha and Ravi" when one called anyway. */
+const callers = (request: Pick<DeskRequest, "contactBy">) => (request.contactBy ?? "").split(" and ").filter(Boolean);
+
 /** "Asha is calling · 2 min": someone tapped Call or WhatsApp lately and has not recorded an outcome yet. */
 export function ContactMark({ request, now }: { request: DeskRequest; now: number }) {
   if (!contactInProgress(request, now) || !request.contactAt) return null;
-  const doing = request.contactHow === "whatsapp" ? "is messaging" : "is calling";
+  const verb = request.contactHow === "whatsapp" ? "messaging" : "calling";
   return (
     <strong className="inline-block rounded bg-urgent-50 px-1.5 text-urgent-700" data-contact-mark>
-      {request.contactBy} {doing} · {timeSince(request.contactAt, now)}
+      {request.contactBy} {callers(request).length > 1 ? "are" : "is"} {verb} · {timeSince(request.contactAt, now)}
     </strong>
   );
 }
 
-/** The WhatsApp text a request is sent now: its booking once booked, otherwise "we tried to call you". */
+/**
+ * "Not calling": a mark set by mistake (a tap on Call that never dialled) is cleared, so the patient goes back into
+ * everyone's Next waiting at once instead of after 15 minutes.
+ */
+export function NotCallingForm({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
+  return (
+    <form method="post" action={`/staff/requests/${request.id}/contact`} data-keep-scroll>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="how" value="none" />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="min-h-11 rounded-md border-2 border-gray-600 bg-white px-3 font-semibold">
+        Not calling
+      </button>
+    </form>
+  );
+}
+
+/** The WhatsApp text a request is sent now: its booking once booked, otherwise a reply that fits it. */
 function whatsAppText(request: DeskRequest): string {
   const session = deskSession(request.visitSession);
   if (request.status === "booked" && request.visitDay && session) {
@@ -56,38 +76,71 @@ function whatsAppText(request: DeskRequest): string {
 
 /**
  * Call, WhatsApp (mobiles only) and Copy: ways to reach someone, styled apart from the outcome buttons. Tapping Call
- * or WhatsApp marks the request "… is calling" for the whole desk (the desk script posts it).
+ * or WhatsApp marks the request "… is calling" for the whole desk (the desk script posts it). While someone else's
+ * mark is fresh, Call first asks "Asha is calling (1 min): call anyway?". A message leads with its reply on WhatsApp.
  */
-export function ContactActions({ request, callIsNext }: { request: DeskRequest; callIsNext?: boolean }) {
+export function ContactActions({
+  request,
+  callIsNext,
+  me,
+  now,
+}: {
+  request: DeskRequest;
+  callIsNext?: boolean;
+  /** Who is signed in: their own mark never asks. */
+  me: string;
+  now: number;
+}) {
   const mobile = whatsAppNumber(request.phone);
   const language = request.lang === "te" ? "Telugu" : "English";
   const markUrl = `/staff/requests/${request.id}/contact`;
+  const number = displayNumber(request.phone);
+  const replyFirst = request.kind === "contact" && Boolean(mobile) && request.status !== "closed";
+  const busy = contactInProgress(request, now) && !callers(request).includes(me) ? request.contactBy : null;
+  const call = (anyway: boolean) => (
+    <a
+      href={telHref(request.phone)}
+      data-contact="call"
+      data-contact-url={markUrl}
+      className={callIsNext && !replyFirst ? staffPrimaryButton : staffContactButton}
+      aria-label={`Call ${request.name}${anyway ? " anyway" : ""} on ${number}`}
+    >
+      <PhoneIcon /> {anyway ? "Call anyway" : "Call"} {number}
+    </a>
+  );
+  const whatsApp = mobile ? (
+    <a
+      href={`https://wa.me/${mobile}?text=${encodeURIComponent(whatsAppText(request))}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-contact="whatsapp"
+      data-contact-url={markUrl}
+      className={replyFirst ? staffPrimaryButton : staffContactButton}
+      aria-label={
+        replyFirst
+          ? `Reply to ${request.name} on WhatsApp (in ${language})`
+          : `WhatsApp ${request.name} (opens WhatsApp with ${request.status === "booked" ? "the booking" : "a reply"} in ${language})`
+      }
+    >
+      <ChatIcon /> {replyFirst ? "Reply on WhatsApp" : "WhatsApp"}
+    </a>
+  ) : (
+    <span className="text-sm text-muted">Landline: no WhatsApp</span>
+  );
+  const callOrAsk = busy ? (
+    <details className="w-full">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 border-urgent-700 bg-urgent-50 px-3 font-bold text-urgent-700">
+        {busy} {busy.includes(" and ") ? "are" : "is"} calling ({timeSince(request.contactAt!, now)}): call anyway?
+      </summary>
+      <div className="mt-2">{call(true)}</div>
+    </details>
+  ) : (
+    call(false)
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <a
-        href={telHref(request.phone)}
-        data-contact="call"
-        data-contact-url={markUrl}
-        className={callIsNext ? staffPrimaryButton : staffContactButton}
-        aria-label={`Call ${request.name} on ${displayNumber(request.phone)}`}
-      >
-        <PhoneIcon /> Call {displayNumber(request.phone)}
-      </a>
-      {mobile ? (
-        <a
-          href={`https://wa.me/${mobile}?text=${encodeURIComponent(whatsAppText(request))}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-contact="whatsapp"
-          data-contact-url={markUrl}
-          className={staffContactButton}
-          aria-label={`WhatsApp ${request.name} (opens WhatsApp with ${request.status === "booked" ? "the booking" : "a reply"} in ${language})`}
-        >
-          <ChatIcon /> WhatsApp
-        </a>
-      ) : (
-        <span className="text-sm text-muted">Landline: no WhatsApp</span>
-      )}
+      {replyFirst ? whatsApp : callOrAsk}
+      {replyFirst ? callOrAsk : whatsApp}
       <button type="button" hidden data-copy={request.phone} className={staffContactButton}>
         Copy number
       </button>
@@ -114,7 +167,7 @@ function ChatIcon() {
 
 /** Who last changed the status, and when (so nobody calls a patient twice). */
 export function LastChange({ request }: { request: DeskRequest }) {
-  if (!request.statusChangedAt) return <p className="text-muted">Nobody has recorded an outcome yet.</p>;
+  if (!request.statusChangedAt) return null;
   return (
     <p>
       {STATUS_LABELS[request.status]} · {request.statusChangedBy}, {deskTime(request.statusChangedAt)}
@@ -190,12 +243,17 @@ export function UndoForm({
   );
 }
 
-/** What happened: No answer, Called back, Close (tinted squares, unlike the white contact buttons). */
+/**
+ * What happened: No answer, Called back, Close (tinted squares, unlike the white contact buttons). A message is
+ * answered and closed: its one outcome is Close (or Reopen).
+ */
 export function OutcomeButtons({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
+  const message = request.kind === "contact";
+  const steps: RequestStatus[] = message && request.status !== "closed" ? ["closed"] : NEXT_STEPS[request.status];
   return (
     <form method="post" action={`/staff/requests/${request.id}`} className="flex flex-wrap gap-2" data-keep-scroll>
       <StatusFields request={request} csrf={csrf} back={back} />
-      {NEXT_STEPS[request.status].map((status) => (
+      {steps.map((status) => (
         <button
           key={status}
           type="submit"
@@ -204,7 +262,13 @@ export function OutcomeButtons({ request, csrf, back }: { request: DeskRequest; 
           className={`inline-flex min-h-11 items-center rounded-md border-2 px-4 font-bold ${OUTCOME_STYLES[status] ?? ""}`}
           aria-label={`Mark ${request.name}'s request ${STATUS_LABELS[status].toLowerCase()}`}
         >
-          {status === "new" ? "Reopen" : status === "closed" ? "Close" : STATUS_LABELS[status]}
+          {status === "new"
+            ? "Reopen"
+            : status === "closed"
+              ? message
+                ? "Answered: close"
+                : "Close"
+              : STATUS_LABELS[status]}
         </button>
       ))}
     </form>

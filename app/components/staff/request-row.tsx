@@ -1,5 +1,7 @@
 import { WAITING_STATUSES, type RequestStatus } from "~/lib/inbox";
-import { displayNumber, telHref } from "~/lib/phone-numbers";
+import { displayNumber } from "~/lib/phone-numbers";
+import { firstLine } from "~/lib/urgent-signs";
+import { UrgentMark } from "./request-details";
 import { shortDay, timeSince } from "./desk-time";
 import { ContactMark, StatusBadge, UndoForm, visitText, type DeskRequest } from "./request-card";
 
@@ -12,7 +14,8 @@ export interface JustChanged {
 
 /**
  * One request in the inbox: one row on the desk PC (who, number, wanted day, status, how long waiting), two lines
- * on a phone. The name opens the request's page (the full card, notes, history); Call is the one button here.
+ * on a phone, and the first line of what the patient wrote. The name (and the number) opens the request's page; an
+ * urgent one says so (app/lib/urgent-signs.ts).
  */
 export function RequestRow({
   request,
@@ -31,6 +34,8 @@ export function RequestRow({
   const waiting = WAITING_STATUSES.includes(request.status);
   const shown = displayNumber(request.phone);
   const local = shown.startsWith("+91 ") ? shown.slice(4) : shown;
+  // What the patient wrote, its first line: what the request is about, before opening it.
+  const what = firstLine(request.subject || request.message);
   return (
     <article
       id={`request-${request.id}`}
@@ -65,17 +70,19 @@ export function RequestRow({
         <div className="lg:order-1">
           <StatusBadge status={request.status} />
         </div>
+        {/* The number opens the request, like the name (a tap here used to dial and mark "calling" by mistake);
+            Call is on the request's page. One link for a keyboard or a screen reader: this one is the name's twin. */}
         <a
-          href={telHref(request.phone)}
-          data-contact="call"
-          data-contact-url={`/staff/requests/${request.id}/contact`}
-          className="inline-flex min-h-9 items-center text-base font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 lg:order-3"
-          aria-label={`Call ${request.name} on ${displayNumber(request.phone)}`}
+          href={open}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="inline-flex min-h-9 items-center text-base font-semibold whitespace-nowrap text-brand-800 lg:order-3"
         >
           {/* The country code only where there is room: every number here is dialled with it. */}
           {local !== shown ? <span className="mr-1 hidden lg:inline">+91</span> : null}
           {local}
         </a>
+        <span className="sr-only">{shown}</span>
         <p className="text-base lg:order-4">
           {request.visitDay && request.status === "booked" ? (
             <>Visit {visitText(request)}</>
@@ -83,7 +90,8 @@ export function RequestRow({
             <>Wants {shortDay(request.preferredDate)}</>
           ) : null}
         </p>
-        <div className="flex flex-wrap items-center gap-2 empty:hidden lg:order-6">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 empty:hidden lg:order-6">
+          <UrgentMark request={request} compact />
           <ContactMark request={request} now={now} />
           {undo ? (
             <UndoForm
@@ -95,6 +103,7 @@ export function RequestRow({
               fromList
             />
           ) : null}
+          {what ? <p className="w-full truncate text-base text-gray-800">{what}</p> : null}
         </div>
       </div>
     </article>

@@ -22,12 +22,21 @@ export function StaffShell({
   signedIn,
   waiting,
   refreshSeconds,
+  bar,
+  countsOnPhone = true,
 }: {
   children: ReactNode;
+  /**
+   * What the person's last action did (a booking to send, Undo, a refusal): kept in a bar at the bottom of the
+   * screen, where the eyes are whatever the scroll, with the desk's own notices (issue 42).
+   */
+  bar?: ReactNode;
+  /** A request's page leaves the counts to the desk PC: on a phone its booking buttons come first. */
+  countsOnPhone?: boolean;
   signedIn?: {
     name: string;
     csrf: string;
-    current: "inbox" | "visits" | "erase" | "activity" | "request" | "site";
+    current: "inbox" | "visits" | "replies" | "erase" | "activity" | "request" | "site";
     /** The account's roles: each sees the links of its own pages (the desk's by default). */
     roles?: readonly StaffRole[];
   };
@@ -40,6 +49,8 @@ export function StaffShell({
       ? ([
           { href: "/staff", label: "Requests", short: "Requests", key: "inbox" },
           { href: "/staff/visits", label: "Visits", short: "Visits", key: "visits" },
+          // Not in a phone's row (it would take a second line): a phone reaches it from a request's quick replies.
+          { href: "/staff/replies", label: "Quick replies", short: "Replies", key: "replies", wide: true },
           { href: "/staff/activity", label: "Desk log", short: "Log", key: "activity" },
           { href: "/staff/erase", label: "Erase a person's data", short: "Erase", key: "erase" },
         ] as const)
@@ -60,7 +71,10 @@ export function StaffShell({
             <nav aria-label="Front desk" className="order-last w-full lg:order-none lg:w-auto">
               <ul className="flex flex-wrap gap-x-1">
                 {links.map((link) => (
-                  <li key={link.key}>
+                  <li
+                    key={link.key}
+                    className={"wide" in link && signedIn.current !== link.key ? "hidden sm:block" : undefined}
+                  >
                     <a
                       href={link.href}
                       aria-current={signedIn.current === link.key ? "page" : undefined}
@@ -90,22 +104,25 @@ export function StaffShell({
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-3 py-3 sm:px-6 sm:py-4">
-        {signedIn ? (
-          <>
-            {/* Filled in by the desk script: a new request while the page is open, or a session that has ended. */}
-            <p
-              data-desk-notice
-              role="status"
-              className="mb-3 rounded-lg border-2 border-accent-700 bg-accent-100 p-2 font-semibold empty:hidden print:hidden"
-            />
-            {waiting ? <WaitingCounts waiting={waiting} /> : null}
-          </>
-        ) : null}
+        {signedIn && waiting ? <WaitingCounts waiting={waiting} onPhone={countsOnPhone} /> : null}
         {children}
         {waiting ? (
           <label hidden data-sound-toggle className="mt-6 flex min-h-11 items-center gap-2 print:hidden">
             <input type="checkbox" className="size-5" /> Play a sound on this device when a new request arrives
           </label>
+        ) : null}
+        {signedIn ? (
+          // Sticky at the bottom: on screen wherever the page is scrolled, at its end when scrolled there, and it
+          // pushes nothing down when a notice comes.
+          <div className="sticky bottom-0 z-10 -mx-3 mt-3 space-y-2 px-3 pb-2 empty:hidden sm:-mx-6 sm:px-6 print:hidden">
+            {bar}
+            {/* Filled in by the desk script: a new request while the page is open, or a session that has ended. */}
+            <p
+              data-desk-notice
+              role="status"
+              className="rounded-lg border-2 border-accent-700 bg-accent-100 p-2 font-semibold shadow-lg empty:hidden"
+            />
+          </div>
         ) : null}
       </div>
       {/* Copy, confirm, print, "is calling" marks, refresh: a plain script, loaded only on staff pages. */}
@@ -115,7 +132,7 @@ export function StaffShell({
 }
 
 /** The counts on top of every desk page: each a link to its view, oldest waiting first. */
-function WaitingCounts({ waiting }: { waiting: DeskWaiting }) {
+function WaitingCounts({ waiting, onPhone }: { waiting: DeskWaiting; onPhone: boolean }) {
   const items = [
     {
       label: "New appointments",
@@ -145,7 +162,7 @@ function WaitingCounts({ waiting }: { waiting: DeskWaiting }) {
       aria-label="Waiting"
       data-live="counts"
       data-newest={waiting.newestId}
-      className="mb-3 grid grid-cols-3 gap-2 lg:grid-cols-5 print:hidden"
+      className={`mb-3 ${onPhone ? "grid" : "hidden lg:grid"} grid-cols-3 gap-2 lg:grid-cols-5 print:hidden`}
     >
       {items.map((item) => (
         <li key={item.href} className={item.wide ? "hidden lg:block" : undefined}>

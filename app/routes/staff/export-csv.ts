@@ -4,7 +4,7 @@ import { todayInIndia } from "~/lib/form-basics";
 import type { RequestKind } from "~/lib/form-reply";
 import { inboxFilters, inboxQuery, STATUS_LABELS } from "~/lib/inbox";
 import { indiaDate, indiaDateTime } from "~/lib/india-time";
-import { indianNumber } from "~/lib/phone-numbers";
+import { spreadsheetNumber } from "~/lib/phone-numbers";
 import { CSV_BOM, csvLines } from "~/server/csv.server";
 import type { StoredRequest } from "~/lib/stored-request";
 import { staffLoader, staffRefusal, staffVisit } from "~/server/staff.server";
@@ -26,7 +26,7 @@ const COLUMNS: [title: string, cell: (row: StoredRequest) => string | number | n
   ["type", (row) => KIND_WORDS[row.kind] ?? row.kind],
   ["status", (row) => STATUS_LABELS[row.status] ?? row.status],
   ["name", (row) => row.name],
-  ["phone", (row) => indianNumber(row.phone)?.e164 ?? row.phone],
+  ["phone", (row) => spreadsheetNumber(row.phone)],
   ["email", (row) => row.email],
   ["preferred date", (row) => row.preferredDate],
   ["visit day", (row) => row.visitDay ?? ""],
@@ -62,10 +62,24 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
   });
 
   const encoder = new TextEncoder();
+  const header = encoder.encode(CSV_BOM + csvLines([COLUMNS.map(([title]) => title)]));
+  // A day's visits (the visits page's download): by session, as the counter works them, named by the visit day.
+  const onlyTheDay =
+    !filters.search && !filters.kind && !filters.status && !filters.lang && !filters.from && !filters.to;
+  if (filters.visit && onlyTheDay) {
+    const visits = store.visits(filters.visit);
+    const rows = encoder.encode(csvLines(visits.map((row) => COLUMNS.map(([, cell]) => cell(row)))));
+    return new Response(new Blob([header, rows]), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="visits-${filters.visit}.csv"`,
+      },
+    });
+  }
   let after: { createdAt: string; id: number } | null = null;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvLines([COLUMNS.map(([title]) => title)])));
+      controller.enqueue(header);
     },
     pull(controller) {
       const rows = store.exportBatch(filters, after, BATCH_SIZE);

@@ -1,12 +1,22 @@
 import { data, redirect } from "react-router";
 import { RequestNotes, StatusHistory, StatusCorrection } from "~/components/staff/request-history";
 import { BookingPanel } from "~/components/staff/request-booking";
-import { ContactActions, ContactMark, LastChange, OutcomeButtons, StatusBadge } from "~/components/staff/request-card";
+import {
+  ContactActions,
+  ContactMark,
+  LastChange,
+  NotCallingForm,
+  OutcomeButtons,
+  StatusBadge,
+  visitText,
+} from "~/components/staff/request-card";
+import { QuickReplies } from "~/components/staff/quick-replies";
 import { RequestBanners } from "~/components/staff/request-banners";
-import { RequestDetails } from "~/components/staff/request-details";
+import { RequestDetails, RequestReceived, UrgentMark } from "~/components/staff/request-details";
+import { shortDay } from "~/components/staff/desk-time";
 import { StaffShell } from "~/components/staff/staff-shell";
 import { site } from "~/content/site";
-import { WAITING_STATUSES } from "~/lib/inbox";
+import { BOOKABLE, WAITING_STATUSES, contactInProgress } from "~/lib/inbox";
 import { todayInIndia } from "~/lib/form-basics";
 import { bookedVisit, NOTE_LIMIT, parseStaffForm, requestPageForm } from "~/lib/staff-forms";
 import { deskPage, justChanged } from "~/server/desk-page.server";
@@ -48,6 +58,10 @@ export const loader = staffLoader(async ({ request, context, params }: Route.Loa
     conflict: url.searchParams.has("changed"),
     needsDay: url.searchParams.has("day"),
     lost,
+    // One patient, one thread: the other requests sent from this number, newest first.
+    others: store.findByPhone(stored.phone).filter((other) => other.id !== id),
+    me: desk.staff,
+    replies: store.quickReplies().map(({ title, en, te }) => ({ title, en, te })),
     now: Date.now(),
     time: indiaTime(),
   };
@@ -136,6 +150,21 @@ export default function StaffRequest({ loaderData: frame }: Route.ComponentProps
       signedIn={{ name: frame.staff, csrf: frame.csrf, current: "request" }}
       waiting={frame.waiting}
       refreshSeconds={frame.refreshSeconds}
+      countsOnPhone={false}
+      bar={
+        frame.missing ? null : (
+          <RequestBanners
+            request={frame.request}
+            csrf={frame.csrf}
+            back={frame.back}
+            undo={frame.undo}
+            next={frame.next}
+            conflict={frame.conflict}
+            needsDay={frame.needsDay}
+            lost={frame.lost}
+          />
+        )
+      }
     >
       {backLink}
       {frame.missing ? (
@@ -155,52 +184,70 @@ export default function StaffRequest({ loaderData: frame }: Route.ComponentProps
 
 type Found = Extract<Route.ComponentProps["loaderData"], { missing: false }>;
 
-/** A request that exists: what was just done, the request, what happened, notes and history. */
-function RequestView({ request, history, csrf, undo, next, conflict, needsDay, lost, now, today, back, time }: Found) {
+/**
+ * A request that exists, in the order the desk works it: who and how to reach them, what they asked, what happened
+ * (for an appointment the day-and-session buttons; a message leads with its reply and Close), the patient's other
+ * requests, then notes and history. What was just done is in the bar at the bottom (RequestBanners).
+ */
+function RequestView({ request, history, csrf, undo, others, me, replies, now, today, back, time }: Found) {
   const waiting = WAITING_STATUSES.includes(request.status);
+  const message = request.kind === "contact";
+  const booking = (
+    <BookingPanel
+      request={request}
+      csrf={csrf}
+      back={back}
+      today={today}
+      time={time}
+      prominent={request.status === "called_back" || (waiting && Boolean(undo))}
+    />
+  );
   return (
     <>
-      <RequestBanners
-        request={request}
-        csrf={csrf}
-        back={back}
-        undo={undo}
-        next={next}
-        conflict={conflict}
-        needsDay={needsDay}
-        lost={lost}
-      />
-      <article aria-labelledby="request-name" className="space-y-3 rounded-xl border border-gray-300 bg-white p-4">
+      <article
+        aria-labelledby="request-name"
+        className="space-y-2 rounded-xl border border-gray-300 bg-white p-3 sm:p-4"
+      >
         <div className="flex flex-wrap items-center gap-2" data-live="marks">
           <StatusBadge status={request.status} />
           <span className="font-semibold">
-            {request.kind === "appointment" ? "Appointment request" : "Message"} #{request.id}
+            {message ? "Message" : "Appointment request"} #{request.id}
           </span>
           {request.lang === "te" ? (
             <strong className="rounded bg-accent-100 px-1.5">Telugu: answer in Telugu</strong>
           ) : null}
           <ContactMark request={request} now={now} />
+          {request.contactAt && contactInProgress(request, now) ? (
+            <NotCallingForm request={request} csrf={csrf} back={back} />
+          ) : null}
         </div>
-        <h1 id="request-name" className="text-3xl font-bold break-words">
+        <UrgentMark request={request} />
+        <h1 id="request-name" className="text-2xl font-bold break-words sm:text-3xl">
           {request.name}
         </h1>
-        <ContactActions request={request} callIsNext={waiting && !undo} />
+        <ContactActions request={request} callIsNext={waiting && !undo} me={me} now={now} />
+        {message ? <QuickReplies request={request} replies={replies} /> : null}
         <RequestDetails request={request} />
-        <LastChange request={request} />
-        <section aria-labelledby="outcome-heading" className="space-y-3 border-t border-gray-200 pt-3">
-          <h2 id="outcome-heading" className="text-xl font-bold">
+        <OtherRequests others={others} back={back} />
+        <section aria-labelledby="outcome-heading" className="space-y-2 border-t border-gray-200 pt-2">
+          <h2 id="outcome-heading" className="sr-only">
             What happened?
           </h2>
           <OutcomeButtons request={request} csrf={csrf} back={back} />
-          <BookingPanel
-            request={request}
-            csrf={csrf}
-            back={back}
-            today={today}
-            time={time}
-            prominent={request.status === "called_back" || (waiting && Boolean(undo))}
-          />
+          {message && BOOKABLE.includes(request.status) ? (
+            <details>
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+                Book a visit instead
+              </summary>
+              {booking}
+            </details>
+          ) : (
+            booking
+          )}
         </section>
+        {message ? null : <QuickReplies request={request} replies={replies} />}
+        <LastChange request={request} />
+        <RequestReceived request={request} />
       </article>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -211,5 +258,56 @@ function RequestView({ request, history, csrf, undo, next, conflict, needsDay, l
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * "Also from this number": the patient's other requests with their status and visit, folded under one line that
+ * already names a booked visit, so nobody books a second one while one is booked; a booked one is moved from its page.
+ */
+function OtherRequests({ others, back }: { others: Found["others"]; back: string }) {
+  if (others.length === 0) return null;
+  const shown = others.slice(0, 5);
+  const booked = others.find((other) => other.status === "booked" && other.visitDay);
+  return (
+    <section aria-labelledby="others-heading">
+      <details className="rounded-lg bg-gray-50 px-2">
+        <summary id="others-heading" className="flex min-h-11 cursor-pointer items-center font-semibold">
+          Also from this number: {others.length}
+          {booked ? `, booked for ${visitText(booked)}` : ""}
+        </summary>
+        <ul className="pb-1">
+          {shown.map((other) => {
+            const open = `/staff/requests/${other.id}?back=${encodeURIComponent(back)}`;
+            const visit = other.status === "booked" && other.visitDay;
+            return (
+              <li key={other.id} className="flex flex-wrap items-center gap-x-2">
+                <a href={open} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+                  #{other.id} {other.kind === "contact" ? "message" : "appointment"}
+                </a>
+                <StatusBadge status={other.status} />
+                <span>{visit ? `Visit ${visitText(other)}` : `sent ${shortDay(other.createdAt.slice(0, 10))}`}</span>
+                {visit ? (
+                  <a
+                    href={`${open}#book-${other.id}`}
+                    className="inline-flex min-h-11 items-center text-brand-800 underline"
+                  >
+                    Move that visit
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {others.length > shown.length ? (
+          <a
+            href={`/staff?q=${encodeURIComponent(others[0]!.phone)}`}
+            className="inline-flex min-h-11 items-center underline"
+          >
+            All {others.length + 1} from this number
+          </a>
+        ) : null}
+      </details>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { deskSession, deskSessions } from "~/content/desk-sessions";
 import { site } from "~/content/site";
 import { visitReminder } from "~/content/staff-replies";
 import { isDay } from "~/lib/inbox";
+import { firstLine } from "~/lib/urgent-signs";
 import { displayNumber, telHref, whatsAppNumber } from "~/lib/phone-numbers";
 import type { StoredRequest } from "~/lib/stored-request";
 import { deskPage } from "~/server/desk-page.server";
@@ -11,8 +12,9 @@ import { staffLoader, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/visits";
 
 /**
- * /staff/visits?day=2026-11-27: the visits booked for a day, by session: the reception counter's printed list, and
- * the day-before reminders, one tap each, in each patient's language.
+ * /staff/visits?day=2026-11-27: the visits booked for a day, by session: the reception counter's printed list (the
+ * date, each visit's reason, a box to tick on arrival), and the day-before reminders, one tap each, in each
+ * patient's language, sent ones greyed, with the next unsent one a tap away.
  */
 export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs) => {
   const desk = await deskPage(request, context);
@@ -44,9 +46,14 @@ export default function StaffVisits({ loaderData }: Route.ComponentProps) {
   return (
     <StaffShell signedIn={{ name: staff, csrf, current: "visits" }} waiting={waiting} refreshSeconds={refreshSeconds}>
       <h1 className="text-2xl font-bold">
-        Visits {["today", "tomorrow"].includes(dayName(day, today)) ? `${dayName(day, today)}, ` : ""}
+        Visits{" "}
+        {/* "today" or "tomorrow" on screen only: the printed list is used on the day, and says only the date. */}
+        {["today", "tomorrow"].includes(dayName(day, today)) ? (
+          <span className="print:hidden">{dayName(day, today)}, </span>
+        ) : null}
         {deskDay(day)}
       </h1>
+      <p className="hidden print:block">Tick the box when the patient arrives.</p>
       <div className="my-3 flex flex-wrap items-end gap-2 print:hidden">
         <a
           href={`/staff/visits?day=${waiting.today.day}`}
@@ -89,7 +96,7 @@ export default function StaffVisits({ loaderData }: Route.ComponentProps) {
         {visits.length === 0
           ? "No visits booked for this day."
           : `${visits.length} visit${visits.length === 1 ? "" : "s"} booked.`}
-        {reminders && visits.length > 0 ? " Send each patient the reminder the day before." : ""}
+        {reminders && visits.length > 0 ? <RemindersLeft visits={visits} /> : null}
       </p>
       <div data-live="list" className="space-y-4">
         {sessions
@@ -112,7 +119,27 @@ export default function StaffVisits({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** One booked visit: who, their number, their language, what they asked, and the reminder. */
+/** "2 of 5 reminders sent. Next unsent: Ramesh": the day-before reminders, worked down the list. */
+function RemindersLeft({ visits }: { visits: StoredRequest[] }) {
+  const sent = visits.filter((visit) => visit.remindedAt).length;
+  const next = visits.find((visit) => !visit.remindedAt && whatsAppNumber(visit.phone));
+  return (
+    <span className="print:hidden">
+      {" "}
+      {sent} of {visits.length} reminder{visits.length === 1 ? "" : "s"} sent.{" "}
+      {next ? (
+        <a href={`#visit-${next.id}`} className="font-semibold text-brand-800 underline">
+          Next unsent: {next.name}
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * One booked visit: who, their number, their language, why they come, the reminder (a sent one greys, with a tick and
+ * "Send again"), and on paper a box to tick when they arrive.
+ */
 function VisitRow({ visit, number, reminders }: { visit: StoredRequest; number: number; reminders: boolean }) {
   const mobile = whatsAppNumber(visit.phone);
   const session = deskSession(visit.visitSession);
@@ -120,8 +147,14 @@ function VisitRow({ visit, number, reminders }: { visit: StoredRequest; number: 
     mobile && session && visit.visitDay
       ? `https://wa.me/${mobile}?text=${encodeURIComponent(visitReminder({ lang: visit.lang, name: visit.name, visit: { day: visit.visitDay, session } }))}`
       : undefined;
+  const reason = firstLine(visit.subject || visit.message, 120);
+  const reminded = reminders && Boolean(visit.remindedAt);
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-gray-300 px-3 py-2 last:border-b-0">
+    <li
+      id={`visit-${visit.id}`}
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-gray-300 px-3 py-2 last:border-b-0 ${reminded ? "bg-gray-100" : ""}`}
+    >
+      <span aria-hidden="true" className="hidden size-6 border-2 border-black print:inline-block" />
       <span className="w-6 text-right font-bold text-muted">{number}.</span>
       <a
         href={`/staff/requests/${visit.id}?back=${encodeURIComponent(`/staff/visits?day=${visit.visitDay}`)}`}
@@ -136,9 +169,15 @@ function VisitRow({ visit, number, reminders }: { visit: StoredRequest; number: 
         {displayNumber(visit.phone)}
       </a>
       {visit.lang === "te" ? <span className="rounded bg-accent-100 px-1 font-semibold">Telugu</span> : null}
+      {reason ? <span className="basis-full pl-10 text-base break-words">Reason: {reason}</span> : null}
       {visit.note ? <span className="basis-full pl-10 text-base break-words">Note: {visit.note}</span> : null}
       {reminders ? (
         <span className="flex flex-wrap items-center gap-2 print:hidden">
+          {reminded ? (
+            <span data-reminded className="font-semibold text-green-900">
+              <span aria-hidden="true">✓ </span>Reminder sent · {visit.remindedBy}, {deskTime(visit.remindedAt!)}
+            </span>
+          ) : null}
           {reminder ? (
             <a
               href={reminder}
@@ -146,19 +185,14 @@ function VisitRow({ visit, number, reminders }: { visit: StoredRequest; number: 
               rel="noopener noreferrer"
               data-contact="reminder"
               data-contact-url={`/staff/requests/${visit.id}/contact`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-gray-500 bg-white px-3 font-semibold"
-              aria-label={`Send ${visit.name} the reminder on WhatsApp (in ${visit.lang === "te" ? "Telugu" : "English"})`}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-lg border-2 px-3 font-semibold ${reminded ? "border-gray-400 bg-gray-100 text-gray-800" : "border-gray-500 bg-white"}`}
+              aria-label={`Send ${visit.name} the reminder${reminded ? " again" : ""} on WhatsApp (in ${visit.lang === "te" ? "Telugu" : "English"})`}
             >
-              Send reminder
+              {reminded ? "Send again" : "Send reminder"}
             </a>
           ) : (
             <span className="text-muted">Landline: call to remind</span>
           )}
-          {visit.remindedAt ? (
-            <span data-reminded>
-              Reminder sent · {visit.remindedBy}, {deskTime(visit.remindedAt)}
-            </span>
-          ) : null}
         </span>
       ) : null}
     </li>
