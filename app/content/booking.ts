@@ -20,6 +20,8 @@ export interface BookingFormCopy extends RequestFormWords {
   dialogTitle: string;
   dialogDescription: string;
   dateLabel: string;
+  /** Under the date when it is a Sunday (the hospital's holiday, specification §9): said, never refused. */
+  closedDayNote: string;
   urgentLine: BookingUrgentLine;
 }
 
@@ -31,6 +33,7 @@ export const bookingFormCopy: BookingFormCopy = {
   phoneLabel: "Phone Number",
   phonePlaceholder: "+91 98765 43210",
   dateLabel: "Preferred Date",
+  closedDayNote: "Sunday is our holiday. Send the request anyway: we will call you to find another day.",
   urgentLine: {
     stroke: {
       text: `Sudden loss of sight, or signs of a stroke: call ${EMERGENCY_NUMBER} now.`,

@@ -12,6 +12,9 @@ import type { FormReply } from "~/lib/form-reply";
 
 const emptyForm = { name: "", phone: "", date: "", message: "" };
 
+/** "2026-11-29" is a Sunday. */
+const isSunday = (day: string | undefined) => Boolean(day) && new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
+
 const bookingCopy = inBothLanguages(bookingEn.bookingFormCopy, bookingTe.bookingFormCopy);
 /** The form's accessible name (the dialog around it has its own title). */
 const FORM_NAME = { en: "Appointment request", te: "అపాయింట్‌మెంట్ అభ్యర్థన" } as const;
@@ -65,6 +68,10 @@ export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPr
           placeholder={bookingFormCopy.phonePlaceholder}
         />
         <InputField {...bind("date")} type="date" label={bookingFormCopy.dateLabel} required {...dateRange} />
+        {/* A Sunday is the hospital's holiday: said under the date, the request still goes (no other rules, §5). */}
+        <p role="status" className="font-semibold text-urgent-700 empty:hidden">
+          {isSunday(bind("date").value) ? bookingFormCopy.closedDayNote : ""}
+        </p>
         <TextAreaField
           {...bind("message")}
           label={bookingFormCopy.messageLabel}

@@ -29,6 +29,19 @@ describe("BookingForm", () => {
     expect(screen.getByPlaceholderText("Any specific concerns or requirements...")).toBeTruthy();
   });
 
+  it("says under the date that a Sunday is the holiday, and still lets the request go", () => {
+    render(<BookingForm />);
+    const note = () =>
+      screen
+        .getAllByRole("status")
+        .map((status) => status.textContent)
+        .join("");
+    fireEvent.change(screen.getByLabelText(/Preferred Date/), { target: { value: "2099-01-04" } });
+    expect(note()).toContain("Sunday is our holiday. Send the request anyway: we will call you to find another day.");
+    fireEvent.change(screen.getByLabelText(/Preferred Date/), { target: { value: "2099-01-05" } });
+    expect(note()).not.toContain("Sunday");
+  });
+
   it("shows the success toast only after the server stored it, then clears every field", async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true, id: 1 }), { status: 201 }));
     vi.stubGlobal("fetch", fetchMock);

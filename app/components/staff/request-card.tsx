@@ -193,6 +193,55 @@ const OUTCOME_STYLES: Partial<Record<RequestStatus, string>> = {
   new: "border-accent-700 bg-accent-100 text-accent-700",
 };
 
+/** The times a patient asks to be called again, as the desk writes them: one tap to choose, one to save. */
+export const CALL_AGAIN = [
+  "Call again in an hour",
+  "Call again after 1 pm",
+  "Call again after 5 pm",
+  "Call again tomorrow morning",
+] as const;
+
+/**
+ * "Call again at…": a note the whole desk sees, on the request and on its row in the list (the latest note is
+ * shown there), for a patient who asked to be called later.
+ */
+export function CallAgainForm({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
+  return (
+    <details>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+        Call again at…
+      </summary>
+      <form
+        method="post"
+        action={`/staff/requests/${request.id}`}
+        className="flex flex-wrap items-end gap-2"
+        data-keep-scroll
+      >
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="back" value={back} />
+        <div>
+          <label htmlFor={`call-again-${request.id}`} className="block text-sm font-semibold">
+            When they asked
+          </label>
+          <select
+            id={`call-again-${request.id}`}
+            name="note"
+            className="block min-h-11 rounded-lg border border-gray-500 bg-white px-3 text-base"
+          >
+            {CALL_AGAIN.map((when) => (
+              <option key={when}>{when}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="min-h-11 rounded-md border-2 border-brand-700 bg-white px-3 font-semibold">
+          Save for the desk
+        </button>
+      </form>
+    </details>
+  );
+}
+
 /** The hidden fields every status form of a request carries (the status itself is the form's own). */
 export function StatusFields({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
   return (

@@ -104,6 +104,9 @@ export function RequestRow({
             />
           ) : null}
           {what ? <p className="w-full truncate text-base text-gray-800">{what}</p> : null}
+          {request.note ? (
+            <p className="w-full truncate text-base font-semibold">Note: {firstLine(request.note)}</p>
+          ) : null}
         </div>
       </div>
     </article>

@@ -144,17 +144,15 @@ function WaitingCounts({ waiting, onPhone }: { waiting: DeskWaiting; onPhone: bo
     { label: "No answer: try again", short: "No answer", count: waiting.noAnswer, href: "/staff?status=no_answer" },
     {
       label: "Visits today",
-      short: "Today",
+      short: "Visits today",
       count: waiting.today.count,
       href: `/staff/visits?day=${waiting.today.day}`,
-      wide: true,
     },
     {
       label: `Visits ${dayName(waiting.next.day, waiting.today.day)}`,
-      short: "Next day",
+      short: "Next day visits",
       count: waiting.next.count,
       href: `/staff/visits?day=${waiting.next.day}`,
-      wide: true,
     },
   ];
   return (
@@ -162,10 +160,11 @@ function WaitingCounts({ waiting, onPhone }: { waiting: DeskWaiting; onPhone: bo
       aria-label="Waiting"
       data-live="counts"
       data-newest={waiting.newestId}
-      className={`mb-3 ${onPhone ? "grid" : "hidden lg:grid"} grid-cols-3 gap-2 lg:grid-cols-5 print:hidden`}
+      // On a phone a row that scrolls sideways: three counts and the edge of the visit days', which are a swipe away.
+      className={`mb-3 ${onPhone ? "flex" : "hidden"} gap-2 overflow-x-auto lg:grid lg:grid-cols-5 lg:overflow-visible print:hidden`}
     >
       {items.map((item) => (
-        <li key={item.href} className={item.wide ? "hidden lg:block" : undefined}>
+        <li key={item.href} className="min-w-[5.9rem] shrink-0 lg:min-w-0">
           <a
             href={item.href}
             aria-label={`${item.label}: ${item.count}`}

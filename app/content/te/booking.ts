@@ -18,6 +18,7 @@ export const bookingFormCopy: typeof en.bookingFormCopy = {
   phoneLabel: "ఫోన్ నంబర్",
   phonePlaceholder: "+91 98765 43210",
   dateLabel: "మీకు వీలైన తేదీ",
+  closedDayNote: "ఆదివారం మాకు సెలవు. అయినా వివరాలు పంపండి: వేరే రోజు కోసం మేమే మీకు ఫోన్ చేస్తాం.",
   urgentLine: {
     stroke: {
       text: `ఉన్నట్టుండి చూపు పోయినా, పక్షవాతం లక్షణాలు ఉన్నా: ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి.`,

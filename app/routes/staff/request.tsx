@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { RequestNotes, StatusHistory, StatusCorrection } from "~/components/staff/request-history";
 import { BookingPanel } from "~/components/staff/request-booking";
 import {
+  CallAgainForm,
   ContactActions,
   ContactMark,
   LastChange,
@@ -245,6 +246,7 @@ function RequestView({ request, history, csrf, undo, others, me, replies, now, t
             booking
           )}
         </section>
+        {waiting && !message ? <CallAgainForm request={request} csrf={csrf} back={back} /> : null}
         {message ? null : <QuickReplies request={request} replies={replies} />}
         <LastChange request={request} />
         <RequestReceived request={request} />
