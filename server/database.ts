@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { phoneKey } from "../app/lib/inbox";
+import { nameKey } from "../app/lib/name-key";
 
 /**
  * The one SQLite file (WAL) behind the site: requests, their history, the desk's log, staff accounts and sessions.
@@ -192,6 +193,10 @@ export const MIGRATIONS = [
      updated_by TEXT NOT NULL,
      updated_at TEXT NOT NULL
    );`,
+  // A name's consonants in Latin letters (app/lib/name-key.ts), so a search typed in English finds a name written in
+  // Telugu and the other way round (issue 42).
+  `ALTER TABLE requests ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+   UPDATE requests SET name_key = name_key(name);`,
 ];
 
 /**
@@ -284,6 +289,7 @@ export function openDatabase(file: string, { blockingWaitMs = 0 }: { blockingWai
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version < MIGRATIONS.length) {
     db.function("phone_key", { deterministic: true }, (phone) => phoneKey(String(phone)));
+    db.function("name_key", { deterministic: true }, (name) => nameKey(String(name)));
     db.pragma("foreign_keys = OFF");
     db.transaction(() => {
       for (let index = version; index < MIGRATIONS.length; index++) db.exec(MIGRATIONS[index]!);

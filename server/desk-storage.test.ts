@@ -81,6 +81,8 @@ describe("the requests store", () => {
     const [moved] = store.list().requests;
     expect(moved).toMatchObject({ name: "Old", status: "called_back", note: "" });
     expect(store.findByPhone("9876543210")).toHaveLength(1);
+    // A name stored before name keys existed is found across scripts too.
+    expect(store.list({ search: "ఓల్డ్", page: 1 }).requests.map((r) => r.name)).toEqual(["Old"]);
     store.close();
   });
 
@@ -226,6 +228,17 @@ describe("the requests store", () => {
     expect(store.get(ramesh.id)).toMatchObject({ contactBy: null, contactAt: null });
     expect(store.nextWaiting(lakshmi.id, "Sita", "appointment")?.id).toBe(ramesh.id);
     expect(await store.markContact(99_999, "Asha", "none")).toBe(false);
+  });
+
+  it("finds a Telugu name typed in English letters, and an English one typed in Telugu", async () => {
+    const { store, lakshmi } = await deskWithRequests();
+    const ramulamma = await store.addAppointment(appointment("రాములమ్మ", "9000000021", "te"));
+    const names = (search: string) => store.list({ search, page: 1 }).requests.map((r) => r.name);
+    expect(names("Ramulamma")).toEqual([ramulamma.name]);
+    expect(names("laxmi")).toEqual([lakshmi.name]);
+    expect(names("రమేష్")).toEqual(["Ramesh K", "Ramesh"]);
+    // Digits make it no plain name: matched as typed only.
+    expect(names("Ramulamma 1")).toEqual([]);
   });
 
   it("keeps the desk's quick replies: added, changed by whoever last saved them, deleted", async () => {

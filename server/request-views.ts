@@ -1,5 +1,6 @@
 import { addDays } from "../app/lib/form-basics";
 import { oldestFirst, type InboxFilters } from "../app/lib/inbox";
+import { nameKey } from "../app/lib/name-key";
 import { phoneSearchKeys } from "../app/lib/phone-numbers";
 
 /**
@@ -45,7 +46,18 @@ export function whereClause(filters: Partial<InboxFilters>, { keep }: { keep?: n
       const patterns = [...keys.anywhere.map((key) => `%${key}%`), ...keys.prefix.map((key) => `${key}%`)];
       patterns.forEach((pattern, i) => (params[`phone${i}`] = pattern));
       clauses.push(`(${patterns.map((_, i) => `phone_key LIKE @phone${i}`).join(" OR ")})`);
-    } else add("(name LIKE @search ESCAPE '\\' OR phone LIKE @search ESCAPE '\\')", "search", like);
+    } else {
+      // A name as typed, in any script; and by its consonants (app/lib/name-key.ts), so "Ramulamma" finds
+      // "రాములమ్మ" and the other way round: for a search of letters only (a name), of two consonants at least (fewer
+      // would find half the desk).
+      const key = nameKey(search);
+      const byKey = /^[\p{L}\p{M}\s.'\u2019-]+$/u.test(search) && key.replace(/ /g, "").length >= 2;
+      params.search = like;
+      if (byKey) params.nameKey = `%${key}%`;
+      clauses.push(
+        `(name LIKE @search ESCAPE '\\' OR phone LIKE @search ESCAPE '\\'${byKey ? " OR name_key LIKE @nameKey" : ""})`,
+      );
+    }
   }
   let condition = clauses.length ? `(${clauses.join(" AND ")})` : "";
   if (condition && keep !== undefined) {

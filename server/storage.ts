@@ -16,6 +16,7 @@ import type {
   Visit,
 } from "../app/server/request-store.server";
 import { emptyWal, openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
+import { nameKey } from "../app/lib/name-key";
 import { urgencyRank } from "../app/lib/urgent-signs";
 import { REQUEST_COLUMNS, listOrder, orderBy, viewOrder, whereClause } from "./request-views";
 
@@ -34,10 +35,10 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   );
 
   const insert = db.prepare(
-    `INSERT INTO requests (kind, created_at, name, phone, phone_key, email, subject, service, preferred_date, message,
-       source, lang)
-     VALUES (@kind, @created_at, @name, @phone, @phone_key, @email, @subject, @service, @preferred_date, @message,
-       @source, @lang)
+    `INSERT INTO requests (kind, created_at, name, name_key, phone, phone_key, email, subject, service, preferred_date,
+       message, source, lang)
+     VALUES (@kind, @created_at, @name, @name_key, @phone, @phone_key, @email, @subject, @service, @preferred_date,
+       @message, @source, @lang)
      RETURNING ${REQUEST_COLUMNS}`,
   );
   const byId = db.prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ?`);
@@ -120,7 +121,12 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       preferred_date: string;
     },
   ): StoredRequest {
-    return insert.get({ ...values, phone_key: phoneKey(values.phone), created_at: now() }) as StoredRequest;
+    return insert.get({
+      ...values,
+      name_key: nameKey(values.name),
+      phone_key: phoneKey(values.phone),
+      created_at: now(),
+    }) as StoredRequest;
   }
 
   const get = (id: number) => {

@@ -144,7 +144,10 @@ for (const [width, height] of [
     await expect(other.getByText(/new requests? ha(s|ve) arrived/i)).toBeVisible({ timeout: 15_000 });
     expect(await other.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
-    // The Telugu patient: searched with the country code as typed, booked on her request page.
+    // The Telugu patient: found by her name typed in English letters, and by her number with the country code as
+    // typed; booked on her request page.
+    await page.goto("/staff?q=Ramulamma");
+    await expect(page.getByRole("link", { name: teluguPatient, exact: true })).toBeVisible();
     await page.goto(`/staff?q=${encodeURIComponent(`91 ${teluguPhone.slice(0, 5)}`)}`);
     await page.getByRole("link", { name: teluguPatient, exact: true }).click();
     await page.getByRole("button", { name: new RegExp(`Evening, ${shortDay(day)}`) }).click();

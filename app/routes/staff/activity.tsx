@@ -22,8 +22,8 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
     <StaffShell signedIn={{ name: staff, csrf, current: "activity" }}>
       <h1 className="text-3xl font-bold">Desk log</h1>
       <p className="mt-2 max-w-prose">
-        Exports, erasures, automatic deletions after the retention period, and account changes, newest first. Changes to
-        a single request are in that request&apos;s own history.
+        Exports, erasures, automatic deletions after the retention period, quick replies and account changes, newest
+        first. Changes to a single request are in that request&apos;s own history.
       </p>
       {entries.length === 0 ? (
         <p className="mt-4">Nothing yet.</p>
