@@ -30,7 +30,8 @@ const SERVED_HTML_BROTLI = 15.25 * 1024;
 
 /**
  * The selectors of the stylesheets' rules that set `content-visibility: auto`, as they apply to a page opened
- * without a #place in its address (app.css lifts the rule for those: `:root:not(:has(:target)) :is(…)`).
+ * without a #place in its address (app.css lifts the rule for those: `:root:not(:has(:target)) :is(…)`), before
+ * its page script draws them (`:not([data-drawn])`).
  */
 function skippedBlockSelectors(html: string): string[] {
   return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].flatMap((sheet) =>
@@ -39,6 +40,8 @@ function skippedBlockSelectors(html: string): string[] {
         rule[1]!
           .trim()
           .replace(/^:root:not\(:has\(:target\)\)\s*/, "")
+          // A page as it is parsed: no band drawn yet (the page script marks them data-drawn after load).
+          .replace(/:not\(\[data-drawn\]\)$/, "")
           .replace(/^:is\((.*)\)$/, "$1"),
     ),
   );

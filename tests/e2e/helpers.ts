@@ -103,16 +103,19 @@ export async function expectCentredDialog(page: Page, dialog: Locator) {
 }
 
 /**
- * Lays out the blocks (bands, the footer) that `content-visibility: auto` skips until they scroll near (app.css).
- * axe measures colours and target sizes by hit-testing, which finds nothing in a skipped block; a reader only ever
- * meets a block drawn. Set through the CSSOM, which the page's CSP allows. Returns how many blocks were skipped.
+ * Waits until the page has drawn every block (bands, the footer) that `content-visibility: auto` skipped while it
+ * loaded (app.css): its page script draws them one per idle moment after load (page-enhancements.ts). axe measures
+ * colours and target sizes by hit-testing, which finds nothing in a skipped block.
  */
-export async function renderDeferredBands(page: Page) {
-  return page.evaluate(() => {
-    const deferred = [...document.querySelectorAll<HTMLElement>("body *")].filter(
-      (band) => getComputedStyle(band).contentVisibility === "auto",
-    );
-    for (const band of deferred) band.style.contentVisibility = "visible";
-    return deferred.length;
-  });
+export async function waitForBandsDrawn(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>("body *")].filter(
+            (band) => getComputedStyle(band).contentVisibility === "auto",
+          ).length,
+      ),
+    )
+    .toBe(0);
 }

@@ -1,5 +1,6 @@
 import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/components/booking/booking-trigger";
 import { whenNearScreen } from "~/lib/load-later";
+import { whenIdle } from "~/lib/when-idle";
 import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 import { SITE_LINKS_ID } from "./site-links-id";
@@ -15,6 +16,7 @@ export function startPageEnhancements() {
   upgradeBookingButtons();
   phoneMenuFallbacks();
   logNotFound();
+  drawSkippedBandsWhenIdle();
   // Maps are another site's pages: asked for only now, and only as they near the screen (map-embed.tsx).
   whenNearScreen(document.querySelectorAll<HTMLIFrameElement>("iframe[data-map-src]"), (map) => {
     (map as HTMLIFrameElement).src = (map as HTMLIFrameElement).dataset.mapSrc!;
@@ -27,6 +29,24 @@ export function startPageEnhancements() {
   if (new URLSearchParams(window.location.search).get(SERVICE_NOT_FOUND.param) === SERVICE_NOT_FOUND.value) {
     void import("~/components/services/service-not-found-toast").then((m) => m.announceServiceNotFound());
   }
+}
+
+/**
+ * The bands a slow phone skips while the page loads (app.css, `content-visibility: auto`) are drawn after load, one
+ * per idle moment, so a tap waits for at most one band's layout: a page left with skipped bands has no boxes there,
+ * and an audit (Lighthouse's) reads their colours and target sizes wrongly.
+ */
+function drawSkippedBandsWhenIdle() {
+  const bands = [
+    ...document.querySelectorAll<HTMLElement>(
+      "#main-content > section, #main-content > [data-bands] > section, .render-later, body > footer",
+    ),
+  ];
+  const drawNext = () => {
+    bands.shift()?.setAttribute("data-drawn", "");
+    if (bands.length) whenIdle(drawNext);
+  };
+  whenIdle(drawNext, { afterLoad: true });
 }
 
 /** Shadow appears once the page has scrolled past this many pixels (specification §2). */

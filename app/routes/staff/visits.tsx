@@ -170,7 +170,9 @@ function VisitRow({ visit, number, reminders }: { visit: StoredRequest; number: 
       </a>
       {visit.lang === "te" ? <span className="rounded bg-accent-100 px-1 font-semibold">Telugu</span> : null}
       {reason ? <span className="order-last basis-full pl-10 text-base break-words">Reason: {reason}</span> : null}
-      {visit.note ? <span className="order-last basis-full pl-10 text-base break-words">Note: {visit.note}</span> : null}
+      {visit.note ? (
+        <span className="order-last basis-full pl-10 text-base break-words">Note: {visit.note}</span>
+      ) : null}
       {reminders ? (
         <span className="flex flex-wrap items-center gap-2 print:hidden">
           {reminded ? (
