@@ -1,6 +1,5 @@
 import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/components/booking/booking-trigger";
 import { whenNearScreen } from "~/lib/load-later";
-import { whenIdle } from "~/lib/when-idle";
 import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 import { SITE_LINKS_ID } from "./site-links-id";
@@ -38,15 +37,18 @@ export function startPageEnhancements() {
  */
 function drawSkippedBandsWhenIdle() {
   const bands = [
-    ...document.querySelectorAll<HTMLElement>(
+    ...document.querySelectorAll(
       "#main-content > section, #main-content > [data-bands] > section, .render-later, body > footer",
     ),
   ];
+  // Written out, not ~/lib/when-idle: the page script's 5 KB budget (tests/build/budgets.test.ts).
+  const idle = (next: () => void) => (window.requestIdleCallback ?? setTimeout)(next);
   const drawNext = () => {
     bands.shift()?.setAttribute("data-drawn", "");
-    if (bands.length) whenIdle(drawNext);
+    if (bands.length) idle(drawNext);
   };
-  whenIdle(drawNext, { afterLoad: true });
+  if (document.readyState === "complete") idle(drawNext);
+  else window.addEventListener("load", () => idle(drawNext), { once: true });
 }
 
 /** Shadow appears once the page has scrolled past this many pixels (specification §2). */
