@@ -16,7 +16,9 @@ for (const path of [...routeSample, "/te", "/te/services/cataract", "/te/patient
     });
     await page.goto(path, { waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
-    await page.waitForTimeout(1500);
+    // Settled: the page has drawn its last skipped block, one per idle moment after load (page-enhancements.ts),
+    // so anything it would fetch unasked by then has been asked for.
+    await page.locator("body > footer[data-drawn]").waitFor({ state: "attached" });
     expect(scripts.some((url) => /\/assets\/entry\.client-/.test(url))).toBe(true);
     expect(scripts.filter((url) => /\/assets\/(client|react|react-dom|hydrate)-/.test(url))).toEqual([]);
     const bytes = await page.evaluate(() =>
