@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { phoneKey } from "../app/lib/inbox";
 import { nameKey } from "../app/lib/name-key";
+import { urgencyRank } from "../app/lib/urgent-signs";
 
 /**
  * The one SQLite file (WAL) behind the site: requests, their history, the desk's log, staff accounts and sessions.
@@ -197,6 +198,14 @@ export const MIGRATIONS = [
   // Telugu and the other way round (issue 42).
   `ALTER TABLE requests ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
    UPDATE requests SET name_key = name_key(name);`,
+  // Urgent signs in what the patient wrote (app/lib/urgent-signs.ts: 2 = 108 or come now, 1 = come today), read once
+  // when the request is stored, so the lists sort by a number and never run the word list on every refresh; the
+  // whole list, newest first after the urgent ones, walks this index instead of sorting every row (listOrder).
+  `ALTER TABLE requests ADD COLUMN urgency INTEGER NOT NULL DEFAULT 0;
+   UPDATE requests SET urgency = urgency_of(subject, message);
+   CREATE INDEX requests_urgent_newest ON requests (
+     (CASE WHEN status IN ('new', 'no_answer') THEN urgency ELSE 0 END) DESC, created_at DESC, id DESC
+   );`,
 ];
 
 /**
@@ -290,6 +299,9 @@ export function openDatabase(file: string, { blockingWaitMs = 0 }: { blockingWai
   if (version < MIGRATIONS.length) {
     db.function("phone_key", { deterministic: true }, (phone) => phoneKey(String(phone)));
     db.function("name_key", { deterministic: true }, (name) => nameKey(String(name)));
+    db.function("urgency_of", { deterministic: true }, (subject, message) =>
+      urgencyRank(String(subject ?? ""), String(message ?? "")),
+    );
     db.pragma("foreign_keys = OFF");
     db.transaction(() => {
       for (let index = version; index < MIGRATIONS.length; index++) db.exec(MIGRATIONS[index]!);

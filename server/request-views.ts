@@ -76,7 +76,8 @@ export const orderBy = (filters: Partial<InboxFilters>) =>
 
 /**
  * The ORDER BY of a view's list on screen: waiting requests with urgent signs first (108-or-now, then come-today;
- * the store's `urgency` function, app/lib/urgent-signs.ts), then the view's order. The export keeps the plain order.
+ * the `urgency` column, stored with the request from app/lib/urgent-signs.ts), then the view's order. The export
+ * keeps the plain order, which its keyset paging needs.
  */
 export const listOrder = (filters: Partial<InboxFilters>) =>
-  `CASE WHEN status IN ('new', 'no_answer') THEN urgency(subject, message) ELSE 0 END DESC, ${orderBy(filters)}`;
+  `CASE WHEN status IN ('new', 'no_answer') THEN urgency ELSE 0 END DESC, ${orderBy(filters)}`;

@@ -29,16 +29,12 @@ export type { RequestStore, StoredRequest } from "../app/server/request-store.se
 export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   const db = typeof file === "string" ? openDatabase(file) : file;
   const now = () => new Date().toISOString();
-  // What a patient wrote, read for urgent signs (app/lib/urgent-signs.ts): the lists put urgent waiting ones first.
-  db.function("urgency", { deterministic: true }, (subject, message) =>
-    urgencyRank(String(subject ?? ""), String(message ?? "")),
-  );
 
   const insert = db.prepare(
     `INSERT INTO requests (kind, created_at, name, name_key, phone, phone_key, email, subject, service, preferred_date,
-       message, source, lang)
+       message, source, lang, urgency)
      VALUES (@kind, @created_at, @name, @name_key, @phone, @phone_key, @email, @subject, @service, @preferred_date,
-       @message, @source, @lang)
+       @message, @source, @lang, @urgency)
      RETURNING ${REQUEST_COLUMNS}`,
   );
   const byId = db.prepare(`SELECT ${REQUEST_COLUMNS} FROM requests WHERE id = ?`);
@@ -75,7 +71,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
      WHERE status = @status AND kind = @kind AND id != @id
        AND NOT (contact_by IS NOT NULL AND contact_by != @staff AND contact_at > @recent
                 AND (status_changed_at IS NULL OR status_changed_at < contact_at))
-     ORDER BY urgency(subject, message) DESC, created_at, id LIMIT 1`,
+     ORDER BY urgency DESC, created_at, id LIMIT 1`,
   );
   const updateNote = db.prepare("UPDATE requests SET note = ? WHERE id = ?");
   const countWaiting = db.prepare(
@@ -125,6 +121,8 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       ...values,
       name_key: nameKey(values.name),
       phone_key: phoneKey(values.phone),
+      // Read once here: the lists sort by the stored number (app/lib/urgent-signs.ts).
+      urgency: urgencyRank(values.subject, values.message),
       created_at: now(),
     }) as StoredRequest;
   }

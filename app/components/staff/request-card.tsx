@@ -35,22 +35,26 @@ export function visitText(request: Pick<DeskRequest, "visitDay" | "visitSession"
 }
 
 /** The names on a request's "is calling" mark: "Asha", or "Asha and Ravi" when one called anyway. */
-const callers = (request: Pick<DeskRequest, "contactBy">) => (request.contactBy ?? "").split(" and ").filter(Boolean);
+export const callers = (request: Pick<DeskRequest, "contactBy">) =>
+  (request.contactBy ?? "").split(" and ").filter(Boolean);
+
+/** "Asha is calling", "Asha and Ravi are calling", "Asha is messaging". */
+const callingWords = (request: DeskRequest) =>
+  `${request.contactBy} ${callers(request).length > 1 ? "are" : "is"} ${request.contactHow === "whatsapp" ? "messaging" : "calling"}`;
 
 /** "Asha is calling · 2 min": someone tapped Call or WhatsApp lately and has not recorded an outcome yet. */
 export function ContactMark({ request, now }: { request: DeskRequest; now: number }) {
   if (!contactInProgress(request, now) || !request.contactAt) return null;
-  const verb = request.contactHow === "whatsapp" ? "messaging" : "calling";
   return (
     <strong className="inline-block rounded bg-urgent-50 px-1.5 text-urgent-700" data-contact-mark>
-      {request.contactBy} {callers(request).length > 1 ? "are" : "is"} {verb} · {timeSince(request.contactAt, now)}
+      {callingWords(request)} · {timeSince(request.contactAt, now)}
     </strong>
   );
 }
 
 /**
  * "Not calling": a mark set by mistake (a tap on Call that never dialled) is cleared, so the patient goes back into
- * everyone's Next waiting at once instead of after 15 minutes.
+ * everyone's Next waiting at once instead of after 15 minutes. Offered to the people the mark names only.
  */
 export function NotCallingForm({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
   return (
@@ -96,7 +100,7 @@ export function ContactActions({
   const markUrl = `/staff/requests/${request.id}/contact`;
   const number = displayNumber(request.phone);
   const replyFirst = request.kind === "contact" && Boolean(mobile) && request.status !== "closed";
-  const busy = contactInProgress(request, now) && !callers(request).includes(me) ? request.contactBy : null;
+  const busy = contactInProgress(request, now) && !callers(request).includes(me);
   const call = (anyway: boolean) => (
     <a
       href={telHref(request.phone)}
@@ -130,7 +134,7 @@ export function ContactActions({
   const callOrAsk = busy ? (
     <details className="w-full">
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 border-urgent-700 bg-urgent-50 px-3 font-bold text-urgent-700">
-        {busy} {busy.includes(" and ") ? "are" : "is"} calling ({timeSince(request.contactAt!, now)}): call anyway?
+        {callingWords(request)} ({timeSince(request.contactAt!, now)}): call anyway?
       </summary>
       <div className="mt-2">{call(true)}</div>
     </details>

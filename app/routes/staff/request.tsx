@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { RequestNotes, StatusHistory, StatusCorrection } from "~/components/staff/request-history";
 import { BookingPanel } from "~/components/staff/request-booking";
 import {
+  callers,
   CallAgainForm,
   ContactActions,
   ContactMark,
@@ -218,7 +219,7 @@ function RequestView({ request, history, csrf, undo, others, me, replies, now, t
             <strong className="rounded bg-accent-100 px-1.5">Telugu: answer in Telugu</strong>
           ) : null}
           <ContactMark request={request} now={now} />
-          {request.contactAt && contactInProgress(request, now) ? (
+          {contactInProgress(request, now) && callers(request).includes(me) ? (
             <NotCallingForm request={request} csrf={csrf} back={back} />
           ) : null}
         </div>
