@@ -1,23 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { constantsByEnvironmentPlugin, sharedDefines } from "./scripts/lib/build-constants.mjs";
+import { buildDefines } from "./scripts/lib/build-constants.mjs";
+import { handPublishedContent, publishedContentFrom, siteContentFromEnv } from "./scripts/lib/published-content.mjs";
 import { islandModulesPlugin } from "./scripts/lib/island-modules.mjs";
 import { pageScriptChunkPlugin } from "./scripts/lib/page-script-chunk.mjs";
 
+// The build prerenders in this process with the server bundle it just made: it is handed the content in SITE_CONTENT
+// (none: the repository's defaults), as the server hands each published version (decision 0063). So is the
+// development server's rendering.
+handPublishedContent(publishedContentFrom(siteContentFromEnv(), { day: process.env.SITE_DAY }));
+
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    islandModulesPlugin(),
-    constantsByEnvironmentPlugin(),
-    pageScriptChunkPlugin(),
-  ],
-  // The public origin and the other build-time constants (scripts/lib/build-constants.mjs): modules read these, never process.env.
-  // Two of them differ between the server's build and the browser's: constantsByEnvironmentPlugin puts those in.
-  define: sharedDefines(),
+  plugins: [tailwindcss(), reactRouter(), islandModulesPlugin(), pageScriptChunkPlugin()],
+  // The public origin and the other machine settings (scripts/lib/build-constants.mjs): modules read these, never
+  // process.env. The hospital's content is no constant: see handPublishedContent above.
+  define: buildDefines(),
   resolve: { tsconfigPaths: true },
   // An island's modules are asked for together when it wakes, not one round trip after another (decision 0058): the
   // helper costs ~740 bytes (gzip) of the page script. Every browser that runs our modules has modulepreload.
   build: { assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  // The server's bundle is one file: the server loads it once per published version (decision 0063), and a chunk
+  // shared between two loads would be evaluated once, with the first version's content.
+  environments: { ssr: { build: { rollupOptions: { output: { codeSplitting: false } } } } },
 });

@@ -1,9 +1,6 @@
-// `npm run build`, and what the server runs to publish the editors' content (server/site-publisher.ts): the
-// production build's five steps in order, each with this same Node, so a publish needs no npm (whose cache and
-// logs want a home directory the service does not have). BUILD_DIR, SITE_CONTENT and SITE_PHOTOS_DIR pass
-// through the environment. A publish gives it those and the few other variables the build reads, none of the
-// server's secrets (server/site-build.ts, buildEnvironment; decision 0052): a step that needs another variable
-// must be added to that list.
+// `npm run build`: the production build's steps in order, each with this same Node. BUILD_DIR, SITE_CONTENT (a
+// site editor's content to build with; none: the repository's defaults) and SITE_PHOTOS_DIR pass through the
+// environment. The server never runs it: a publish renders with the built server bundle (decision 0063).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -17,9 +17,27 @@ import { securityHeaders, securityHeadersFor } from "./security";
 import { storedFiles } from "./stored-files";
 import type { RequestStore, StoredRequest } from "./storage";
 
+/**
+ * A version of the site the server shows (decision 0063): the server bundle loaded with its content, and the folder
+ * its pages were rendered into (none: the build's own prerendered pages, the repository's defaults).
+ */
+export interface SiteVersionServed {
+  serverBuild: ServerBuild;
+  pagesDir?: string | undefined;
+}
+
+/** From the build's client folder under a published version: its scripts, styles and pictures, not its pages. */
+const buildFileUnderVersion = (urlPath: string) =>
+  path.posix.extname(urlPath) !== "" &&
+  !urlPath.endsWith(".html") &&
+  !urlPath.endsWith(".data") &&
+  !urlPath.startsWith("/og/");
+
 export interface AppOptions {
-  /** The folder `react-router build` wrote (holds client/ and server/). */
+  /** The folder `npm run build` wrote (holds client/ and server/). */
   buildDir: string;
+  /** The version to show first (the build's own bundle and pages when absent). */
+  version?: SiteVersionServed;
   /**
    * Development (`npm run dev`): Vite's server in place of the build. The app is otherwise the same: headers, guards,
    * limits, the load context, forms and the front desk; pages are rendered on request instead of read from the build.
@@ -95,12 +113,13 @@ function withoutTrailingSlash(path: string, query: string): string {
 export async function createApp(options: AppOptions) {
   const clientDir = path.join(options.buildDir, "client");
   const { vite } = options;
-  // Under Vite every request loads the app as it now is (hot reload); a build is loaded once.
-  const serverBuild = vite
+  // Under Vite every request loads the app as it now is (hot reload); a build is loaded once per version.
+  const firstBuild = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : ((await import(
+    : (options.version?.serverBuild ??
+      ((await import(
         /* @vite-ignore */ pathToFileURL(path.join(options.buildDir, "server", "index.js")).href
-      )) as ServerBuild);
+      )) as ServerBuild));
 
   const app = express();
   app.disable("x-powered-by");
@@ -174,13 +193,22 @@ export async function createApp(options: AppOptions) {
   }
   // Every file of the build, from memory (stored-files.ts). Fingerprinted files never change: cached for a year.
   // Images for a week; pages and the rest revalidated on every visit (ETag, 304).
-  const stored = storedFiles(vite ? null : clientDir, (urlPath) =>
+  const cacheControl = (urlPath: string) =>
     urlPath.startsWith("/assets/")
       ? "public, max-age=31536000, immutable"
       : urlPath.startsWith("/images/") || urlPath.startsWith("/og/")
         ? "public, max-age=604800"
-        : "no-cache",
-  );
+        : "no-cache";
+  const filesOf = (pagesDir: string | undefined) =>
+    storedFiles(
+      vite
+        ? []
+        : pagesDir
+          ? [{ dir: path.join(pagesDir, "client") }, { dir: clientDir, keep: buildFileUnderVersion }]
+          : [{ dir: clientDir }],
+      cacheControl,
+    );
+  let stored = filesOf(options.version?.pagesDir);
   // Prerendered pages under their clean address; an address with a query (a search without JavaScript, a
   // redirect's notice) is rendered for that query. A missing asset is a plain 404, not a rendered page.
   const missingAsset = (res: express.Response) => res.status(404).type("text/plain").send("Not Found");
@@ -221,8 +249,8 @@ export async function createApp(options: AppOptions) {
   });
 
   // Everything else is rendered on demand: form posts, unknown pages (404), articles without content (404),
-  // redirects, addresses with a query.
-  app.use(
+  // redirects, addresses with a query. By the live version's bundle: a publish swaps it (showVersion).
+  const handlerFor = (serverBuild: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
       build: serverBuild,
       mode: vite ? "development" : "production",
@@ -245,8 +273,18 @@ export async function createApp(options: AppOptions) {
           },
           site: options.site,
         }) satisfies AppLoadContext,
-    }),
-  );
+    });
+  let handler = handlerFor(firstBuild);
+  app.use((req, res, next) => handler(req, res, next));
 
-  return app;
+  /**
+   * Shows another version from the next request on: its pages and its bundle. The limits, the sessions and every
+   * other part of the app stay (a publish resets no counter).
+   */
+  function showVersion(version: SiteVersionServed) {
+    stored = filesOf(version.pagesDir);
+    handler = handlerFor(version.serverBuild);
+  }
+
+  return Object.assign(app, { showVersion });
 }

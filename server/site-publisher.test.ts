@@ -6,12 +6,12 @@ import type { SitePublish, SiteVersion } from "../app/server/site-editing.server
 import { EMPTY_SITE_CONTENT } from "../app/lib/site-content";
 import { openDatabase } from "./database";
 import { openSiteContentStore } from "./site-content-store";
-import { openSitePublisher } from "./site-publisher";
+import { openSitePublisher, type PublisherOptions } from "./site-publisher";
 
 /*
- * Issue 38: a restore refused because a build is running must not save the restored version (item 6), and a failed
- * publish tells the editor so in a sentence, its build's lines (paths, a stack) going to the server's log (item 9).
- * The build is a small script in place of scripts/build.mjs, as SITE_BUILD_COMMAND puts one in.
+ * Issue 38: a restore refused because a publish is running must not save the restored version (item 6), and a failed
+ * publish tells the editor so in a sentence, its render's lines (paths, a stack) going to the server's log (item 9).
+ * The render (server/site-render.ts) is a function the test holds or fails.
  */
 const opened: { release: () => void }[] = [];
 beforeEach(() => {
@@ -22,23 +22,22 @@ afterEach(() => {
   for (const site of opened.splice(0)) site.release();
 });
 
-function site(buildScript: string) {
+type Render = PublisherOptions["render"];
+
+function site(render: Render) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-publisher-"));
-  const release = path.join(dir, "release");
-  const script = path.join(dir, "build.mjs");
-  fs.writeFileSync(script, buildScript.replaceAll("RELEASE", JSON.stringify(release)));
   const db = openDatabase(path.join(dir, "site.sqlite"));
   const store = openSiteContentStore(db);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   const publisher = openSitePublisher(db, {
     siteDir: path.join(dir, "site"),
-    command: [process.execPath, script],
-    cwd: process.cwd(),
-    launch: false,
+    render: (outDir, input) => render(outDir, { ...input, released } as never),
     goLive: async () => {},
   });
-  const handle = { release: () => fs.writeFileSync(release, "") };
+  const handle = { release };
   opened.push(handle);
-  /** Resolves once no publish is building. */
+  /** Resolves once no publish is rendering. */
   const ended = async () => {
     for (let tries = 0; publisher.building(); tries++) {
       if (tries > 300) throw new Error("the publish did not end");
@@ -48,13 +47,11 @@ function site(buildScript: string) {
   return { store, publisher, dir, ended, ...handle };
 }
 
-/** A build that runs until the test releases it, then fails (nothing goes live). */
-const HELD_BUILD = `
-  import fs from "node:fs";
-  const deadline = Date.now() + 30_000;
-  while (!fs.existsSync(RELEASE) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  process.exit(1);
-`;
+/** A render that runs until the test releases it, then fails (nothing goes live). */
+const HELD_RENDER: Render = async (_outDir, input) => {
+  await (input as unknown as { released: Promise<void> }).released;
+  return "released";
+};
 
 const save = (store: ReturnType<typeof site>["store"], phone: string) =>
   store.save(
@@ -63,9 +60,9 @@ const save = (store: ReturnType<typeof site>["store"], phone: string) =>
     `Phone number: → ${phone}`,
   );
 
-describe("a restore while a build runs", () => {
+describe("a restore while a publish renders", () => {
   it("is refused before the restored version is saved: the history stays as it was", async () => {
-    const { store, publisher, release, ended } = site(HELD_BUILD);
+    const { store, publisher, release, ended } = site(HELD_RENDER);
     const first = await save(store, "+91 98480 11111");
     await save(store, "+91 98480 22222");
     const started = publisher.start(store.latest(), "Lakshmi") as SitePublish;
@@ -74,7 +71,7 @@ describe("a restore while a build runs", () => {
 
     const saveRestored = vi.fn(() => store.save(first.content, "Ravi", `Restored version ${first.id}`));
     const restored = await publisher.startAfterSaving(saveRestored, "Ravi");
-    expect(restored).toEqual({ refused: "A publish started by Lakshmi is still building; wait for it." });
+    expect(restored).toEqual({ refused: "A publish started by Lakshmi is still being made; wait for it." });
     expect(saveRestored).not.toHaveBeenCalled();
     expect(store.history(30)).toEqual(history);
     expect(store.latest()!.content.facts.phone?.value).toBe("+91 98480 22222");
@@ -83,8 +80,8 @@ describe("a restore while a build runs", () => {
     await ended();
   });
 
-  it("holds the build while its version is saved: a publish asked for meanwhile is refused", async () => {
-    const { store, publisher, release, ended } = site(HELD_BUILD);
+  it("holds the render while its version is saved: a publish asked for meanwhile is refused", async () => {
+    const { store, publisher, release, ended } = site(HELD_RENDER);
     const first = await save(store, "+91 98480 11111");
     const second = await save(store, "+91 98480 22222");
     let finishSaving: (version: SiteVersion) => void = () => {};
@@ -105,7 +102,7 @@ describe("a restore while a build runs", () => {
   });
 
   it("lets the next publish start when saving the version failed", async () => {
-    const { store, publisher, release, ended } = site(HELD_BUILD);
+    const { store, publisher, release, ended } = site(HELD_RENDER);
     await expect(publisher.startAfterSaving(() => Promise.reject(new Error("disk full")), "Ravi")).rejects.toThrow(
       "disk full",
     );
@@ -115,13 +112,12 @@ describe("a restore while a build runs", () => {
   });
 });
 
-describe("a publish whose build fails", () => {
-  it("tells the editor in a sentence, with no path or stack; the build's lines go to the server's log", async () => {
+describe("a publish whose render fails", () => {
+  it("tells the editor in a sentence, with no path or stack; the render's lines go to the server's log", async () => {
     const logged = vi.mocked(console.error);
-    const { store, publisher, dir, ended } = site(`
-      console.log("Building in " + process.cwd());
-      throw new Error("Injected build error: a page could not be rendered");
-    `);
+    const { store, publisher, dir, ended } = site(
+      async (outDir) => `Error: Injected render error: a page could not be rendered\n    at render (${outDir})`,
+    );
     await save(store, "+91 98480 22222");
     const started = publisher.start(store.latest(), "Lakshmi") as SitePublish;
     await ended();
@@ -136,13 +132,13 @@ describe("a publish whose build fails", () => {
 
     const log = logged.mock.calls.map((call) => call.join(" ")).join("\n");
     expect(log).toContain(`Publish ${started.id} failed`);
-    expect(log).toContain("Error: Injected build error: a page could not be rendered");
+    expect(log).toContain("Error: Injected render error: a page could not be rendered");
     expect(log).toContain(dir);
   });
 
   it("and a failed preview says so the same way", async () => {
     const logged = vi.mocked(console.error);
-    const { store, publisher } = site(`throw new Error("Injected preview error in " + process.cwd());`);
+    const { store, publisher } = site(async (outDir) => `Error: Injected preview error in ${outDir}`);
     await save(store, "+91 98480 22222");
     publisher.startPreview(store.latest(), "Lakshmi");
     for (let tries = 0; publisher.preview()?.state === "building"; tries++) {
@@ -151,19 +147,42 @@ describe("a publish whose build fails", () => {
     }
     const preview = publisher.preview()!;
     expect(preview.state).toBe("failed");
-    expect(preview.error).toMatch(/^the build stopped with an error\. Nothing on the live site changed\./);
+    expect(preview.error).toMatch(/^the render stopped with an error\. Nothing on the live site changed\./);
     expect(preview.error).not.toMatch(/\/|\bat |Injected/);
     expect(logged.mock.calls.flat().join("\n")).toContain("Injected preview error in");
   });
 });
 
-describe("a launch build the gate refuses", () => {
+describe("a version rendered but not served", () => {
+  it("fails the publish, removes its folder and leaves the live site as it was", async () => {
+    const logged = vi.mocked(console.error);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-publisher-"));
+    const db = openDatabase(path.join(dir, "site.sqlite"));
+    const store = openSiteContentStore(db);
+    const publisher = openSitePublisher(db, {
+      siteDir: path.join(dir, "site"),
+      render: async (outDir) => (fs.mkdirSync(path.join(outDir, "client"), { recursive: true }), null),
+      goLive: async () => {
+        throw new Error("Injected: the bundle could not be loaded");
+      },
+    });
+    await save(store, "+91 98480 22222");
+    const started = publisher.start(store.latest(), "Lakshmi") as SitePublish;
+    while (publisher.building()) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(publisher.recent(1)[0]).toMatchObject({ id: started.id, state: "failed" });
+    expect(publisher.live()).toBeUndefined();
+    expect(fs.existsSync(path.join(dir, "site", String(started.id)))).toBe(false);
+    expect(logged.mock.calls.flat().join("\n")).toContain("could not be served: Error: Injected");
+  });
+});
+
+describe("a launch deployment's publish the gate refuses", () => {
   it("tells the editor what is left to confirm, in the gate's words, with no path or stack", async () => {
-    const { publisher, ended } = site(`
-      console.error("Error: LAUNCH=1: 3 sample value(s) remain (hospital.phone, doctor.name, claims.years). Run npm run launch-check for the list and what to supply.");
-      console.error("    at file:///srv/eye-hospital/react-router.config.ts:35:11");
-      process.exit(1);
-    `);
+    const { publisher, ended } = site(
+      async () =>
+        "LAUNCH=1: 3 sample value(s) remain (hospital.phone, doctor.name, claims.years). Run npm run launch-check for the list and what to supply.\n" +
+        "    at file:///srv/eye-hospital/server/site-render-worker.js:35:11",
+    );
     const started = publisher.start(undefined, "Lakshmi");
     expect("refused" in started).toBe(false);
     await ended();

@@ -7,9 +7,9 @@ import type {
   SitePublisher,
   SiteVersion,
 } from "../app/server/site-editing.server";
-import { runSiteBuild, type SiteBuildOptions } from "./site-build";
-import { EMPTY_SITE_CONTENT } from "../app/lib/site-content";
+import { EMPTY_SITE_CONTENT, type SiteContent } from "../app/lib/site-content";
 import { writeDeskLog, type SiteDatabase } from "./database";
+import { todayInIndia } from "../app/lib/form-basics";
 
 interface PublishRow {
   id: number;
@@ -32,15 +32,32 @@ const fromRow = (row: PublishRow): SitePublish => ({
   error: row.error,
 });
 
-export interface PublisherOptions extends SiteBuildOptions {
-  /** Where each publish builds (`<siteDir>/<id>/`, beside its content file); the newest few are kept. */
+/** What a version is made from: its content (the repository's defaults for none), India's day, its photographs. */
+export interface RenderInput {
+  content: SiteContent;
+  day: string;
+  /** The stored originals of the photographs the content names, by hash. */
+  photos: Record<string, Uint8Array>;
+}
+
+export interface PublisherOptions {
+  /** Where each publish renders (`<siteDir>/<id>/`); the newest few are kept. */
   siteDir: string;
-  /** Puts a finished build live (the server swaps its app); a throw here fails the publish, the old site stays. */
-  goLive: (buildDir: string) => Promise<void>;
-  /** Builds kept on disk, the live one included. */
+  /** The build's client folder, under a version's pages (the preview's scripts, styles and pictures). */
+  buildClientDir?: string;
+  /**
+   * Renders a version into a folder (server/site-render.ts, decision 0063): null when it finished, else why not, for
+   * the log (a launch gate's refusals as "LAUNCH=1: …" lines, which the editor reads).
+   */
+  render: (outDir: string, input: RenderInput) => Promise<string | null>;
+  /** Puts a rendered version live (the server swaps to it); a throw here fails the publish, the old site stays. */
+  goLive: (versionDir: string, input: RenderInput) => Promise<void>;
+  /** Versions kept on disk, the live one included. */
   keep?: number;
   /** The uploaded photographs the content names (decision 0040). */
   photos?: Pick<SitePhotoStore, "get">;
+  /** India's date now (the tests' clock). */
+  today?: () => string;
 }
 
 /**
@@ -70,13 +87,13 @@ function launchGateSentences(buildError: string): string[] {
 
 /** The same for a preview, read after "The preview could not be built: " (components/staff/site-preview-band.tsx). */
 export const PREVIEW_FAILED_MESSAGE =
-  "the build stopped with an error. Nothing on the live site changed. The reason is in the server's log, under " +
+  "the render stopped with an error. Nothing on the live site changed. The reason is in the server's log, under " +
   '"Preview failed": the IT person can read it there.';
 
 /**
- * Publishing (decision 0036): the content goes to a file, the same production build runs into a new folder with it,
- * and only a build that finishes goes live, by the server swapping to it; until then, and after a failure, the site
- * serves what it served. One build at a time. A build left "building" by a stopped server is marked failed.
+ * Publishing (decisions 0036, 0063): the built server bundle renders the content into a new folder, and only a
+ * version that finishes goes live, by the server swapping to it; until then, and after a failure, the site serves
+ * what it served. One render at a time. A publish left "building" by a stopped server is marked failed.
  */
 export function openSitePublisher(
   db: SiteDatabase,
@@ -86,18 +103,18 @@ export function openSitePublisher(
 } {
   const keep = options.keep ?? 3;
   db.prepare(
-    "UPDATE site_publishes SET state = 'failed', finished_at = ?, error = 'The server stopped during the build.' WHERE state = 'building'",
+    "UPDATE site_publishes SET state = 'failed', finished_at = ?, error = 'The server stopped during the render.' WHERE state = 'building'",
   ).run(new Date().toISOString());
   const finish = db.prepare("UPDATE site_publishes SET state = ?, finished_at = ?, error = ? WHERE id = ?");
   const liveRow = () =>
     db.prepare("SELECT * FROM site_publishes WHERE state = 'live' ORDER BY id DESC LIMIT 1").get() as
       PublishRow | undefined;
   let current: SitePublish | undefined;
-  // The one preview: in memory (a restart forgets it; building another is a minute), its build in siteDir/preview.
+  // The one preview: in memory (a restart forgets it; making another takes seconds), rendered into siteDir/preview.
   let preview: SitePreview | undefined;
   const previewDir = path.join(path.resolve(options.siteDir), "preview");
 
-  /** Removes the builds older than the newest `keep`, never the live one. */
+  /** Removes the versions older than the newest `keep`, never the live one. */
   function prune(liveDir: string) {
     const rows = db.prepare("SELECT build_dir FROM site_publishes ORDER BY id DESC LIMIT -1 OFFSET ?").all(keep) as {
       build_dir: string;
@@ -107,14 +124,14 @@ export function openSitePublisher(
     }
   }
 
-  /** After a publish's build: live (the server swaps to it) or failed (its folder goes), and a line in the desk log. */
-  async function recordOutcome(row: PublishRow, buildError: string | null) {
+  /** After a publish's render: live (the server swaps to it) or failed (its folder goes), and a line in the desk log. */
+  async function recordOutcome(row: PublishRow, input: RenderInput, buildError: string | null) {
     let error = buildError;
     if (error === null) {
       try {
-        await options.goLive(row.build_dir);
+        await options.goLive(row.build_dir, input);
       } catch (goLiveError) {
-        error = `The build finished but could not be served: ${(goLiveError as Error).stack ?? String(goLiveError)}`;
+        error = `The version was rendered but could not be served: ${(goLiveError as Error).stack ?? String(goLiveError)}`;
       }
     }
     // The details for the log; the editor's page gets the plain sentence.
@@ -135,35 +152,27 @@ export function openSitePublisher(
     else fs.rmSync(row.build_dir, { recursive: true, force: true });
   }
 
-  /**
-   * Writes the content beside where its build goes, the file the build reads (SITE_CONTENT), and the photographs it
-   * names into a folder beside it (SITE_PHOTOS_DIR), for the build's site-photos step; that folder goes afterwards.
-   */
-  function buildInputsFor(buildDir: string, version: SiteVersion | undefined) {
-    fs.mkdirSync(path.dirname(buildDir), { recursive: true, mode: 0o700 });
-    const contentFile = `${buildDir}.json`;
+  /** What a version is rendered from: the content (the defaults for none), today in India, its photographs. */
+  function renderInputFor(version: SiteVersion | undefined): RenderInput {
     const content = version?.content ?? EMPTY_SITE_CONTENT;
-    fs.writeFileSync(contentFile, JSON.stringify(content));
-    const photosDir = `${buildDir}-photos`;
-    fs.rmSync(photosDir, { recursive: true, force: true });
-    fs.mkdirSync(photosDir, { mode: 0o700 });
+    const photos: Record<string, Uint8Array> = {};
     for (const { hash } of Object.values(content.photos ?? {})) {
-      // A photograph missing from the database fails the build's site-photos step, which says which.
+      // A photograph missing from the database fails the render, which says which.
       const stored = options.photos?.get(hash);
-      if (stored) fs.writeFileSync(path.join(photosDir, `${hash}.jpg`), stored.bytes);
+      if (stored) photos[hash] = stored.bytes;
     }
-    return { contentFile, photosDir, cleanUp: () => fs.rmSync(photosDir, { recursive: true, force: true }) };
+    return { content, day: (options.today ?? todayInIndia)(), photos };
   }
 
-  // An editor whose restore holds the one build while its version is saved (startAfterSaving).
+  // An editor whose restore holds the one render while its version is saved (startAfterSaving).
   let savingFor: string | undefined;
   const busyWith = () =>
     current
-      ? `A publish started by ${current.editor} is still building; wait for it.`
+      ? `A publish started by ${current.editor} is still being made; wait for it.`
       : savingFor !== undefined
         ? `A publish started by ${savingFor} is starting; wait for it.`
         : preview?.state === "building"
-          ? `A preview started by ${preview.editor} is still building; wait for it.`
+          ? `A preview started by ${preview.editor} is still being made; wait for it.`
           : null;
 
   function start(version: SiteVersion | undefined, editor: string): SitePublish | { refused: string } {
@@ -177,12 +186,13 @@ export function openSitePublisher(
       .get(version?.id ?? null, editor, new Date().toISOString()) as PublishRow;
     row.build_dir = path.join(path.resolve(options.siteDir), String(row.id));
     db.prepare("UPDATE site_publishes SET build_dir = ? WHERE id = ?").run(row.build_dir, row.id);
-    const inputs = buildInputsFor(row.build_dir, version);
+    const input = renderInputFor(version);
     const started = fromRow(row);
     current = started;
-    console.log(`Publish ${row.id} (${editor}): building into ${row.build_dir}`);
-    void runSiteBuild(options, row.build_dir, inputs)
-      .then((error) => (inputs.cleanUp(), recordOutcome(row, error)))
+    console.log(`Publish ${row.id} (${editor}): rendering into ${row.build_dir}`);
+    void options
+      .render(row.build_dir, input)
+      .then((error) => recordOutcome(row, input, error))
       .finally(() => (current = undefined));
     return started;
   }
@@ -195,7 +205,7 @@ export function openSitePublisher(
     },
     liveBuildDir: () => {
       const row = liveRow();
-      return row && fs.existsSync(path.join(row.build_dir, "server", "index.js")) ? row.build_dir : undefined;
+      return row && fs.existsSync(path.join(row.build_dir, "client", "index.html")) ? row.build_dir : undefined;
     },
     recent: (limit) =>
       (db.prepare("SELECT * FROM site_publishes ORDER BY id DESC LIMIT ?").all(limit) as PublishRow[]).map(fromRow),
@@ -214,7 +224,10 @@ export function openSitePublisher(
       return start(version, editor);
     },
     preview: () => preview,
-    previewDir: () => (preview?.state === "ready" ? previewDir : undefined),
+    previewDirs: () =>
+      preview?.state === "ready" && options.buildClientDir
+        ? { pages: path.join(previewDir, "client"), build: options.buildClientDir }
+        : undefined,
     startPreview(version: SiteVersion | undefined, editor: string) {
       const busy = busyWith();
       if (busy) return { refused: busy };
@@ -228,9 +241,7 @@ export function openSitePublisher(
         error: null,
       };
       preview = started;
-      const inputs = buildInputsFor(building, version);
-      void runSiteBuild(options, building, inputs).then((error) => {
-        inputs.cleanUp();
+      void options.render(building, renderInputFor(version)).then((error) => {
         if (error === null) {
           fs.rmSync(previewDir, { recursive: true, force: true });
           fs.renameSync(building, previewDir);

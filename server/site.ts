@@ -2,17 +2,22 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { hospitalChoices, hospitalSamples } from "../app/content/hospital";
 import { isLaunchBuild } from "../app/content/hospital/fact";
 import type { SiteDatabase } from "./database";
 import { openSiteContentStore } from "./site-content-store";
 import { openSitePhotoStore } from "./site-photo-store";
-import { openSitePublisher } from "./site-publisher";
-import { noticesChangedSince } from "../app/lib/site-content";
+import { openSitePublisher, type PublisherOptions } from "./site-publisher";
+import { EMPTY_SITE_CONTENT, noticesChangedSince, type SiteContent } from "../app/lib/site-content";
+import { handPublishedContent, publishedContentFrom } from "../scripts/lib/published-content.mjs";
+import { shareImageFonts } from "../scripts/lib/share-images.mjs";
+import { buildIdOf, renderedBy, runSiteRender } from "./site-render";
 import { todayInIndia } from "../app/lib/form-basics";
 import type { SiteEditing } from "../app/server/site-editing.server";
-import { createApp } from "./app";
+import { createApp, type SiteVersionServed } from "./app";
 import { openDatabase } from "./database";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
 import { retentionDaysFrom, scheduleRetention } from "./retention";
@@ -106,15 +111,50 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
       },
     },
   };
-  // The site editor's publishing: the server swaps to each build that finishes (decision 0036).
-  let app: Awaited<ReturnType<typeof createApp>>;
-  const site = siteEditing(db, dataFile, async (publishedDir) => {
-    if (options.vite) return; // The development server renders from the source; the build stays on disk.
-    app = await createApp({ ...appOptions, buildDir: publishedDir, site });
+  // Sharing images are drawn with the shipped fonts only: fontconfig reads this before libvips first draws text.
+  const fonts = shareImageFonts(process.cwd());
+  process.env.FONTCONFIG_FILE = fonts.config;
+
+  // The site editor's publishing (decision 0063): each published version is rendered by the build's own server
+  // bundle into a folder, then the server shows it, loading the bundle once more with that version's content.
+  let versionsLoaded = 0;
+  async function loadVersion(content: SiteContent, day: string, pagesDir?: string): Promise<SiteVersionServed> {
+    handPublishedContent(publishedContentFrom(content, { day }));
+    const bundle = pathToFileURL(path.join(buildDir, "server", "index.js"));
+    bundle.searchParams.set("version", String(++versionsLoaded));
+    return { serverBuild: (await import(/* @vite-ignore */ bundle.href)) as ServerBuild, pagesDir };
+  }
+  // Made below, once the live version is loaded; a publish before then (an update's render) has nothing to swap.
+  const served: { app?: Awaited<ReturnType<typeof createApp>> } = {};
+  const site = siteEditing(db, dataFile, {
+    buildDir,
+    fontsDir: fonts.dir,
+    // Under the development server the pages are rendered from the source on each request: a publish hands them the
+    // content and has Vite load the modules again, instead of rendering a folder (so there is no preview to see).
+    render: options.vite
+      ? async (outDir) => (fs.mkdirSync(path.join(outDir, "client"), { recursive: true }), null)
+      : undefined,
+    goLive: async (versionDir, { content, day }) => {
+      if (options.vite) {
+        handPublishedContent(publishedContentFrom(content, { day }));
+        options.vite.moduleGraph.invalidateAll();
+        return;
+      }
+      served.app?.showVersion(await loadVersion(content, day, versionDir));
+    },
   });
-  app = await createApp({ ...appOptions, buildDir: site.publisher.liveBuildDir() ?? buildDir, site });
+  if (!options.vite) await renderLiveForThisBuild(site, buildDir);
+  const liveDir = options.vite ? undefined : site.publisher.liveBuildDir();
+  const live = site.publisher.live();
+  const liveContent = (live?.versionId ? site.store.get(live.versionId)?.content : undefined) ?? EMPTY_SITE_CONTENT;
+  const app = await createApp({
+    ...appOptions,
+    buildDir,
+    site,
+    version: liveDir ? await loadVersion(liveContent, renderedDay(liveDir), liveDir) : undefined,
+  });
+  served.app = app;
   const stopNoticeDays = scheduleNoticeDays(site, options.vite ? 0 : 10 * 60_000);
-  if (!options.vite) republishAfterUpdate(site, buildDir);
 
   const samples = hospitalSamples().length;
   const choices = hospitalChoices().length;
@@ -159,23 +199,49 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
 }
 
 /**
- * The editor's versions and the publisher: builds go beside the database (SITE_DIR), made by scripts/build.mjs (or
- * SITE_BUILD_COMMAND) from the repository the server runs in.
+ * The editor's versions and the publisher: versions are rendered beside the database (SITE_DIR) by the build the
+ * server runs (server/site-render.ts), or by `render` in its place.
  */
-function siteEditing(db: SiteDatabase, dataFile: string, goLive: (buildDir: string) => Promise<void>) {
+function siteEditing(
+  db: SiteDatabase,
+  dataFile: string,
+  options: {
+    buildDir: string;
+    fontsDir: string;
+    render?: PublisherOptions["render"] | undefined;
+    goLive: PublisherOptions["goLive"];
+  },
+) {
   const env = process.env;
   const photos = openSitePhotoStore(db);
-  const publisher = openSitePublisher(db, {
-    siteDir: env.SITE_DIR ?? path.join(path.dirname(path.resolve(dataFile)), "site"),
-    command: env.SITE_BUILD_COMMAND
-      ? env.SITE_BUILD_COMMAND.split(" ").filter(Boolean)
-      : [process.execPath, path.resolve("scripts", "build.mjs")],
-    cwd: process.cwd(),
-    goLive,
+  const siteDir = env.SITE_DIR ?? path.join(path.dirname(path.resolve(dataFile)), "site");
+  const renderOptions = {
+    buildDir: options.buildDir,
+    siteDir,
     launch: isLaunchBuild,
+    fontsDir: options.fontsDir,
+    workerFile: new URL("./site-render-worker.js", import.meta.url),
+  };
+  const publisher = openSitePublisher(db, {
+    siteDir,
+    buildClientDir: path.join(options.buildDir, "client"),
+    render: options.render ?? ((outDir, input) => runSiteRender(renderOptions, outDir, input)),
+    goLive: options.goLive,
     photos,
   });
   return { store: openSiteContentStore(db), publisher, photos };
+}
+
+/** India's day a version folder was rendered for (version.json), today when it does not say. */
+function renderedDay(versionDir: string): string {
+  try {
+    return (
+      (JSON.parse(fs.readFileSync(path.join(versionDir, "version.json"), "utf8")) as { day?: string }).day ??
+      todayInIndia()
+    );
+  } catch {
+    return todayInIndia();
+  }
 }
 
 /** Publishes the live version again when the notices it shows today differ from those of the day it was built. */
@@ -205,17 +271,15 @@ function scheduleNoticeDays(site: SiteEditing, everyMs: number) {
 }
 
 /**
- * After an update (a new `npm run build`), the live published build still has the old code: it goes on serving,
- * and the same content is published again with the new code.
+ * After an update (a new `npm run build`), the live version's pages name the old build's scripts and styles, which
+ * are gone: the live content is rendered again with the new build before the server takes requests (seconds).
  */
-function republishAfterUpdate(
-  site: SiteEditing & { publisher: { liveBuildDir(): string | undefined } },
-  shipped: string,
-) {
+async function renderLiveForThisBuild(site: ReturnType<typeof siteEditing>, buildDir: string) {
   const liveDir = site.publisher.liveBuildDir();
-  const code = (dir: string) => fs.statSync(path.join(dir, "server", "index.js")).mtimeMs;
-  if (!liveDir || !fs.existsSync(path.join(shipped, "server", "index.js")) || code(shipped) <= code(liveDir)) return;
+  if (!liveDir || renderedBy(liveDir) === buildIdOf(buildDir)) return;
   const live = site.publisher.live();
   const version = live?.versionId ? site.store.get(live.versionId) : undefined;
+  console.log("The live version was rendered by another build: rendering it again with this one.");
   site.publisher.start(version, "the updated site");
+  while (site.publisher.building()) await new Promise((resolve) => setTimeout(resolve, 100));
 }

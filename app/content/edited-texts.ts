@@ -1,10 +1,11 @@
 import type { Lang } from "~/i18n/lang";
 import { sameInEveryLanguage } from "./long-text-facts";
 import type { FaqItem } from "./types";
+import { publishedContent } from "./published-content";
 
 /**
- * Question-and-answer lists the hospital's editors changed at /staff/site/faqs (decision 0038), by key, fixed at
- * build time; empty in a plain build, in tests and in the browser's build (the lists are page text, never an
+ * Question-and-answer lists the hospital's editors changed at /staff/site/faqs (decision 0038), by key (./published-content.ts);
+ * empty in a plain build, in tests and in the browser's code (the lists are page text, never an
  * island's). An answer names the hospital's facts as `{phone}`, `{hospital}`, `{checkUpPrice}`…, filled in here, so
  * a changed phone number reaches the edited answers too.
  */
@@ -15,8 +16,7 @@ export interface EditedTextEntry {
   at: string;
 }
 
-const published: Readonly<Record<string, EditedTextEntry>> =
-  (typeof __SITE_TEXTS__ === "object" && (__SITE_TEXTS__ as Record<string, EditedTextEntry>)) || {};
+const published: Readonly<Record<string, EditedTextEntry>> = publishedContent.texts;
 
 /** The facts an edited answer may name in braces: the same in either language. */
 export const TEXT_FACTS: Readonly<Record<string, string>> = sameInEveryLanguage;

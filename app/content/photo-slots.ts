@@ -1,4 +1,5 @@
 import type { ImageRef } from "./types";
+import { publishedContent, type PublishedPhoto } from "./published-content";
 
 /**
  * The pictures an editor may replace with a photograph (issue 28, decision 0040): the ones of real places and
@@ -56,15 +57,7 @@ export type PhotoSlot = keyof typeof PHOTO_SLOTS;
 export const isPhotoSlot = (value: unknown): value is PhotoSlot =>
   typeof value === "string" && Object.hasOwn(PHOTO_SLOTS, value);
 
-/** A published photograph as the pages read it (scripts/lib/site-photos.mjs's photoConstants). */
-interface PublishedPhoto {
-  alt: { en: string; te: string };
-  files: { src: string; width: number; height: number }[];
-}
-
-const publishedPhotos = (typeof __SITE_PHOTOS__ === "object" && __SITE_PHOTOS__ ? __SITE_PHOTOS__ : {}) as Partial<
-  Record<PhotoSlot, PublishedPhoto>
->;
+const publishedPhotos: Partial<Record<PhotoSlot, PublishedPhoto>> = publishedContent.photos;
 
 /**
  * The slot's picture in a language: the published photograph with its widths and alt text, or the illustration as

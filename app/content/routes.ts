@@ -1,5 +1,6 @@
 import { LANGS, localizedPath } from "../i18n/lang";
 import { articleSlugs } from "./articles";
+import { publishedArticleCards } from "./articles/published";
 import { offeredServiceSlugs } from "./hospital/services-offered";
 import { articlePath, GOVERNMENT_SCHEMES_PATH, PATIENT_EDUCATION_PATH, servicePath } from "./paths";
 
@@ -30,7 +31,20 @@ export function indexablePathsInAllLanguages(): string[] {
   return LANGS.flatMap((lang) => indexablePaths().map((path) => localizedPath(path, lang)));
 }
 
-/** What the build prerenders: the pages in both languages plus the crawl files. */
+/**
+ * What the build prerenders, and a publish renders: the pages in both languages, the articles written in the site
+ * editor, and the crawl files. A service the hospital does not offer has no page (its address goes to the list).
+ */
 export function prerenderPaths(): string[] {
-  return [...indexablePathsInAllLanguages(), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/icons.svg"];
+  const editorArticles = publishedArticleCards.flatMap(({ slug }) =>
+    LANGS.map((lang) => localizedPath(articlePath(slug), lang)),
+  );
+  return [
+    ...indexablePathsInAllLanguages(),
+    ...editorArticles,
+    "/sitemap.xml",
+    "/robots.txt",
+    "/manifest.webmanifest",
+    "/icons.svg",
+  ];
 }

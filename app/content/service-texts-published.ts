@@ -1,12 +1,12 @@
 import type { Lang } from "~/i18n/lang";
 import type { EditedServiceText } from "~/lib/site-content";
+import { publishedContent } from "./published-content";
 
 /**
- * The service page bodies the hospital's editors changed (decision 0038), by slug, fixed at build time; read only by
- * the service page's loader. Empty in a plain build, in tests and in the browser's build.
+ * The service page bodies the hospital's editors changed (decision 0038), by slug (./published-content.ts); read
+ * only by the service page's loader. Empty in a plain build, in tests and in the browser's code.
  */
-export const publishedServiceTexts: Readonly<Record<string, EditedServiceText>> =
-  (typeof __SITE_SERVICE_TEXTS__ === "object" && (__SITE_SERVICE_TEXTS__ as Record<string, EditedServiceText>)) || {};
+export const publishedServiceTexts: Readonly<Record<string, EditedServiceText>> = publishedContent.serviceTexts;
 
 /**
  * A folder's Markdown files (`./service-descriptions/<slug>.md` → text) with each edited body in place of its file,

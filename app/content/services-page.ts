@@ -4,6 +4,7 @@ import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
 import { EMERGENCY_NUMBER } from "./warning-signs";
+import { serviceNotFoundToastWords } from "./service-not-found-toast-words";
 import { checkUpPriceAt } from "./hospital/choices";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 import { prices, rupees } from "./hospital/prices";
@@ -94,10 +95,7 @@ export const servicesPageCopy: ServicesPageCopy = {
     text: "Book a check-up and the doctor will guide you. Our team will call you to confirm a time.",
     callLabel: `Call ${site.phone.display}`,
   },
-  notFoundToast: {
-    title: "Service not found",
-    description: "We couldn't find the service you were looking for.",
-  },
+  notFoundToast: serviceNotFoundToastWords.en,
 };
 
 /** The labels around every service detail page (te/services-page.ts has the same shape in Telugu). */

@@ -2,6 +2,7 @@ import type { PageMetaCopy } from "./types";
 import { site } from "./site";
 import { confirmed, exampleToRemove, isLaunchBuild, type Fact } from "./hospital/fact";
 import { publishedFacts } from "./hospital/published";
+import { publishedContent } from "./published-content";
 import type { EditorStory } from "../lib/site-content";
 import { claims, whenStated } from "./hospital/claims";
 
@@ -176,8 +177,7 @@ export const repositoryTestimonialFacts: Fact<Testimonial>[] = exampleTestimonia
 );
 
 /** Patients' stories editors added at /staff/site/stories, newest first (server side only: page text). */
-const editorStories: readonly EditorStory[] =
-  typeof __SITE_STORIES__ === "object" && Array.isArray(__SITE_STORIES__) ? (__SITE_STORIES__ as EditorStory[]) : [];
+const editorStories: readonly EditorStory[] = publishedContent.stories;
 
 /** The added stories in one language, each confirmed by the editor who added it with the patient's consent. */
 export function editorStoryFacts(lang: "en" | "te", stories: readonly EditorStory[] = editorStories) {

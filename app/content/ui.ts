@@ -1,4 +1,5 @@
 import { BOOKING_LABELS } from "~/content/booking-label";
+import { breadcrumbWords } from "./breadcrumb-words";
 import { site } from "./site";
 import { isLaunchBuild } from "./hospital/fact";
 
@@ -185,8 +186,8 @@ export const ui: UiText = {
     rights: `© {year} ${site.name}, ${site.city}. All rights reserved.`,
     legalLabel: "Legal",
   },
-  breadcrumbLabel: "Breadcrumb",
-  home: "Home",
+  breadcrumbLabel: breadcrumbWords.en.label,
+  home: breadcrumbWords.en.home,
   learnMore: "Learn more",
   mapTitle: `Map showing ${site.name}, {address}`,
   openInMaps: "Open in Google Maps",

@@ -1,3 +1,4 @@
+import { EMERGENCY_NUMBER } from "./emergency-number";
 import { site } from "./site";
 import type { Block, TitledText } from "./types";
 
@@ -8,8 +9,7 @@ import type { Block, TitledText } from "./types";
  * the hospital has not stated.
  */
 
-/** The national emergency ambulance number in India (Andhra Pradesh included). */
-export const EMERGENCY_NUMBER = "108";
+export { EMERGENCY_NUMBER };
 
 /**
  * The one rule (docs/decisions/0027): any one of the stroke signs (and sudden loss of sight is one of them, painful

@@ -1,7 +1,7 @@
 /**
  * What the hospital's editors publish over the defaults in app/content/ (issue 28, decision 0036): facts they have
- * confirmed and dated notices. The server keeps every version (server/site-content-store.ts); a publish writes the
- * chosen one to a file that the build reads as __SITE_FACTS__ and __SITE_NOTICES__ (scripts/lib/build-constants.mjs).
+ * confirmed and dated notices. The server keeps every version (server/site-content-store.ts); a publish hands the
+ * chosen one to the server's bundle (app/content/published-content.ts, decision 0063).
  * Types and plain functions only: the schemas that check what an editor sends are in site-content-schema.ts.
  */
 

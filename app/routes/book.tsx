@@ -1,6 +1,7 @@
 import BookingForm from "~/components/booking/booking-form.island";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
+import { headerWordsFile } from "~/components/layout/navigation-words";
 import { PageHero } from "~/components/sections/page-hero";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
 import { FormPageTitle } from "~/components/forms/form-page-title";
@@ -12,6 +13,7 @@ import { site, telHref, whatsappHref } from "~/content/site";
 import * as bookingTe from "~/content/te/booking";
 import { consultationHoursTe } from "~/content/te/hospital-words";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
+import { useLang } from "~/i18n/use-lang";
 import { guardedAction, type GuardedArgs } from "~/server/action-policy.server";
 import { answerFormPost } from "~/server/request-intake.server";
 import { formPageHead, pageBasics } from "~/seo/meta";
@@ -52,6 +54,7 @@ export const headers = headersOfFormPage;
 
 /** The booking form on a page of its own: every booking button's destination without JavaScript. */
 export default function Book({ loaderData, actionData: reply }: Route.ComponentProps) {
+  const lang = useLang();
   const { breadcrumbs, page, fieldLabels, hours } = loaderData;
   return (
     <>
@@ -72,6 +75,7 @@ export default function Book({ loaderData, actionData: reply }: Route.ComponentP
               name="booking-form"
               component={BookingForm}
               props={{ source: "booking page", reply, idPrefix: FIELD_ID_PREFIX }}
+              shared={headerWordsFile(lang)}
             />
           </div>
           <div className="rounded-2xl bg-brand-50 p-6 sm:p-8">

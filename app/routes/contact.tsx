@@ -20,6 +20,7 @@ import { governmentSchemesLink as governmentSchemesLinkEn } from "~/content/gove
 import { governmentSchemesLink as governmentSchemesLinkTe } from "~/content/te/government-schemes";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
+import { headerWordsFile } from "~/components/layout/navigation-words";
 import { formPageHead, pageBasics } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
@@ -128,6 +129,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
                 reply,
                 idPrefix: FIELD_ID_PREFIX,
               }}
+              shared={headerWordsFile(lang)}
             />
           </HeadedBox>
 

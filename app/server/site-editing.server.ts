@@ -75,11 +75,14 @@ export interface SitePublisher {
    * history as it was (issue 38: it used to add a version no publish had built).
    */
   startAfterSaving(save: () => Promise<SiteVersion>, editor: string): Promise<SitePublish | { refused: string }>;
-  /** Builds the version as a preview (one build at a time, shared with publishing); the live site is untouched. */
+  /** Renders the version as a preview (one at a time, shared with publishing); the live site is untouched. */
   startPreview(version: SiteVersion | undefined, editor: string): SitePreview | { refused: string };
   preview(): SitePreview | undefined;
-  /** The preview's build folder, once it is ready. */
-  previewDir(): string | undefined;
+  /**
+   * The client folders the preview is served from, once it is ready: its rendered pages, then the build's scripts,
+   * styles and pictures (decision 0063).
+   */
+  previewDirs(): { pages: string; build: string } | undefined;
 }
 
 /** An uploaded photograph as stored: a JPEG, upright, without metadata (site-photos.server.ts makes it). */

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildDefines } from "./build-constants.mjs";
+import { handPublishedContent, publishedContentFrom, siteContentFromEnv } from "./published-content.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -22,6 +23,8 @@ export async function loadHospitalFacts() {
       alias: { "~": path.join(root, "app") },
       define: buildDefines(),
     });
+    // The content SITE_CONTENT names (a publish's, a launch build's), as the server's bundle is handed it.
+    handPublishedContent(publishedContentFrom(siteContentFromEnv()));
     return await import(pathToFileURL(outfile).href);
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });

@@ -125,14 +125,19 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     expect(all - skipped).toBeLessThanOrEqual(ELEMENTS.outsideSkippable);
   });
 
-  it("names the header's words (menus, text size) as a file the build wrote, instead of carrying them", () => {
+  it("names the islands' words (menus, text size, the forms') as a file the build wrote, instead of carrying them", () => {
     const names = [...page.html.matchAll(/ data-island-shared="([^"]+)"/g)].map((match) => match[1]!);
-    expect(names.length).toBe(3);
+    // The header's three islands, and the page's booking or contact form when it has one.
+    const forms = [...page.html.matchAll(/ data-island="(?:booking|contact)-form"/g)].length;
+    expect(names.length).toBe(3 + forms);
     expect(new Set(names).size).toBe(1);
     const words = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, names[0]!), "utf8")) as {
       words: { articles: { label: string }[] };
       textSize: { larger: string };
+      booking: { urgentLine: { today: { text: string } } };
     };
+    const formProps = [...page.html.matchAll(/ data-island="(?:booking|contact)-form" data-island-props="([^"]*)"/g)];
+    for (const match of formProps) expect(match[1]).not.toContain(words.booking.urgentLine.today.text);
     expect(words.words.articles.length).toBeGreaterThan(0);
     const islandProps = [
       ...page.html.matchAll(/ data-island="(?:desktop-nav|text-size-\w+)" data-island-props="([^"]*)"/g),

@@ -33,12 +33,20 @@ export interface RunningServer {
   kill: () => Promise<void>;
 }
 
-/** Starts the production server (build/server-app) as its own process, as a hospital would run it. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production server (build/server-app) as its own process, as a hospital would run it: in this
+ * repository, or in `cwd` (an installation of its own, with the build in its BUILD_DIR).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { cwd }: { cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const databasePath = env.DATABASE_PATH ?? tempDatabase();
-  const child = spawn(process.execPath, [path.join(BUILD_DIR, "server-app", "index.js")], {
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, BUILD_DIR, ...env },
+  const buildDir = env.BUILD_DIR ?? BUILD_DIR;
+  const child = spawn(process.execPath, [path.join(buildDir, "server-app", "index.js")], {
+    cwd,
+    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, BUILD_DIR: buildDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { mountDetachedIsland } from "~/components/islands/hydrate";
+import { pageWordsFile, sharedProps } from "~/components/islands/runtime";
+import type { HeaderWords } from "~/components/layout/navigation-words";
 import BookingModal from "./booking-modal";
 import type { BookingDialogOptions } from "./booking-trigger";
 
@@ -13,10 +15,19 @@ function focusBackTo(trigger: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * The form's words and the hospital's numbers: the islands' words file every page names (the header's islands'
+ * data-island-shared, navigation-words.ts), fetched once, with the dialog's code.
+ */
+export function bookingWords(): Promise<Pick<HeaderWords, "booking" | "contact">> {
+  return sharedProps(pageWordsFile()) as Promise<unknown> as Promise<HeaderWords>;
+}
+
+/**
  * Opens the booking form for a booking button, in a React root of its own (loaded on the first booking tap).
  * The button's aria-expanded follows the dialog; focus returns to it on close.
  */
-export function openBookingDialog(trigger: HTMLElement, options: BookingDialogOptions) {
+export async function openBookingDialog(trigger: HTMLElement, options: BookingDialogOptions) {
+  const { booking, contact } = await bookingWords();
   show ??= mountDetachedIsland("booking-dialog-root", "booking-");
   const render = (open: boolean) => {
     trigger.setAttribute("aria-expanded", String(open));
@@ -24,6 +35,8 @@ export function openBookingDialog(trigger: HTMLElement, options: BookingDialogOp
       <BookingModal
         // A new form for each opening, so one button's source never lingers in another's request.
         key={`${options.source ?? ""}|${options.placement ?? ""}`}
+        booking={booking}
+        contact={contact}
         open={open}
         onOpenChange={render}
         title={options.title}

@@ -1,3 +1,4 @@
+import { bookingWordsIn } from "~/components/booking/booking-words-for-tests";
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
@@ -36,7 +37,7 @@ const inLang = (lang: Lang, node: React.ReactNode) => <LangContext value={lang}>
 
 describe.each(languages)("the booking form's emergency line ($lang)", ({ lang, stroke, today, formName }) => {
   it("is in the server's HTML, before the form, with a tel:108 link and the hospital's call link", () => {
-    const html = renderToString(inLang(lang, <BookingForm />));
+    const html = renderToString(inLang(lang, <BookingForm {...bookingWordsIn(lang)} />));
     const note = html.indexOf('role="note"');
     expect(note).toBeGreaterThanOrEqual(0);
     expect(note).toBeLessThan(html.indexOf("<form"));
@@ -45,7 +46,7 @@ describe.each(languages)("the booking form's emergency line ($lang)", ({ lang, s
   });
 
   it("says 108 for sudden loss of sight or a stroke sign, and today for a painful red eye, injury or chemical", () => {
-    render(inLang(lang, <BookingForm />));
+    render(inLang(lang, <BookingForm {...bookingWordsIn(lang)} />));
     const note = screen.getByRole("note");
     const text = note.textContent ?? "";
     expect(text).toMatch(stroke);
@@ -62,7 +63,7 @@ describe.each(languages)("the booking form's emergency line ($lang)", ({ lang, s
   });
 
   it.each(["responsive", "sheet"] as const)("shows the same line in the %s dialog", (placement) => {
-    render(inLang(lang, <BookingModal open onOpenChange={() => {}} placement={placement} />));
+    render(inLang(lang, <BookingModal {...bookingWordsIn(lang)} open onOpenChange={() => {}} placement={placement} />));
     const dialog = screen.getByRole("dialog");
     const note = within(dialog).getByRole("note");
     expect(note.textContent).toMatch(stroke);

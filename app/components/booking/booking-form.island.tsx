@@ -3,9 +3,8 @@ import { FormPrivacyNotice } from "~/components/forms/form-privacy-notice";
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { BookingUrgentNote } from "./booking-urgent-note";
 import { HoneypotField, InputField, TextAreaField } from "~/components/ui/form-field";
-import * as bookingEn from "~/content/booking";
-import * as bookingTe from "~/content/te/booking";
-import { inBothLanguages } from "~/i18n/lang";
+import type { BookingFormCopy } from "~/content/booking";
+import type { HospitalContact } from "~/content/hospital-contact";
 import { useLang } from "~/i18n/use-lang";
 import { addDays, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
 import type { FormReply } from "~/lib/form-reply";
@@ -15,11 +14,16 @@ const emptyForm = { name: "", phone: "", date: "", message: "" };
 /** "2026-11-29" is a Sunday. */
 const isSunday = (day: string | undefined) => Boolean(day) && new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
 
-const bookingCopy = inBothLanguages(bookingEn.bookingFormCopy, bookingTe.bookingFormCopy);
 /** The form's accessible name (the dialog around it has its own title). */
 const FORM_NAME = { en: "Appointment request", te: "అపాయింట్‌మెంట్ అభ్యర్థన" } as const;
 
-interface BookingFormProps {
+export interface BookingFormProps {
+  /**
+   * The form's words in the page's language and the hospital's numbers: handed over by the page with the header's
+   * words (`<Island shared={headerWordsFile(lang)}>`; the dialog fetches the same file), never in the island's code.
+   */
+  booking: BookingFormCopy;
+  contact: HospitalContact;
   submitLabel?: string;
   /** Where the request came from (e.g. "home", "service: cataract"), for the staff inbox. */
   source?: string;
@@ -36,15 +40,23 @@ interface BookingFormProps {
  * before the page script runs) it posts to the booking page, whose action answers with a page. Directly above it,
  * in every placement, the line on what must not wait for a booked slot (BookingUrgentNote).
  */
-export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPrefix }: BookingFormProps) {
+export function BookingForm({
+  booking: bookingFormCopy,
+  contact,
+  submitLabel,
+  source = "",
+  onSubmitted,
+  reply,
+  idPrefix,
+}: BookingFormProps) {
   const lang = useLang();
-  const bookingFormCopy = bookingCopy(lang);
   const { sending, bind, formProps } = useRequestForm({
     kind: "appointment",
     empty: emptyForm,
     reply,
     extra: { source: reply?.values.source ?? source },
     successToast: bookingFormCopy.successToast,
+    contact,
     onStored: onSubmitted,
     idPrefix,
   });
@@ -57,7 +69,7 @@ export function BookingForm({ submitLabel, source = "", onSubmitted, reply, idPr
 
   return (
     <>
-      <BookingUrgentNote words={bookingFormCopy.urgentLine} />
+      <BookingUrgentNote words={bookingFormCopy.urgentLine} tel={contact.tel} />
       <form {...formProps} aria-label={FORM_NAME[lang]} noValidate={false}>
         <HoneypotField name={HONEYPOT_FIELD} />
         <input type="hidden" name="source" value={reply?.values.source ?? source} />

@@ -1,3 +1,4 @@
+import { bookingWordsIn } from "~/components/booking/booking-words-for-tests";
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -21,7 +22,7 @@ function fill() {
 
 describe("BookingForm", () => {
   it("labels its four fields and requires name, phone and date", () => {
-    render(<BookingForm />);
+    render(<BookingForm {...bookingWordsIn()} />);
     expect(screen.getByLabelText(/Full Name/)).toHaveProperty("required", true);
     expect(screen.getByLabelText(/Phone Number/)).toHaveProperty("required", true);
     expect(screen.getByLabelText(/Preferred Date/)).toHaveProperty("required", true);
@@ -30,7 +31,7 @@ describe("BookingForm", () => {
   });
 
   it("says under the date that a Sunday is the holiday, and still lets the request go", () => {
-    render(<BookingForm />);
+    render(<BookingForm {...bookingWordsIn()} />);
     const note = () =>
       screen
         .getAllByRole("status")
@@ -46,7 +47,7 @@ describe("BookingForm", () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true, id: 1 }), { status: 201 }));
     vi.stubGlobal("fetch", fetchMock);
     vi.spyOn(console, "info").mockImplementation(() => {});
-    render(<BookingForm source="test" />);
+    render(<BookingForm {...bookingWordsIn()} source="test" />);
     fill();
     fireEvent.submit(screen.getByRole("form", { name: "Appointment request" }));
     await waitFor(() =>
@@ -67,7 +68,7 @@ describe("BookingForm", () => {
 
   it("keeps everything typed and shows the error toast when the server cannot store it", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}", { status: 503 })));
-    render(<BookingForm />);
+    render(<BookingForm {...bookingWordsIn()} />);
     fill();
     fireEvent.submit(screen.getByRole("form", { name: "Appointment request" }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ variant: "error" })));
@@ -77,7 +78,7 @@ describe("BookingForm", () => {
 
   it("names a rejected field next to it", async () => {
     vi.stubGlobal("fetch", vi.fn());
-    render(<BookingForm />);
+    render(<BookingForm {...bookingWordsIn()} />);
     fill();
     fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "12345" } });
     fireEvent.submit(screen.getByRole("form", { name: "Appointment request" }));

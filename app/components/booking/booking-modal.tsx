@@ -1,12 +1,9 @@
 import type { RefObject } from "react";
 import { Modal, type ModalPlacement } from "~/components/ui/modal";
-import * as bookingEn from "~/content/booking";
-import * as bookingTe from "~/content/te/booking";
-import { inBothLanguages } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
-import { BookingForm } from "./booking-form.island";
+import { BookingForm, type BookingFormProps } from "./booking-form.island";
 
-export interface BookingModalProps {
+export interface BookingModalProps extends Pick<BookingFormProps, "booking" | "contact"> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title?: string;
@@ -17,11 +14,12 @@ export interface BookingModalProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-const bookingCopy = inBothLanguages(bookingEn.bookingFormCopy, bookingTe.bookingFormCopy);
 const CLOSE_LABEL = { en: "Close appointment form", te: "అపాయింట్‌మెంట్ ఫారం మూసివేయండి" } as const;
 
 /** Loaded on demand the first time someone asks to book. */
 export default function BookingModal({
+  booking: bookingFormCopy,
+  contact,
   open,
   onOpenChange,
   title,
@@ -32,7 +30,6 @@ export default function BookingModal({
   returnFocusTo,
 }: BookingModalProps) {
   const lang = useLang();
-  const bookingFormCopy = bookingCopy(lang);
   return (
     <Modal
       open={open}
@@ -44,7 +41,7 @@ export default function BookingModal({
       returnFocusTo={returnFocusTo}
       closeLabel={CLOSE_LABEL[lang]}
     >
-      <BookingForm submitLabel={submitLabel} source={source} />
+      <BookingForm booking={bookingFormCopy} contact={contact} submitLabel={submitLabel} source={source} />
     </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import type { BookingUrgentLine } from "~/content/booking";
-import { telHref } from "~/content/site";
-import { EMERGENCY_NUMBER } from "~/content/warning-signs";
+import { EMERGENCY_NUMBER } from "~/content/emergency-number";
 
 // Lean on purpose: the note is on the home page, whose HTML has a budget (tests/build/budgets.test.ts).
 const linkClass = "font-bold whitespace-nowrap text-urgent-700 underline underline-offset-4";
@@ -35,14 +34,14 @@ function SentenceWithCall({ text, call, href }: { text: string; call: string; hr
  * Part of the form's own component, so every placement (inline, dialog, bottom sheet, the booking page) shows it and
  * the server sends it in the HTML.
  */
-export function BookingUrgentNote({ words }: { words: BookingUrgentLine }) {
+export function BookingUrgentNote({ words, tel }: { words: BookingUrgentLine; tel: string }) {
   return (
     <div role="note" className="mb-5 rounded-lg border-l-4 border-urgent-700 bg-urgent-50 px-4 py-3">
       <p>
         <SentenceWithCall text={words.stroke.text} call={words.stroke.call} href={`tel:${EMERGENCY_NUMBER}`} />
       </p>
       <p className="mt-2">
-        <SentenceWithCall text={words.today.text} call={words.today.call} href={telHref} />
+        <SentenceWithCall text={words.today.text} call={words.today.call} href={tel} />
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { FormPrivacyNotice } from "~/components/forms/form-privacy-notice";
 import { useRequestForm } from "~/components/forms/use-request-form";
 import { HoneypotField, InputField, SelectField, TextAreaField } from "~/components/ui/form-field";
 import type { ContactFormText, ContactServiceOption } from "~/content/contact";
+import type { HospitalContact } from "~/content/hospital-contact";
 import { HONEYPOT_FIELD } from "~/lib/form-basics";
 import type { FormReply } from "~/lib/form-reply";
 
@@ -12,6 +13,8 @@ export type ContactFormCopy = ContactFormText & { serviceOptions: ContactService
 
 interface ContactFormProps {
   copy: ContactFormCopy;
+  /** The numbers the failure toast gives: from the islands' words file (`shared`), never in this code. */
+  contact: HospitalContact;
   /** The form as the contact page's action sent it back, values and errors kept. */
   reply?: FormReply;
   /** Fixed ids for the fields (the error summary links to them); otherwise unique ones. */
@@ -22,12 +25,13 @@ interface ContactFormProps {
  * The contact form, an island. With JavaScript it posts to the API and answers with toasts; without it the
  * contact page's action answers with a page.
  */
-export default function ContactForm({ copy, reply, idPrefix }: ContactFormProps) {
+export default function ContactForm({ copy, contact, reply, idPrefix }: ContactFormProps) {
   const { sending, bind, formProps } = useRequestForm({
     kind: "contact",
     empty: emptyForm,
     reply,
     successToast: copy.successToast,
+    contact,
     idPrefix,
   });
 

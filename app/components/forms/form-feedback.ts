@@ -1,9 +1,9 @@
 import { showToast } from "~/components/ui/toast";
-import { site } from "~/content/site";
+import type { HospitalContact } from "~/content/hospital-contact";
 import type { Lang } from "~/i18n/lang";
 import type { SubmitResult } from "~/lib/post-request";
 
-/** The forms' error toasts in both languages ("{minutes}" and "{phone}" are filled in below). */
+/** The forms' error toasts in both languages ("{minutes}", "{phone}" and "{hospital}" are filled in below). */
 const TOAST_WORDS = {
   en: {
     waitMinutes: "Too many requests from this connection; please try again in {minutes} minute(s), or ",
@@ -13,7 +13,7 @@ const TOAST_WORDS = {
     whatsappUs: "WhatsApp us",
     invalidTitle: "Please check the highlighted fields",
     invalidDescription: "Some details need a small correction before we can send your request.",
-    whatsappGreeting: `Hello ${site.name}, I would like to book an eye appointment.`,
+    whatsappGreeting: "Hello {hospital}, I would like to book an eye appointment.",
   },
   te: {
     waitMinutes: "ఈ నెట్ కనెక్షన్ నుండి కొద్దిసేపట్లోనే చాలాసార్లు పంపారు; {minutes} నిమిషాలు ఆగి మళ్ళీ పంపండి, లేదా ",
@@ -23,12 +23,19 @@ const TOAST_WORDS = {
     whatsappUs: "వాట్సాప్‌లో మెసేజ్ చేయండి",
     invalidTitle: "గుర్తు పెట్టిన వివరాలు సరిచూడండి",
     invalidDescription: "పంపే ముందు కొన్ని వివరాలు కొద్దిగా సరిచేయాలి.",
-    whatsappGreeting: `నమస్కారం ${site.name}, నేను కంటి పరీక్షకు అపాయింట్‌మెంట్ తీసుకోవాలనుకుంటున్నాను.`,
+    whatsappGreeting: "నమస్కారం {hospital}, నేను కంటి పరీక్షకు అపాయింట్‌మెంట్ తీసుకోవాలనుకుంటున్నాను.",
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
-/** The error toast when a request could not be stored: the patient learns how to reach us right now. */
-export function toastUnavailable(result: Extract<SubmitResult, { ok: false; kind: "unavailable" }>, lang: Lang = "en") {
+/**
+ * The error toast when a request could not be stored: the patient learns how to reach us right now, by the numbers
+ * the page handed the form (`contact`).
+ */
+export function toastUnavailable(
+  result: Extract<SubmitResult, { ok: false; kind: "unavailable" }>,
+  contact: HospitalContact,
+  lang: Lang = "en",
+) {
   const words = TOAST_WORDS[lang];
   const wait = result.retryAfterSeconds
     ? words.waitMinutes.replace("{minutes}", String(Math.ceil(result.retryAfterSeconds / 60)))
@@ -36,10 +43,12 @@ export function toastUnavailable(result: Extract<SubmitResult, { ok: false; kind
   showToast({
     variant: "error",
     title: words.unavailableTitle,
-    description: `${wait}${words.unavailableRest.replace("{phone}", () => site.phone.display)}`,
+    description: `${wait}${words.unavailableRest.replace("{phone}", () => contact.phoneDisplay)}`,
     action: {
       label: words.whatsappUs,
-      href: `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(words.whatsappGreeting)}`,
+      href: `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(
+        words.whatsappGreeting.replace("{hospital}", () => contact.name),
+      )}`,
     },
     duration: 12000,
   });

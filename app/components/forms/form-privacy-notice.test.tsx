@@ -1,3 +1,4 @@
+import { bookingWordsIn } from "~/components/booking/booking-words-for-tests";
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,13 +16,18 @@ afterEach(cleanup);
 
 const forms = {
   booking: {
-    render: () => <BookingForm />,
+    render: (lang: Lang) => <BookingForm {...bookingWordsIn(lang)} />,
     notice: { en: bookingEn.bookingFormCopy.privacyNotice, te: bookingTe.bookingFormCopy.privacyNotice },
   },
   contact: {
     render: (lang: Lang) => {
       const copy = lang === "te" ? contactTe : contactEn;
-      return <ContactForm copy={{ ...copy.contactFormCopy, serviceOptions: copy.contactServiceOptions }} />;
+      return (
+        <ContactForm
+          copy={{ ...copy.contactFormCopy, serviceOptions: copy.contactServiceOptions }}
+          contact={bookingWordsIn(lang).contact}
+        />
+      );
     },
     notice: { en: contactEn.contactFormCopy.privacyNotice, te: contactTe.contactFormCopy.privacyNotice },
   },

@@ -7,6 +7,7 @@ import type { FieldErrors } from "~/lib/requests";
 import { localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import { toastInvalid, toastUnavailable } from "./form-feedback";
+import type { HospitalContact } from "~/content/hospital-contact";
 
 interface RequestFormOptions<Fields extends Record<string, string>> {
   kind: RequestKind;
@@ -16,6 +17,8 @@ interface RequestFormOptions<Fields extends Record<string, string>> {
   /** Sent along but not typed by the visitor (where a booking came from). */
   extra?: Record<string, string>;
   successToast: ToastMessage;
+  /** The numbers the failure toast gives (the page hands them to the island). */
+  contact: HospitalContact;
   onStored?: () => void;
   /** Fixed ids for the fields (a page's error summary links to them); otherwise unique ones. */
   idPrefix?: string;
@@ -37,6 +40,7 @@ export function useRequestForm<Fields extends Record<string, string>>({
   reply,
   extra = {},
   successToast,
+  contact,
   onStored,
   idPrefix,
 }: RequestFormOptions<Fields>) {
@@ -96,7 +100,7 @@ export function useRequestForm<Fields extends Record<string, string>>({
       setErrors(result.errors);
       toastInvalid(lang);
     } else {
-      toastUnavailable(result, lang);
+      toastUnavailable(result, contact, lang);
     }
   }
 

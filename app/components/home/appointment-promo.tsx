@@ -3,9 +3,12 @@ import { Island } from "~/components/islands/island";
 import { Section } from "~/components/sections/section";
 import { IconPoint } from "~/components/sections/icon-point";
 import type { appointmentPromo } from "~/content/home";
+import { headerWordsFile } from "~/components/layout/navigation-words";
+import { useLang } from "~/i18n/use-lang";
 
 /** The booking form itself, beside what to bring and what to expect. */
 export function AppointmentPromo({ content }: { content: typeof appointmentPromo }) {
+  const lang = useLang();
   return (
     <Section id="book" tone="tint" title={content.title} intro={<p>{content.text}</p>}>
       <div className="@container">
@@ -17,7 +20,12 @@ export function AppointmentPromo({ content }: { content: typeof appointmentPromo
           </ul>
           <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8">
             <h3 className="mb-5 text-2xl font-bold">{content.buttonLabel}</h3>
-            <Island name="booking-form" component={BookingForm} props={{ source: "home" }} />
+            <Island
+              name="booking-form"
+              component={BookingForm}
+              props={{ source: "home" }}
+              shared={headerWordsFile(lang)}
+            />
           </div>
         </div>
       </div>

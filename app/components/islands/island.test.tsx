@@ -1,3 +1,4 @@
+import { bookingWordsIn } from "~/components/booking/booking-words-for-tests";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import BookingForm from "~/components/booking/booking-form.island";
@@ -8,7 +9,13 @@ import { Island } from "./island";
 describe("an island on the server", () => {
   it("is written with its name, props and trigger for the browser", () => {
     const html = renderToString(
-      <Island name="booking-form" component={BookingForm} props={{ source: "test" }} on="visible" />,
+      <Island
+        name="booking-form"
+        component={BookingForm}
+        props={{ source: "test" }}
+        shared={headerWordsFile("en")}
+        on="visible"
+      />,
     );
     expect(html).toContain('data-island="booking-form"');
     expect(html).toContain('data-island-on="visible"');
@@ -16,10 +23,10 @@ describe("an island on the server", () => {
   });
 
   it("refuses a name no island file has, and an island inside another", () => {
-    expect(() => renderToString(<Island name="no-such-island" component={BookingForm} props={{}} />)).toThrow(
-      /no-such-island\.island\.tsx/,
-    );
-    const Outer = () => <Island name="booking-form" component={BookingForm} props={{}} />;
+    expect(() =>
+      renderToString(<Island name="no-such-island" component={BookingForm} props={bookingWordsIn()} />),
+    ).toThrow(/no-such-island\.island\.tsx/);
+    const Outer = () => <Island name="booking-form" component={BookingForm} props={bookingWordsIn()} />;
     expect(() => renderToString(<Island name="contact-form" component={Outer} props={{}} />)).toThrow(/cannot nest/);
   });
 

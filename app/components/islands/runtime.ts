@@ -177,9 +177,16 @@ function recordUnannouncedEntries(island: HTMLElement) {
 /** Each shared-props file once per page, however many islands name it (the header's four islands share their words). */
 const sharedPropsFiles = new Map<string, Promise<Record<string, unknown>>>();
 
-/** The props an island shares with others (island.tsx: SharedIslandProps), fetched in parallel with its code. */
-function sharedProps(href: string | null) {
-  if (!href) return {};
+/** The islands' words file this page names (the header's islands carry it): what the booking dialog reads too. */
+export const pageWordsFile = () =>
+  document.querySelector(`[${ISLAND_ATTRIBUTES.shared}]`)?.getAttribute(ISLAND_ATTRIBUTES.shared) ?? null;
+
+/**
+ * The props an island shares with others (island.tsx: SharedIslandProps), fetched in parallel with its code; the
+ * booking dialog reads the same file.
+ */
+export function sharedProps(href: string | null): Promise<Record<string, unknown>> {
+  if (!href) return Promise.resolve({});
   if (!sharedPropsFiles.has(href)) {
     sharedPropsFiles.set(
       href,
@@ -189,7 +196,7 @@ function sharedProps(href: string | null) {
       }),
     );
   }
-  return sharedPropsFiles.get(href);
+  return sharedPropsFiles.get(href)!;
 }
 
 /** Loads the island's module (and React, shared by all islands) and hydrates it. */

@@ -1,4 +1,7 @@
 import { articlesIn } from "~/content/articles/by-language";
+import { bookingFormCopy as bookingFormEn, type BookingFormCopy } from "~/content/booking";
+import { hospitalContact, type HospitalContact } from "~/content/hospital-contact";
+import { bookingFormCopy as bookingFormTe } from "~/content/te/booking";
 import { mainNav, type NavEntry } from "~/content/navigation";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 import { site } from "~/content/site";
@@ -115,16 +118,25 @@ export function menuWordsIn(lang: Lang): MenuWords {
 const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
 
 /**
- * The header islands' words: the menus' (`words`) and the text-size controls' (`textSize`). One file for all four
- * islands, so the page names it instead of carrying the words, and the browser asks for it once.
+ * The islands' words: the menus' (`words`), the text-size controls' (`textSize`), the booking form's (`booking`) and
+ * the hospital's name and numbers the forms give (`contact`). One file per language and published version, so the
+ * page names it instead of carrying the words, the browser asks for it once, and no island's code carries the
+ * hospital's facts (a publish changes the pages, never the scripts: decision 0063).
  */
 export interface HeaderWords {
   words: MenuWords;
   textSize: TextSizeWords;
+  booking: BookingFormCopy;
+  contact: HospitalContact;
 }
 
 /** The header's words as the islands' shared props (island.tsx), with the address of the file that carries them. */
 export function headerWordsFile(lang: Lang): SharedIslandProps<HeaderWords> {
-  const props: HeaderWords = { words: menuWordsIn(lang), textSize: uiIn(lang).textSize };
+  const props: HeaderWords = {
+    words: menuWordsIn(lang),
+    textSize: uiIn(lang).textSize,
+    booking: lang === "te" ? bookingFormTe : bookingFormEn,
+    contact: hospitalContact(),
+  };
   return { href: `${MENU_WORDS_DIRECTORY}${lang}-${contentHash(JSON.stringify(props))}.json`, props };
 }

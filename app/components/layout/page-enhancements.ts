@@ -3,6 +3,7 @@ import { whenNearScreen } from "~/lib/load-later";
 import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 import { SITE_LINKS_ID } from "./site-links-id";
+import { pageWordsFile, sharedProps } from "~/components/islands/runtime";
 
 /**
  * The small behaviours every page has that need no React: they run with the page script (entry.client.tsx),
@@ -106,7 +107,12 @@ function upgradeBookingButtons() {
   }
   const loadDialog = () => import("~/components/booking/booking-dialog-host");
   const warm = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.(selector)) void loadDialog();
+    // The form's code, and its words with the hospital's numbers (the islands' words file), both on the first touch.
+    if ((event.target as Element | null)?.closest?.(selector)) {
+      void loadDialog();
+      // A failure is the dialog's to handle when it asks for the same promise.
+      sharedProps(pageWordsFile()).catch(() => {});
+    }
   };
   for (const type of ["pointerdown", "touchstart", "focusin"]) {
     document.addEventListener(type, warm, { capture: true, passive: true });

@@ -1,5 +1,5 @@
 import { localizedPath } from "~/i18n/lang";
-import { uiIn } from "~/content/ui-by-language";
+import { breadcrumbWords } from "~/content/breadcrumb-words";
 import { useLang } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 
@@ -11,10 +11,10 @@ export interface Crumb {
 /** Visible trail matching the BreadcrumbList in the structured data; the last item is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const lang = useLang();
-  const ui = uiIn(lang);
-  const full = [{ name: ui.home, path: "/" }, ...trail];
+  const words = breadcrumbWords[lang];
+  const full = [{ name: words.home, path: "/" }, ...trail];
   return (
-    <nav aria-label={ui.breadcrumbLabel}>
+    <nav aria-label={words.label}>
       <ol className="flex flex-wrap items-center gap-1 text-base text-muted">
         {full.map((crumb, index) => {
           const last = index === full.length - 1;

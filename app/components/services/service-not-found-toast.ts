@@ -1,7 +1,6 @@
 import { showToast } from "~/components/ui/toast";
-import { servicesPageCopy as copyEn } from "~/content/services-page";
-import { servicesPageCopy as copyTe } from "~/content/te/services-page";
-import { inBothLanguages, langOfPath } from "~/i18n/lang";
+import { serviceNotFoundToastWords } from "~/content/service-not-found-toast-words";
+import { langOfPath } from "~/i18n/lang";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 
 /**
@@ -9,8 +8,7 @@ import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
  * clean /services (or /te/services) URL.
  */
 export function announceServiceNotFound() {
-  const copy = inBothLanguages(copyEn, copyTe)(langOfPath(window.location.pathname));
-  showToast({ variant: "error", ...copy.notFoundToast });
+  showToast({ variant: "error", ...serviceNotFoundToastWords[langOfPath(window.location.pathname)] });
   const url = new URL(window.location.href);
   url.searchParams.delete(SERVICE_NOT_FOUND.param);
   window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);

@@ -74,7 +74,7 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
       <h1 className="text-3xl font-bold">Edit the site</h1>
       <p className="mt-1 max-w-prose">
         Change a fact or add a notice, save it, then publish: the public pages, search results and sharing pictures
-        change together within about two minutes. Each save is kept, and any earlier version can be restored.
+        change together within seconds. Each save is kept, and any earlier version can be restored.
       </p>
       <SitePreviewBand
         preview={props.preview}
@@ -226,8 +226,8 @@ function PublishBand({ publish, csrf, problem }: SiteEditorData & { problem: Edi
       <div role="status" className="mt-1">
         {publish.building ? (
           <p className="font-semibold">
-            Publishing now (started by {publish.building.editor} at {deskTime(publish.building.startedAt)}). It takes
-            about a minute; this page looks again every 5 seconds. The site shows the old pages until it is done.
+            Publishing now (started by {publish.building.editor} at {deskTime(publish.building.startedAt)}). It takes a
+            few seconds; this page looks again every 2 seconds. The site shows the old pages until it is done.
           </p>
         ) : publish.failed ? (
           <div className="rounded-lg border-2 border-red-700 bg-red-50 p-2 text-red-900">

@@ -48,7 +48,7 @@ export function SitePreviewBand({
       <div role="status">
         {preview?.state === "building" ? (
           <p className="mt-1 font-semibold">
-            Building the preview (started by {preview.editor} at {deskTime(preview.startedAt)}). About a minute.
+            Building the preview (started by {preview.editor} at {deskTime(preview.startedAt)}). A few seconds.
           </p>
         ) : preview?.state === "failed" ? (
           <p className="mt-1 font-semibold text-red-900">The preview could not be built: {preview.error}</p>

@@ -6,16 +6,14 @@ import { longTextFacts as teluguFacts } from "../te/long-text-facts";
 import { articleByline } from "./byline";
 import { readingMinutesFor, type Article } from "./model";
 import { PUBLISHED_ARTICLE_IMAGE, publishedSummary } from "./published";
+import { publishedContent } from "../published-content";
 
 /**
  * The articles the hospital's editors published (decision 0038), whole, for the article page's loader only (server
  * side): each made into the same `Article` as the repository's, its Markdown read by the same reader, with the same
  * `{phone}`-style names for the hospital's facts.
  */
-const publishedArticles: readonly EditorArticle[] =
-  typeof __SITE_ARTICLES__ === "object" && Array.isArray(__SITE_ARTICLES__)
-    ? (__SITE_ARTICLES__ as EditorArticle[])
-    : [];
+const publishedArticles: readonly EditorArticle[] = publishedContent.articles;
 
 const FACTS = { en: englishFacts, te: teluguFacts } as const;
 

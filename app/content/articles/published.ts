@@ -1,18 +1,14 @@
 import type { Lang } from "~/i18n/lang";
 import type { EditorArticleCard } from "~/lib/site-content";
 import type { ArticleSummary } from "./model";
+import { publishedContent } from "../published-content";
 
 /**
- * The article cards the hospital's editors published (decision 0038), fixed at build time as cards only: titles and
- * excerpts, no bodies. Empty in a plain build, in tests and in the browser; the bodies are in ./published-full.ts,
+ * The article cards the hospital's editors published (decision 0038), as cards only: titles and
+ * excerpts, no bodies (../published-content.ts). Empty in a plain build, in tests and in the browser; the bodies are in ./published-full.ts,
  * read by the article page's loader.
  */
-export const publishedArticleCards: readonly EditorArticleCard[] =
-  // Empty in the browser's build: the islands get their lists as props, and the header's menu names the repository's
-  // articles (scripts/lib/build-constants.mjs).
-  typeof __SITE_ARTICLE_CARDS__ === "object" && Array.isArray(__SITE_ARTICLE_CARDS__)
-    ? (__SITE_ARTICLE_CARDS__ as EditorArticleCard[])
-    : [];
+export const publishedArticleCards: readonly EditorArticleCard[] = publishedContent.articleCards;
 
 /** One illustration for every editor's article: an open booklet beside an eye, the hospital's own drawing. */
 export const PUBLISHED_ARTICLE_IMAGE = {

@@ -1,11 +1,11 @@
 import type { EditedServiceText } from "~/lib/site-content";
+import { publishedContent } from "../published-content";
 
 /**
- * The repository articles' bodies the hospital's editors changed (decision 0038), by slug, fixed at build time and
- * read by the article pages' modules only (server side; empty in the browser's build and in tests).
+ * The repository articles' bodies the hospital's editors changed (decision 0038), by slug (../published-content.ts),
+ * read by the article pages' modules only (server side; empty in the browser's code and in tests).
  */
-const publishedArticleTexts: Readonly<Record<string, EditedServiceText>> =
-  (typeof __SITE_ARTICLE_TEXTS__ === "object" && (__SITE_ARTICLE_TEXTS__ as Record<string, EditedServiceText>)) || {};
+const publishedArticleTexts: Readonly<Record<string, EditedServiceText>> = publishedContent.articleTexts;
 
 /** The article's Markdown in a language: the editor's published text, else the repository's file. */
 export function editedArticleText(slug: string, lang: "en" | "te", repositorySource: string): string {

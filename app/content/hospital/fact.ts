@@ -5,6 +5,8 @@
  * "choice": the specification gives two readings that contradict each other (hours, check-up price, insurance);
  * each place shows its own reading until the hospital picks one, and then every place reads the one answer.
  */
+import { publishedContent } from "../published-content";
+
 const FACT = Symbol.for("hospital-fact");
 
 export type FactStatus = "sample" | "confirmed" | "choice";
@@ -47,7 +49,7 @@ export function sample<const T>(value: T, supply: string, shownAs?: readonly str
   return { [FACT]: true, value, status: "sample", supply, ...(shownAs ? { shownAs } : {}) };
 }
 
-/** A sample an editor confirmed or corrected at /staff/site/facts (decision 0037): by its key, fixed at build time. */
+/** A sample an editor confirmed or corrected at /staff/site/facts (decision 0037): by its key. */
 export interface ConfirmedSample {
   value: unknown;
   by: string;
@@ -58,11 +60,9 @@ export interface ConfirmedSample {
   evidence?: { source: string; measuredOn: string };
 }
 
-// In the browser's build, only the short ones (scripts/lib/build-constants.mjs): the long ones are page text, which
-// the islands never render.
-const confirmedSamples = ((typeof __SITE_SAMPLES__ === "object" && __SITE_SAMPLES__) || {}) as Readonly<
-  Record<string, ConfirmedSample>
->;
+// Handed to the server's bundle with each published version; none in the browser's code, whose islands are given
+// what they show.
+const confirmedSamples: Readonly<Record<string, ConfirmedSample>> = publishedContent.samples;
 
 /** The editors' confirmations this build carries, by key (whole in server code: what launch-check reads). */
 export const publishedSampleEdits: Readonly<Record<string, ConfirmedSample>> = confirmedSamples;

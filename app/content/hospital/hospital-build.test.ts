@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PUBLISHED_CONTENT_KEY } from "../published-content";
 
 /**
- * A hospital's own build (the editor's publish: __SITE_FACTS__ and __SITE_SAMPLES__ set), as against the repository's
+ * A hospital's own build (the editor's publish: facts and samples handed over, ../published-content.ts), as against the repository's
  * plain build: what an unrecorded figure or review does to the pages (issue 39, items 6 to 8).
  */
 const by = { by: "Lakshmi", on: "2026-11-27", at: "2026-11-27T05:00:00Z" };
 
 async function hospitalBuild(samples: Record<string, unknown>, removedExamples: string[] = []) {
-  vi.stubGlobal("__SITE_FACTS__", { removedExamples });
-  vi.stubGlobal("__SITE_SAMPLES__", samples);
+  vi.stubGlobal(PUBLISHED_CONTENT_KEY, { facts: { removedExamples }, samples });
   vi.resetModules();
   return {
     hospital: await import("."),

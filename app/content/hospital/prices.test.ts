@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countInEnglish, countInEnglishAtStart, prices, pricesFact, rupees } from "./prices";
+import { PUBLISHED_CONTENT_KEY } from "../published-content";
 
 /**
  * The hospital's prices are one fact (issue 39, item 10): an editor corrects them once at /staff/site/facts, and every
@@ -59,12 +60,14 @@ describe("a hospital's edited prices", () => {
   });
 
   async function withEditedPrices() {
-    vi.stubGlobal("__SITE_SAMPLES__", {
-      prices: {
-        value: { cataractFrom: 18000, lasikPerEyeFrom: 30000, communityCataract: 5000, communityPlacesAMonth: 8 },
-        by: "Lakshmi",
-        on: "2026-11-27",
-        at: "2026-11-27T05:00:00Z",
+    vi.stubGlobal(PUBLISHED_CONTENT_KEY, {
+      samples: {
+        prices: {
+          value: { cataractFrom: 18000, lasikPerEyeFrom: 30000, communityCataract: 5000, communityPlacesAMonth: 8 },
+          by: "Lakshmi",
+          on: "2026-11-27",
+          at: "2026-11-27T05:00:00Z",
+        },
       },
     });
     vi.resetModules();

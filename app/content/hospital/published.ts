@@ -1,25 +1,23 @@
 import type { EditedFact, Notice, PublishedFacts } from "../../lib/site-content";
-import { todayInIndia } from "../../lib/form-basics";
 import { confirmed, type Fact } from "./fact";
+import { publishedContent } from "../published-content";
 
 /**
- * What the hospital's editors published over this folder's defaults (decision 0036), fixed at build time: the
- * server's publish writes it to a file and builds with it (scripts/lib/build-constants.mjs). Absent in a plain
- * build and in tests, where the defaults stand.
+ * What the hospital's editors published over this folder's defaults (decisions 0036, 0063): handed to the server's
+ * bundle with each version (../published-content.ts). Absent in a plain build and in tests, where the defaults stand.
  */
-export const publishedFacts = ((typeof __SITE_FACTS__ === "object" && __SITE_FACTS__) || {}) as PublishedFacts;
+export const publishedFacts: PublishedFacts = publishedContent.facts ?? {};
 
 /**
  * A build of the hospital's own content (the editor's publish or preview), as against the repository's plain build,
  * which shows the specification's examples as they are.
  */
-export const isHospitalBuild = typeof __SITE_FACTS__ === "object" && __SITE_FACTS__ !== null;
+export const isHospitalBuild = publishedContent.facts !== null;
 
-export const publishedNotices: readonly Notice[] =
-  typeof __SITE_NOTICES__ === "object" && Array.isArray(__SITE_NOTICES__) ? (__SITE_NOTICES__ as Notice[]) : [];
+export const publishedNotices: readonly Notice[] = publishedContent.notices;
 
-/** India's date the pages were built for: the day notices are shown by. */
-export const buildDay: string = typeof __BUILD_DAY__ === "string" ? __BUILD_DAY__ : todayInIndia();
+/** India's date the pages are made for: the day notices are shown by. */
+export const buildDay: string = publishedContent.day;
 
 /** Where an edited fact comes from, as launch-check prints it. */
 export const editedSource = (edit: EditedFact<unknown>) => `confirmed by ${edit.by} in the site editor on ${edit.on}`;

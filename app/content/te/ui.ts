@@ -1,4 +1,5 @@
 import { BOOKING_LABELS } from "~/content/booking-label";
+import { breadcrumbWords } from "../breadcrumb-words";
 import { hoursAt, sessionTextTe } from "../hospital/choices";
 import { site } from "../site";
 import type { UiText } from "../ui";
@@ -85,8 +86,8 @@ export const ui: UiText = {
     rights: `© {year} ${site.name}, అనంతపురం. అన్ని హక్కులూ మావే.`,
     legalLabel: "నిబంధనలు",
   },
-  breadcrumbLabel: "మీరు ఉన్న చోటు",
-  home: "హోమ్",
+  breadcrumbLabel: breadcrumbWords.te.label,
+  home: breadcrumbWords.te.home,
   learnMore: "ఇంకా తెలుసుకోండి",
   mapTitle: `${site.name} ఉన్న చోటు చూపే మ్యాప్, {address}`,
   openInMaps: "గూగుల్ మ్యాప్స్‌లో తెరవండి",

@@ -16,19 +16,27 @@ function underPreview(text: string): string {
     .replace(/url\(\/(?!\/)/g, `url(${PREVIEW_PATH}/`);
 }
 
+/** The file an address names in a client folder (a folder's index.html), if the folder has it and it is inside. */
+function fileIn(client: string, address: string): string | undefined {
+  const wanted = path.resolve(client, address.replace(/^\/+/, ""));
+  if (wanted !== client && !wanted.startsWith(`${client}${path.sep}`)) return undefined;
+  const file = fs.existsSync(wanted) && fs.statSync(wanted).isDirectory() ? path.join(wanted, "index.html") : wanted;
+  return fs.existsSync(file) ? file : undefined;
+}
+
 /**
- * GET /staff/site/preview/*: the preview build's files (decision 0036), as the published site will show them, for
- * editors only and never cached or indexed. Pages (a folder's index.html) and styles get their addresses rewritten.
+ * GET /staff/site/preview/*: the preview's files (decisions 0036, 0063), as the published site will show them, for
+ * editors only and never cached or indexed: its rendered pages, else the build's scripts, styles and pictures (never
+ * the build's own pages). Pages (a folder's index.html) and styles get their addresses rewritten.
  */
 export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   await signedInStaff(request, context, "editor");
-  const dir = siteEditing(context).publisher.previewDir();
-  if (!dir) return staffRefusal(404, "No preview is ready. Build one on /staff/site.");
-  const client = path.join(dir, "client");
-  const wanted = path.resolve(client, (params["*"] ?? "").replace(/^\/+/, ""));
-  if (wanted !== client && !wanted.startsWith(`${client}${path.sep}`)) return staffRefusal(404, "Not in the preview.");
-  const file = fs.existsSync(wanted) && fs.statSync(wanted).isDirectory() ? path.join(wanted, "index.html") : wanted;
-  if (!fs.existsSync(file)) return staffRefusal(404, "This page is not in the preview.");
+  const dirs = siteEditing(context).publisher.previewDirs();
+  if (!dirs) return staffRefusal(404, "No preview is ready. Make one on /staff/site.");
+  const address = params["*"] ?? "";
+  const fromBuild = fileIn(dirs.build, address);
+  const file = fileIn(dirs.pages, address) ?? (fromBuild && !fromBuild.endsWith(".html") ? fromBuild : undefined);
+  if (!file) return staffRefusal(404, "This page is not in the preview.");
   const type = mime.lookup(file) || "application/octet-stream";
   const rewrite = type === "text/html" || type === "text/css";
   const body = rewrite ? underPreview(fs.readFileSync(file, "utf8")) : fs.readFileSync(file);

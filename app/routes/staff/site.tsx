@@ -156,10 +156,10 @@ export const headers: Route.HeadersFunction = staffPageHeaders;
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `Edit the site | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
-  // While a publish builds, the page looks again every 5 seconds (no script needed). The address is given: a
+  // While a publish renders (seconds), the page looks again every 2 seconds (no script needed). The address is given: a
   // refresh to the page's own address with its #publish would only scroll.
   ...(loaded?.publish.building || loaded?.preview?.state === "building"
-    ? [{ httpEquiv: "refresh", content: `5; url=${PATH}` } as const]
+    ? [{ httpEquiv: "refresh", content: `2; url=${PATH}` } as const]
     : []),
 ];
 

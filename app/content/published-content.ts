@@ -1,0 +1,64 @@
+import type { ConfirmedSample } from "./hospital/fact";
+import type { EditedTextEntry } from "./edited-texts";
+import type {
+  EditedServiceText,
+  EditorArticle,
+  EditorArticleCard,
+  EditorStory,
+  Notice,
+  PublishedFacts,
+} from "../lib/site-content";
+import { todayInIndia } from "../lib/form-basics";
+
+/**
+ * What the hospital's editors published, as the pages read it (decision 0063). Whoever loads the server's bundle
+ * hands it over first, under this name on `globalThis` (scripts/lib/published-content.mjs): the build's own prerender
+ * (vite.config.ts), the server for the live version (server/site-versions-live.ts) and the publish's renderer
+ * (server/site-render-worker.ts). It is read once, as this module is evaluated: each load of the bundle is one
+ * version. Absent in a plain build's browser code and in unit tests, where the repository's defaults stand; the
+ * islands are handed what they show as props.
+ */
+export const PUBLISHED_CONTENT_KEY = "__sitePublishedContent";
+
+/** A published photograph as the pages read it (scripts/lib/site-photos.mjs's photoConstants). */
+export interface PublishedPhoto {
+  alt: { en: string; te: string };
+  files: { src: string; width: number; height: number }[];
+}
+
+export interface PublishedContent {
+  /** null: a plain build of the repository, which shows the specification's examples as they are. */
+  facts: PublishedFacts | null;
+  /** The samples the editors confirmed, by key (decision 0037). */
+  samples: Readonly<Record<string, ConfirmedSample>>;
+  notices: readonly Notice[];
+  /** Articles written in the editor, whole (the article pages), and as cards (the listings). */
+  articles: readonly EditorArticle[];
+  articleCards: readonly EditorArticleCard[];
+  /** Service page bodies and the repository articles' bodies the editors changed, by slug. */
+  serviceTexts: Readonly<Record<string, EditedServiceText>>;
+  articleTexts: Readonly<Record<string, EditedServiceText>>;
+  /** Patients' stories the editors added, newest first. */
+  stories: readonly EditorStory[];
+  /** Question-and-answer lists the editors changed, by key. */
+  texts: Readonly<Record<string, EditedTextEntry>>;
+  photos: Readonly<Record<string, PublishedPhoto>>;
+  /** India's date the pages are made for ("2026-11-28"): notices show from their first day to their last. */
+  day: string;
+}
+
+const handed = (globalThis as Record<string, unknown>)[PUBLISHED_CONTENT_KEY] as Partial<PublishedContent> | undefined;
+
+export const publishedContent: PublishedContent = {
+  facts: handed?.facts ?? null,
+  samples: handed?.samples ?? {},
+  notices: handed?.notices ?? [],
+  articles: handed?.articles ?? [],
+  articleCards: handed?.articleCards ?? [],
+  serviceTexts: handed?.serviceTexts ?? {},
+  articleTexts: handed?.articleTexts ?? {},
+  stories: handed?.stories ?? [],
+  texts: handed?.texts ?? {},
+  photos: handed?.photos ?? {},
+  day: handed?.day ?? todayInIndia(),
+};
