@@ -69,6 +69,7 @@ export default [
       route("site/services", "routes/staff/site-services.tsx"),
       route("site/faqs", "routes/staff/site-faqs.tsx"),
       route("site/stories", "routes/staff/site-stories.tsx"),
+      route("site/review", "routes/staff/site-review.tsx"),
       route("site/photos", "routes/staff/site-photos.tsx"),
       route("site/photos/:slot", "routes/staff/site-photo-file.ts"),
       route("site/preview/*", "routes/staff/site-preview.ts"),

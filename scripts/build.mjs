@@ -14,6 +14,8 @@ const steps = [
   [path.join(root, "scripts", "site-photos.mjs")],
   [path.join(root, "scripts", "postbuild.mjs")],
   [path.join(root, "scripts", "static-not-found.mjs")],
+  // A launch build: every page read since it last changed (does nothing otherwise).
+  [path.join(root, "scripts", "review-gate.mjs")],
   [path.join(root, "scripts", "shared-island-props.mjs")],
   [path.join(root, "scripts", "precompress.mjs")],
 ];

@@ -1,6 +1,6 @@
 // Developer tool: the site editor as a hospital editor sees it, at 360×740 and 1280×800. Starts the built server on a
 // fresh database, signs in as an editor, confirms the phone, marks the Telugu street out of date, adds a notice,
-// builds a preview (a real build, about a minute), and saves PNGs in /tmp/shots/editor: the editor page and the
+// makes a preview (seconds), marks a page read, and saves PNGs in /tmp/shots/editor: the editor page and the
 // previewed home and doctor's pages in both languages (a photograph in place of the doctor's drawing). Usage: npm run build && node scripts/editor-screenshots.mjs
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -73,6 +73,10 @@ try {
   await page.goto(`${base}/staff/site`);
   await page.getByRole("button", { name: "Build a preview of the saved changes" }).click();
   await page.getByText(/^Built at /).waitFor({ timeout: 300_000 });
+  // The reading list, with one page read.
+  await page.goto(`${base}/staff/site/review`);
+  await page.locator('[id="/contact"]').getByRole("button", { name: "I read it all: it is true" }).click();
+  await page.waitForLoadState();
   for (const [width, height] of [
     [360, 740],
     [1280, 800],
@@ -102,6 +106,8 @@ try {
     await page.screenshot({ path: path.join(out, `site-stories-${width}.png`), fullPage: true });
     await page.goto(`${base}/staff/site/photos`);
     await page.screenshot({ path: path.join(out, `site-photos-${width}.png`), fullPage: width > 1000 });
+    await page.goto(`${base}/staff/site/review`);
+    await page.screenshot({ path: path.join(out, `site-review-${width}.png`) });
   }
   for (const lang of ["", "te"]) {
     await page.setViewportSize({ width: 390, height: 844 });

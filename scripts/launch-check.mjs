@@ -6,6 +6,8 @@
 // needed; when a build is present, its pages are read instead (on the hospital's server, the published build).
 import { currentFacts, factPageMap, readBuiltPages, readFactPages } from "./fact-pages.mjs";
 import { launchReport } from "./lib/launch-report.mjs";
+import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./lib/page-reviews.mjs";
+import { siteContentFromEnv } from "./lib/published-content.mjs";
 
 const { facts, samples, choices } = await currentFacts();
 const pages = readBuiltPages();
@@ -21,3 +23,17 @@ const { text, exitCode } = launchReport({
 });
 process.stdout.write(text);
 process.exitCode = exitCode;
+
+// Every page read since its words last changed (issue 40, item 4): the built pages against the reviews saved in the
+// site editor (SITE_CONTENT). Without a build there is nothing to compare.
+if (pages.length === 0) {
+  process.stdout.write("\nWhether every page has been read is checked against a build: run npm run build first.\n");
+} else {
+  const unreviewed = unreviewedPages(pageReviewTexts(pages), siteContentFromEnv()?.reviews);
+  if (unreviewed.length > 0) {
+    process.stdout.write(`\nPages to read: ${reviewRefusal(unreviewed)}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stdout.write(`\nEvery page (${pages.length}) has been read since its words last changed.\n`);
+  }
+}

@@ -13,6 +13,7 @@ import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "../app/lib/site-content";
 import { launchGateRefusals } from "../scripts/lib/launch-gate.mjs";
+import { pageReviewTexts, reviewRefusal, unreviewedPages } from "../scripts/lib/page-reviews.mjs";
 import { handPublishedContent, publishedContentFrom } from "../scripts/lib/published-content.mjs";
 import { drawShareImage, shareImageOf } from "../scripts/lib/share-images.mjs";
 import { writePhotoFiles } from "../scripts/lib/site-photos.mjs";
@@ -72,10 +73,9 @@ async function inTurns<T>(items: readonly T[], limit: number, task: (item: T) =>
 export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
   const started = Date.now();
   handPublishedContent(publishedContentFrom(job.content, { day: job.day }));
-  if (job.launch) {
-    const refusals = launchGateRefusals(await import("../app/content/hospital"));
-    if (refusals.length > 0) return { ok: false, refusals, error: refusals.join("\n") };
-  }
+  // A launch deployment's gate: samples, choices and stale translations here, unread pages once they are rendered;
+  // the editor reads every refusal at once.
+  const refusals = job.launch ? launchGateRefusals(await import("../app/content/hospital")) : [];
   // The pages this content has (without the services the hospital does not offer, with the editors' articles).
   const { prerenderPaths } = await import("../app/content/routes");
   const build = (await import(pathToFileURL(job.serverBundle).href)) as ServerBuild;
@@ -102,6 +102,16 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
     pages.flatMap(({ html }) => [...html.matchAll(/ data-island-shared="([^"]+)"/g)].map((m) => m[1]!)),
   );
   for (const address of shared) write(fileFor(clientDir, address), await render(address, 200), written);
+
+  // What each page says, for the reviews (issue 40, item 4): the review page reads it from a preview's folder, and a
+  // launch deployment publishes no page nobody has read since it changed.
+  const texts = pageReviewTexts(pages);
+  fs.writeFileSync(path.join(job.outDir, "page-texts.json"), JSON.stringify(texts));
+  if (job.launch) {
+    const unreviewed = unreviewedPages(texts, job.content?.reviews);
+    if (unreviewed.length > 0) refusals.push(reviewRefusal(unreviewed));
+  }
+  if (refusals.length > 0) return { ok: false, refusals, error: refusals.join("\n") };
 
   const photos = job.content?.photos ?? {};
   for (const [slot, photo] of Object.entries(photos)) {

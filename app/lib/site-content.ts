@@ -214,6 +214,30 @@ export interface SiteContent {
   stories?: EditorStory[];
   /** Photographs in place of illustrations, by slot (content/photo-slots.ts). */
   photos?: Record<string, EditedPhoto>;
+  /**
+   * Who read each page through, and what they read (issue 40, item 4): by the page's address (`/about`, `/te/about`)
+   * or `frame:en`/`frame:te` for the header and footer. A launch deployment publishes no page whose text has changed
+   * since (scripts/lib/page-reviews.mjs).
+   */
+  reviews?: Record<string, PageReview>;
+}
+
+/** A person's review of a page: the hash of the text they read (page-reviews.mjs), their name and India's day. */
+export interface PageReview {
+  hash: string;
+  by: string;
+  on: string;
+}
+
+/** A page on the review list (/staff/site/review): where to read it in the preview, and whether someone has. */
+export interface PageToReview {
+  key: string;
+  title: string;
+  lang: "en" | "te";
+  /** The page in the preview (the header and footer: the home page). */
+  previewHref: string;
+  state: "reviewed" | "changed" | "unread";
+  review?: PageReview;
 }
 
 /** Longest notice text in either language: a sentence or two on every page. */

@@ -132,6 +132,16 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
         </a>{" "}
         with their written consent.
       </p>
+      <p className="max-w-prose">
+        Before the site goes live,{" "}
+        <a
+          href="/staff/site/review"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          read every page in the preview and mark it read
+        </a>
+        : a launch deployment publishes no page nobody has read since it changed.
+      </p>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <FactForm title="Phone number" fact={confirmed.phone} {...formProps("phone")}>
           <Field
