@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
-import { startServer, tempDatabase, type RunningServer } from "./server-process";
+import { BUILD_DIR, startServer, tempDatabase, type RunningServer } from "./server-process";
 
 /*
  * Issue 28: a publish that fails leaves the live site as it was and says so. Issue 38: the editor reads a sentence,
@@ -104,6 +104,38 @@ describe("a publish", () => {
     const card = await fetch(`${server!.url}/og/contact.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get("content-type")).toBe("image/png");
+  });
+});
+
+describe("a restart", () => {
+  it("shows the live version, and after an update renders it again before it listens", async () => {
+    const { editor, siteDir, dir } = await editorServer();
+    expect(await publishNewPhone(editor)).toContain("Live since");
+    const env = { DATABASE_PATH: path.join(dir, "requests.sqlite"), SITE_DIR: siteDir };
+    const showsTheNewPhone = async () => {
+      for (const address of ["/", "/no-such-page"]) {
+        const text = await (await fetch(`${server!.url}${address}`)).text();
+        expect(text, address).toContain("+91 98480 22222");
+        expect(text, address).not.toContain(SAMPLE_PHONE);
+      }
+      const style = (await (await fetch(`${server!.url}/`)).text()).match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+      expect((await fetch(`${server!.url}${style}`)).status).toBe(200);
+    };
+
+    await server!.stop();
+    server = await startServer(env);
+    await showsTheNewPhone();
+    expect(server.output()).not.toContain("rendered by another build");
+
+    // An update: a newer build of the server bundle. Its pages would name other scripts, so the live content is
+    // rendered again before the first request is answered.
+    await server.stop();
+    const bundle = path.join(BUILD_DIR, "server", "index.js");
+    const stat = fs.statSync(bundle);
+    fs.utimesSync(bundle, stat.atime, new Date(stat.mtimeMs + 1000));
+    server = await startServer(env);
+    expect(server.output()).toContain("The live version was rendered by another build: rendering it again");
+    await showsTheNewPhone();
   });
 });
 
