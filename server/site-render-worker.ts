@@ -60,7 +60,7 @@ function write(file: string, body: string | Uint8Array, written: string[]) {
   written.push(file);
 }
 
-/** At most `limit` of `tasks` at a time (sharp draws with libvips's own threads; two cores here). */
+/** At most `limit` of `items` at a time (sharp draws with libvips's own threads; two cores here). */
 async function inTurns<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
   const queue = [...items];
   await Promise.all(

@@ -147,7 +147,27 @@ function illustrationFor(pagePath, { clientDir, photosDir = clientDir, photos })
  * Text drawn by Pango (shaped by HarfBuzz), cropped to its ink, as a composite layer. With a `width` Pango wraps the
  * text to it (`wrap: "word"` lets a word too long for a line run over, so the caller can tell).
  */
-async function renderText(text, { typeface, fontsDir, lang, weight, colour, size, width, wrap = "word" }) {
+/**
+ * Single lines drawn so far (no `width`), by everything that decides them: every card of a language carries the same
+ * name and the same line under the title. A title's tries at many widths are not kept: each is a large block, used once.
+ */
+const drawnLines = new Map();
+
+async function renderText(text, style) {
+  const { typeface, fontsDir, lang, weight, colour, size, width, wrap = "word" } = style;
+  const words = { typeface, fontsDir, lang, weight, colour, size, width, wrap };
+  if (width !== undefined) return drawText(text, words);
+  const key = JSON.stringify([text, typeface.family, fontsDir, lang, weight, colour, size, wrap]);
+  if (!drawnLines.has(key)) {
+    drawnLines.set(key, drawText(text, words));
+    // A handful per language; bounded all the same.
+    if (drawnLines.size > 200) drawnLines.delete(drawnLines.keys().next().value);
+  }
+  return drawnLines.get(key);
+}
+
+/** One text block, as raw RGBA pixels for compositing (no PNG to encode and decode again). */
+async function drawText(text, { typeface, fontsDir, lang, weight, colour, size, width, wrap }) {
   const markup = `<span lang="${escapeMarkup(lang)}" foreground="${colour}">${escapeMarkup(text)}</span>`;
   const sharp = await loadSharp();
   const { data, info } = await sharp({
@@ -162,9 +182,14 @@ async function renderText(text, { typeface, fontsDir, lang, weight, colour, size
       dpi: 72,
     },
   })
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  return { input: data, width: info.width, height: info.height };
+  return {
+    input: data,
+    raw: { width: info.width, height: info.height, channels: info.channels },
+    width: info.width,
+    height: info.height,
+  };
 }
 
 function fits(block, maxWidth, maxHeight = Infinity) {
@@ -258,9 +283,9 @@ async function renderShareImage({ title, siteName, lang, illustration, target, p
     .png()
     .toBuffer();
   const text = [
-    ...(name ? [{ input: name.input, left: textX, top: TEXT.name.top }] : []),
-    { input: heading.input, left: textX, top: TEXT.title.top },
-    { input: tagline.input, left: textX, top: TEXT.tagline.top },
+    ...(name ? [{ input: name.input, raw: name.raw, left: textX, top: TEXT.name.top }] : []),
+    { input: heading.input, raw: heading.raw, left: textX, top: TEXT.title.top },
+    { input: tagline.input, raw: tagline.raw, left: textX, top: TEXT.tagline.top },
   ];
   fs.mkdirSync(path.dirname(target), { recursive: true });
   await sharp(base)
