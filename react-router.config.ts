@@ -5,7 +5,7 @@ import type { Config } from "@react-router/dev/config";
 // config loader does not resolve.
 if (process.env.LAUNCH === "1") {
   const { loadHospitalFacts } = await import("./scripts/lib/hospital-facts.mjs");
-  const { launchGateRefusals } = await import("./scripts/lib/launch-gate.mjs");
+  const { launchGateRefusals } = await import("./server/publishing/launch-gate.mjs");
   const [refusal] = launchGateRefusals(await loadHospitalFacts());
   if (refusal) throw new Error(`LAUNCH=1: ${refusal}`);
 }
@@ -21,7 +21,7 @@ export default {
   // list (decision 0063).
   prerender: async () => {
     const { handPublishedContent, publishedContentFrom, siteContentFromEnv } =
-      await import("./scripts/lib/published-content.mjs");
+      await import("./server/publishing/content-handover.mjs");
     handPublishedContent(publishedContentFrom(siteContentFromEnv(), { day: process.env.SITE_DAY }));
     const { prerenderPaths } = await import("./app/content/routes");
     return prerenderPaths();

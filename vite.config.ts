@@ -2,7 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDefines } from "./scripts/lib/build-constants.mjs";
-import { handPublishedContent, publishedContentFrom, siteContentFromEnv } from "./scripts/lib/published-content.mjs";
+import {
+  handPublishedContent,
+  publishedContentFrom,
+  siteContentFromEnv,
+} from "./server/publishing/content-handover.mjs";
 import { islandModulesPlugin } from "./scripts/lib/island-modules.mjs";
 import { pageScriptChunkPlugin } from "./scripts/lib/page-script-chunk.mjs";
 

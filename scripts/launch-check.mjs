@@ -6,8 +6,8 @@
 // needed; when a build is present, its pages are read instead (on the hospital's server, the published build).
 import { currentFacts, factPageMap, readBuiltPages, readFactPages } from "./fact-pages.mjs";
 import { launchReport } from "./lib/launch-report.mjs";
-import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./lib/page-reviews.mjs";
-import { siteContentFromEnv } from "./lib/published-content.mjs";
+import { pageReviewTexts, reviewRefusal, unreviewedPages } from "../server/publishing/page-reviews.mjs";
+import { siteContentFromEnv } from "../server/publishing/content-handover.mjs";
 
 const { facts, samples, choices } = await currentFacts();
 const pages = readBuiltPages();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPages } from "./lib/built-pages.mjs";
-import { drawShareImage, shareImageFonts, shareImageOf } from "./lib/share-images.mjs";
+import { drawShareImage, shareImageFonts, shareImageOf } from "../server/publishing/share-images.mjs";
 import pngToIco from "png-to-ico";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

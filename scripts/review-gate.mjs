@@ -3,8 +3,8 @@
 // content in SITE_CONTENT (the site editor's, /staff/site/review). Without them no page has been read.
 import path from "node:path";
 import { readBuiltPages } from "./fact-pages.mjs";
-import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./lib/page-reviews.mjs";
-import { siteContentFromEnv } from "./lib/published-content.mjs";
+import { pageReviewTexts, reviewRefusal, unreviewedPages } from "../server/publishing/page-reviews.mjs";
+import { siteContentFromEnv } from "../server/publishing/content-handover.mjs";
 
 if (process.env.LAUNCH === "1") {
   const pages = readBuiltPages(path.resolve(process.env.BUILD_DIR ?? "build", "client"));

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { writePhotoFiles } from "./lib/site-photos.mjs";
+import { writePhotoFiles } from "../server/publishing/site-photos.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "client");

@@ -12,11 +12,11 @@ import { parentPort, workerData } from "node:worker_threads";
 import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "../app/lib/site-content";
-import { launchGateRefusals } from "../scripts/lib/launch-gate.mjs";
-import { pageReviewTexts, reviewRefusal, unreviewedPages } from "../scripts/lib/page-reviews.mjs";
-import { handPublishedContent, publishedContentFrom } from "../scripts/lib/published-content.mjs";
-import { drawShareImage, shareImageOf } from "../scripts/lib/share-images.mjs";
-import { writePhotoFiles } from "../scripts/lib/site-photos.mjs";
+import { launchGateRefusals } from "./publishing/launch-gate.mjs";
+import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./publishing/page-reviews.mjs";
+import { handPublishedContent, publishedContentFrom } from "./publishing/content-handover.mjs";
+import { drawShareImage, shareImageOf } from "./publishing/share-images.mjs";
+import { writePhotoFiles } from "./publishing/site-photos.mjs";
 
 export interface RenderJob {
   /** The built server bundle (build/server/index.js). */
@@ -26,7 +26,7 @@ export interface RenderJob {
   /** The build's kept sharing images by key (build/share-images), and this server's (SITE_DIR/share-images). */
   keptImageDirs: string[];
   imageCacheDir: string;
-  /** The fonts the sharing images are drawn with (scripts/lib/share-images.mjs, shareImageFonts). */
+  /** The fonts the sharing images are drawn with (server/publishing/share-images.mjs, shareImageFonts). */
   fontsDir: string;
   /** Where the version goes (its client/ folder); it must not exist yet. */
   outDir: string;

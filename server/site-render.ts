@@ -13,7 +13,7 @@ export interface SiteRenderOptions {
   launch: boolean;
   /** The renderer's file: the bundled site-render-worker.js beside the server (scripts/build-server.mjs). */
   workerFile: URL;
-  /** The shipped fonts of the sharing images (scripts/lib/share-images.mjs). */
+  /** The shipped fonts of the sharing images (server/publishing/share-images.mjs). */
   fontsDir: string;
   /** How long a render may take before it is stopped (2 minutes). */
   timeoutMs?: number;

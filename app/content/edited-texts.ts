@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/lang";
 import { sameInEveryLanguage } from "./long-text-facts";
 import type { FaqItem } from "./types";
-import { publishedContent } from "./published-content";
+import { publishedContent, type EditedTextEntry } from "./published-content";
 
 /**
  * Question-and-answer lists the hospital's editors changed at /staff/site/faqs (decision 0038), by key (./published-content.ts);
@@ -9,12 +9,7 @@ import { publishedContent } from "./published-content";
  * island's). An answer names the hospital's facts as `{phone}`, `{hospital}`, `{checkUpPrice}`…, filled in here, so
  * a changed phone number reaches the edited answers too.
  */
-export interface EditedTextEntry {
-  value: FaqItem[];
-  by: string;
-  on: string;
-  at: string;
-}
+export type { EditedTextEntry } from "./published-content";
 
 const published: Readonly<Record<string, EditedTextEntry>> = publishedContent.texts;
 

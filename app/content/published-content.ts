@@ -1,5 +1,4 @@
-import type { ConfirmedSample } from "./hospital/fact";
-import type { EditedTextEntry } from "./edited-texts";
+import type { FaqItem } from "./types";
 import type {
   EditedServiceText,
   EditorArticle,
@@ -12,7 +11,7 @@ import { todayInIndia } from "../lib/form-basics";
 
 /**
  * What the hospital's editors published, as the pages read it (decision 0063). Whoever loads the server's bundle
- * hands it over first, under this name on `globalThis` (scripts/lib/published-content.mjs): the build's own prerender
+ * hands it over first, under this name on `globalThis` (server/publishing/content-handover.mjs): the build's own prerender
  * (vite.config.ts), the server for the live version (server/site-versions-live.ts) and the publish's renderer
  * (server/site-render-worker.ts). It is read once, as this module is evaluated: each load of the bundle is one
  * version. Absent in a plain build's browser code and in unit tests, where the repository's defaults stand; the
@@ -20,7 +19,26 @@ import { todayInIndia } from "../lib/form-basics";
  */
 export const PUBLISHED_CONTENT_KEY = "__sitePublishedContent";
 
-/** A published photograph as the pages read it (scripts/lib/site-photos.mjs's photoConstants). */
+/** A sample an editor confirmed or corrected at /staff/site/facts (decision 0037): by its key. */
+export interface ConfirmedSample {
+  value: unknown;
+  by: string;
+  on: string;
+  /** When it was saved: orders an English text and its Telugu twin. */
+  at: string;
+  /** For a figure (`needsEvidence`): where it comes from and when it was measured. */
+  evidence?: { source: string; measuredOn: string };
+}
+
+/** A question-and-answer list an editor changed at /staff/site/faqs, by its key (edited-texts.ts). */
+export interface EditedTextEntry {
+  value: FaqItem[];
+  by: string;
+  on: string;
+  at: string;
+}
+
+/** A published photograph as the pages read it (server/publishing/site-photos.mjs's photoConstants). */
 export interface PublishedPhoto {
   alt: { en: string; te: string };
   files: { src: string; width: number; height: number }[];

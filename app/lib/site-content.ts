@@ -217,7 +217,7 @@ export interface SiteContent {
   /**
    * Who read each page through, and what they read (issue 40, item 4): by the page's address (`/about`, `/te/about`)
    * or `frame:en`/`frame:te` for the header and footer. A launch deployment publishes no page whose text has changed
-   * since (scripts/lib/page-reviews.mjs).
+   * since (server/publishing/page-reviews.mjs).
    */
   reviews?: Record<string, PageReview>;
 }

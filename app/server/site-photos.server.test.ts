@@ -3,7 +3,7 @@ import path from "node:path";
 import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_BYTES_PER_PIXEL, photoFiles, writePhotoFiles } from "../../scripts/lib/site-photos.mjs";
+import { PHOTO_BYTES_PER_PIXEL, photoFiles, writePhotoFiles } from "../../server/publishing/site-photos.mjs";
 import { applyPhotoEdit, cropFor, preparePhoto, widthsFor } from "./site-photos.server";
 
 /** A photograph-like picture: soft colour fields, shapes and a little grain, as a camera's JPEG. */

@@ -12,7 +12,7 @@ import { twinAfter } from "./site-editor.server";
  * Photographs in place of illustrations (issue 28, decision 0040). An upload is checked and stored at once: read as
  * an image, turned upright, stripped of its metadata (a phone's photo says where it was taken), at most 2,400
  * pixels on its longer side. The slot's shape is cut from it now, so the editor learns at once whether it is big
- * enough; the build makes the WebP files (scripts/lib/site-photos.mjs).
+ * enough; the build makes the WebP files (server/publishing/site-photos.mjs).
  */
 
 const LONGEST_SIDE = 2400;

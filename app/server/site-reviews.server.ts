@@ -3,7 +3,7 @@ import path from "node:path";
 import { EMPTY_SITE_CONTENT, type PageToReview, type SiteContent } from "~/lib/site-content";
 import type { SiteChange, SiteEditing } from "./site-editing.server";
 
-/** What each page of a rendered version says, by address (scripts/lib/page-reviews.mjs, pageReviewTexts). */
+/** What each page of a rendered version says, by address (server/publishing/page-reviews.mjs, pageReviewTexts). */
 export type PageTexts = Record<string, { hash: string; title: string }>;
 
 /** The content as the pages see it (none saved yet: the defaults). */

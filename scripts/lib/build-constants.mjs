@@ -1,6 +1,6 @@
 // The constants fixed at build time, the same for the pages (vite.config.ts), the server bundle
 // (scripts/build-server.mjs) and the launch check (scripts/lib/hospital-facts.mjs): the machine's settings, never
-// the hospital's content, which the server's bundle is handed with each published version (published-content.mjs,
+// the hospital's content, which the server's bundle is handed with each published version (content-handover.mjs,
 // decision 0063). Modules read these, never process.env (app/env.d.ts declares them).
 
 /** Vite's and esbuild's `define`. */

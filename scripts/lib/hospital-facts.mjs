@@ -5,7 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildDefines } from "./build-constants.mjs";
-import { handPublishedContent, publishedContentFrom, siteContentFromEnv } from "./published-content.mjs";
+import {
+  handPublishedContent,
+  publishedContentFrom,
+  siteContentFromEnv,
+} from "../../server/publishing/content-handover.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_SITE_CONTENT, type PageReview, type SiteContent } from "../../app/lib/site-content";
-import { pageReviewTexts } from "../../scripts/lib/page-reviews.mjs";
+import { pageReviewTexts } from "../../server/publishing/page-reviews.mjs";
 import { runSiteRender } from "../../server/site-render";
 import { builtPages } from "../build/built-pages";
 import { BUILD_DIR, startServer, tempDatabase, type RunningServer } from "./server-process";

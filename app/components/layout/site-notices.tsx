@@ -12,7 +12,7 @@ export interface ShownNotice {
 export function SiteNotices({ notices, label }: { notices: readonly ShownNotice[]; label: string }) {
   if (notices.length === 0) return null;
   return (
-    // data-notices: the page reviews leave the dated notices out (scripts/lib/page-reviews.mjs).
+    // data-notices: the page reviews leave the dated notices out (server/publishing/page-reviews.mjs).
     <section data-notices="" aria-label={label} className="border-b-2 border-amber-300 bg-amber-50">
       <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
         {notices.map((notice) => (

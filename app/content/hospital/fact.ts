@@ -5,7 +5,7 @@
  * "choice": the specification gives two readings that contradict each other (hours, check-up price, insurance);
  * each place shows its own reading until the hospital picks one, and then every place reads the one answer.
  */
-import { publishedContent } from "../published-content";
+import { publishedContent, type ConfirmedSample } from "../published-content";
 
 const FACT = Symbol.for("hospital-fact");
 
@@ -49,16 +49,7 @@ export function sample<const T>(value: T, supply: string, shownAs?: readonly str
   return { [FACT]: true, value, status: "sample", supply, ...(shownAs ? { shownAs } : {}) };
 }
 
-/** A sample an editor confirmed or corrected at /staff/site/facts (decision 0037): by its key. */
-export interface ConfirmedSample {
-  value: unknown;
-  by: string;
-  on: string;
-  /** When it was saved: orders an English text and its Telugu twin. */
-  at: string;
-  /** For a figure (`needsEvidence`): where it comes from and when it was measured. */
-  evidence?: { source: string; measuredOn: string };
-}
+export type { ConfirmedSample } from "../published-content";
 
 // Handed to the server's bundle with each published version; none in the browser's code, whose islands are given
 // what they show.
