@@ -7,11 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
-import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "../app/lib/site-content";
+import { storeCompressedCopies } from "./publishing/compress.mjs";
 import { launchGateRefusals } from "./publishing/launch-gate.mjs";
 import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./publishing/page-reviews.mjs";
 import { handPublishedContent, publishedContentFrom } from "./publishing/content-handover.mjs";
@@ -45,8 +44,6 @@ export type RenderOutcome =
   { ok: true; pages: number; imagesDrawn: number; ms: number } | { ok: false; refusals: string[]; error: string };
 
 const COMPRESSIBLE = new Set([".html", ".xml", ".txt", ".json", ".webmanifest", ".svg"]);
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** The file an address is written to: a page as its folder's index.html, a file (sitemap.xml) as itself. */
 const fileFor = (clientDir: string, address: string) =>
@@ -152,20 +149,7 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
   await inTurns(
     written.filter((file) => COMPRESSIBLE.has(path.extname(file))),
     4,
-    async (file) => {
-      const bytes = fs.readFileSync(file);
-      const [br, gz] = await Promise.all([
-        brotli(bytes, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-        gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
-      if (br.length < bytes.length * 0.9) fs.writeFileSync(`${file}.br`, br);
-      if (gz.length < bytes.length * 0.9) fs.writeFileSync(`${file}.gz`, gz);
-    },
+    async (file) => void (await storeCompressedCopies(file)),
   );
   fs.writeFileSync(path.join(job.outDir, "version.json"), JSON.stringify({ buildId: job.buildId, day: job.day }));
   return { ok: true, pages: pages.length, imagesDrawn: toDraw.length, ms: Date.now() - started };

@@ -41,12 +41,18 @@ export function buildIdOf(buildDir: string): string {
   return `${stat.size}-${Math.round(stat.mtimeMs)}`;
 }
 
-/** The code the version in `versionDir` was rendered by, or undefined (an older version: render it again). */
-export function renderedBy(versionDir: string): string | undefined {
+/**
+ * What the version in `versionDir` was rendered by (the build's id) and for (India's day), as its version.json says;
+ * empty for a folder that does not say (render it again).
+ */
+export function renderedVersion(versionDir: string): { buildId?: string; day?: string } {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(versionDir, "version.json"), "utf8")) as { buildId?: string }).buildId;
+    return JSON.parse(fs.readFileSync(path.join(versionDir, "version.json"), "utf8")) as {
+      buildId?: string;
+      day?: string;
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

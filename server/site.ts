@@ -14,7 +14,7 @@ import { openSitePublisher, type PublisherOptions } from "./site-publisher";
 import { EMPTY_SITE_CONTENT, noticesChangedSince, type SiteContent } from "../app/lib/site-content";
 import { handPublishedContent, publishedContentFrom } from "./publishing/content-handover.mjs";
 import { shareImageFonts } from "./publishing/share-images.mjs";
-import { buildIdOf, renderedBy, runSiteRender } from "./site-render";
+import { buildIdOf, renderedVersion, runSiteRender } from "./site-render";
 import { todayInIndia } from "../app/lib/form-basics";
 import type { SiteEditing } from "../app/server/site-editing.server";
 import { createApp, type SiteVersionServed } from "./app";
@@ -151,7 +151,9 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     ...appOptions,
     buildDir,
     site,
-    version: liveDir ? await loadVersion(liveContent, renderedDay(liveDir), liveDir) : undefined,
+    version: liveDir
+      ? await loadVersion(liveContent, renderedVersion(liveDir).day ?? todayInIndia(), liveDir)
+      : undefined,
   });
   served.app = app;
   const stopNoticeDays = scheduleNoticeDays(site, options.vite ? 0 : 10 * 60_000);
@@ -232,18 +234,6 @@ function siteEditing(
   return { store: openSiteContentStore(db), publisher, photos };
 }
 
-/** India's day a version folder was rendered for (version.json), today when it does not say. */
-function renderedDay(versionDir: string): string {
-  try {
-    return (
-      (JSON.parse(fs.readFileSync(path.join(versionDir, "version.json"), "utf8")) as { day?: string }).day ??
-      todayInIndia()
-    );
-  } catch {
-    return todayInIndia();
-  }
-}
-
 /** Publishes the live version again when the notices it shows today differ from those of the day it was built. */
 export function republishForNoticeDays(site: Pick<SiteEditing, "publisher" | "store">, now = new Date()) {
   const live = site.publisher.live();
@@ -276,7 +266,7 @@ function scheduleNoticeDays(site: SiteEditing, everyMs: number) {
  */
 async function renderLiveForThisBuild(site: ReturnType<typeof siteEditing>, buildDir: string) {
   const liveDir = site.publisher.liveBuildDir();
-  if (!liveDir || renderedBy(liveDir) === buildIdOf(buildDir)) return;
+  if (!liveDir || renderedVersion(liveDir).buildId === buildIdOf(buildDir)) return;
   const live = site.publisher.live();
   const version = live?.versionId ? site.store.get(live.versionId) : undefined;
   console.log("The live version was rendered by another build: rendering it again with this one.");

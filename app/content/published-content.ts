@@ -1,11 +1,12 @@
 import type { FaqItem } from "./types";
-import type {
-  EditedServiceText,
-  EditorArticle,
-  EditorArticleCard,
-  EditorStory,
-  Notice,
-  PublishedFacts,
+import {
+  articleCard,
+  type EditedServiceText,
+  type EditorArticle,
+  type EditorArticleCard,
+  type EditorStory,
+  type Notice,
+  type PublishedFacts,
 } from "../lib/site-content";
 import { todayInIndia } from "../lib/form-basics";
 
@@ -72,7 +73,8 @@ export const publishedContent: PublishedContent = {
   samples: handed?.samples ?? {},
   notices: handed?.notices ?? [],
   articles: handed?.articles ?? [],
-  articleCards: handed?.articleCards ?? [],
+  // The listings' cards, without the bodies (the same as the editor's own list shows).
+  articleCards: (handed?.articles ?? []).map(articleCard),
   serviceTexts: handed?.serviceTexts ?? {},
   articleTexts: handed?.articleTexts ?? {},
   stories: handed?.stories ?? [],

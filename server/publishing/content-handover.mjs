@@ -12,24 +12,15 @@ const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolk
 
 /**
  * The pages' view of a SiteContent (or of none: the repository's defaults) on India's `day`: the facts without their
- * samples, the samples by key, the article cards without bodies, the photographs' files.
+ * samples, the samples by key, the photographs' files (app/content/published-content.ts makes the article cards).
  */
 export function publishedContentFrom(content, { day = indiaToday() } = {}) {
   const { samples = {}, ...facts } = content?.facts ?? {};
-  const articles = content?.articles ?? [];
   return {
     facts: content?.facts ? facts : null,
     samples,
     notices: content?.notices ?? [],
-    articles,
-    articleCards: articles.map(({ slug, category, en, te, enChanged, teChanged }) => ({
-      slug,
-      category,
-      enChanged,
-      teChanged,
-      en: { title: en.title, excerpt: en.excerpt },
-      te: { title: te.title, excerpt: te.excerpt },
-    })),
+    articles: content?.articles ?? [],
     serviceTexts: content?.serviceTexts ?? {},
     articleTexts: content?.articleTexts ?? {},
     stories: content?.stories ?? [],
