@@ -2,7 +2,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { MIN_PASSWORD_LENGTH, parseRoles, STAFF_ROLES } from "../app/server/staff-directory.server";
 import { emptyWal, openDatabase } from "./database";
-import { backupDatabase, purgeExpired, retentionDaysFrom } from "./retention";
+import { backupDatabase, liveRetentionDays, purgeExpired, retentionDaysFrom } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
 
 /**
@@ -117,7 +117,7 @@ try {
       break;
     }
     case "requests:purge": {
-      const days = retentionDaysFrom(process.env);
+      const days = liveRetentionDays(db, retentionDaysFrom(process.env));
       const { requests, backups } = purgeExpired(db, days);
       // The WAL's earlier copies of the erased rows' pages go too (decision 0049), waiting for the server's reads.
       if (requests > 0 && !(await emptyWal(db))) {

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { RETENTION_DAYS } from "../app/lib/data-retention";
+import { RETENTION_BOUNDS, RETENTION_DAYS } from "../app/lib/data-retention";
 import { checkpointTruncate, emptyWal, writeDeskLog, type SiteDatabase } from "./database";
 
 /**
@@ -27,6 +27,26 @@ export function retentionDaysFrom(env: NodeJS.ProcessEnv): number {
     );
   }
   return days;
+}
+
+/**
+ * The period the live site states (issue 40: an editor's content): the published version's, when an editor set it,
+ * otherwise `fallback` (REQUEST_RETENTION_DAYS, or the build's default). Read at each purge, so a publish that
+ * shortens the period erases by it from the next purge on, and one that lengthens it keeps what the pages now say.
+ */
+export function liveRetentionDays(db: SiteDatabase, fallback: number): number {
+  const row = db
+    .prepare(
+      `SELECT v.content FROM site_publishes p JOIN site_versions v ON v.id = p.version_id
+       WHERE p.state = 'live' ORDER BY p.id DESC LIMIT 1`,
+    )
+    .get() as { content: string } | undefined;
+  const days: unknown = row
+    ? (JSON.parse(row.content) as { facts?: { samples?: Record<string, { value?: unknown }> } }).facts?.samples
+        ?.retentionPeriod?.value
+    : undefined;
+  const [least, most] = RETENTION_BOUNDS;
+  return typeof days === "number" && Number.isInteger(days) && days >= least && days <= most ? days : fallback;
 }
 
 const DAY_MS = 86_400_000;
@@ -65,9 +85,10 @@ export function purgeExpired(db: SiteDatabase, days: number, now = new Date()): 
  * empties the WAL (on a timer while another process reads), so an erasure whose own checkpoint was kept from
  * finishing leaves no copy there past a day.
  */
-export function scheduleRetention(db: SiteDatabase, days: number, log = console): () => void {
+export function scheduleRetention(db: SiteDatabase, daysNow: () => number, log = console): () => void {
   const run = () => {
     try {
+      const days = daysNow();
       const { requests, backups } = purgeExpired(db, days);
       if (requests || backups)
         log.log(`Retention: erased ${requests} request(s) and ${backups} backup(s) older than ${days} days.`);

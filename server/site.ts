@@ -20,7 +20,7 @@ import type { SiteEditing } from "../app/server/site-editing.server";
 import { createApp, type SiteVersionServed } from "./app";
 import { openDatabase } from "./database";
 import { Notifier, smtpSettingsFromEnv } from "./notify";
-import { retentionDaysFrom, scheduleRetention } from "./retention";
+import { liveRetentionDays, retentionDaysFrom, scheduleRetention } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
 import { openSqliteStore } from "./storage";
 
@@ -52,7 +52,8 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   const db = openDatabase(dataFile);
   const store = openSqliteStore(db);
   const directory = openStaffDirectory(db);
-  const stopRetention = scheduleRetention(db, retentionDays);
+  // The period the live pages state: an editor's, once published (issue 40), else the setting's.
+  const stopRetention = scheduleRetention(db, () => liveRetentionDays(db, retentionDays));
 
   const smtp = smtpSettingsFromEnv(env);
   const notifier = smtp
@@ -180,7 +181,9 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
           "hospital has not made; npm run launch-check lists them.",
       );
     }
-    console.log(`Requests are stored in ${dataFile} and erased after ${retentionDays} days; front desk at /staff`);
+    console.log(
+      `Requests are stored in ${dataFile} and erased after ${liveRetentionDays(db, retentionDays)} days; front desk at /staff`,
+    );
     if (directory.count() === 0)
       console.log("No staff account yet: create the first with `npm run staff:add -- NAME`.");
     if (smtp) console.log(`New requests are e-mailed to ${smtp.to}`);

@@ -1,6 +1,8 @@
 import { paymentSentence } from "./services/payment";
 import { claims, inWords, whenStated } from "./hospital/claims";
 import { site } from "./site";
+import { district, nearbyTowns, town } from "./place";
+import { hasOpticalShop, opticalsName } from "./optical-shop";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 import { slotImage } from "./photo-slots";
@@ -17,25 +19,25 @@ export interface AboutCard {
 
 export const aboutMeta: PageMetaCopy = {
   title: "About Us",
-  description: `${claims.yearsOfCare === null ? "Eye care" : `${claims.yearsOfCare} years of eye care`} in Anantapur: meet ${site.name}, our mission and values, and ${site.opticalsName} under the same roof.`,
+  description: `${claims.yearsOfCare === null ? "Eye care" : `${claims.yearsOfCare} years of eye care`} in ${town}: meet ${site.name}${hasOpticalShop ? `, our mission and values, and ${opticalsName} under the same roof` : " and learn our mission and values"}.`,
   keywords: [
     `about ${site.name}`,
-    "eye hospital Anantapur",
-    "eye doctor in Anantapur",
-    "eye care Anantapur district",
-    "Focus Opticals Anantapur",
-    "eye hospital for Kadiri Dharmavaram Hindupur Guntakal",
+    `eye hospital ${town}`,
+    `eye doctor in ${town}`,
+    `eye care ${district} district`,
+    ...(hasOpticalShop ? [`${opticalsName} ${town}`] : []),
+    ...(nearbyTowns.length ? [`eye hospital for ${nearbyTowns.slice(0, 4).join(" ")}`] : []),
   ],
 };
 
 export const aboutHero: { title: string; lead: string } = {
   title: "About Us",
-  lead: `${claims.yearsOfCareCount === null ? `${site.name} looks after` : `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after`} the eyes of families in Anantapur and the towns around it: check-ups, cataract surgery and glasses, all under one roof.`,
+  lead: `${claims.yearsOfCareCount === null ? `${site.name} looks after` : `For more than ${claims.yearsOfCareCount} years, ${site.name} has looked after`} the eyes of families in ${town} and the towns around it: ${hasOpticalShop ? "check-ups, cataract surgery and glasses" : "check-ups and cataract surgery"}, all under one roof.`,
 };
 
 /** Short facts beside the intro (specification §1 and §9 claims). */
 export const aboutFacts: { value: string; label: string }[] = [
-  ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "Years of eye care in Anantapur" })),
+  ...whenStated(claims.yearsOfCare, (value) => ({ value, label: `Years of eye care in ${town}` })),
   ...whenStated(claims.surgeries, (value) => ({ value, label: "Eye surgeries performed" })),
   ...whenStated(claims.satisfaction, (value) => ({ value, label: "Patient satisfaction" })),
   ...whenStated(claims.rating, ({ value, count }) => ({
@@ -45,7 +47,7 @@ export const aboutFacts: { value: string; label: string }[] = [
 ];
 
 export const aboutIntro: { title: string; factsLabel: string; paragraphs: string[] } = {
-  title: "Eye care that has grown with Anantapur",
+  title: `Eye care that has grown with ${town}`,
   factsLabel: "At a glance",
   paragraphs: [
     // The story is the hospital's to tell (hospital/founding-story.ts); emptied, the figures stand alone.
@@ -60,9 +62,13 @@ export const aboutIntro: { title: string; factsLabel: string; paragraphs: string
     ]
       .filter(Boolean)
       .join(" "),
-    `The hospital is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}. Our patients come from across Anantapur district: from the town itself and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages around them, within about ${site.serviceRadiusKm} km.`,
+    `The hospital is led by ${site.leadDoctor.name}, ${site.leadDoctor.role}. Our patients come from across ${district} district: from the town itself${nearbyTowns.length ? ` and from ${nearbyTowns.join(", ")} and the villages around them` : " and the villages around it"}, within about ${site.serviceRadiusKm} km.`,
     "We see many farmers and outdoor workers whose eyes have taken years of strong sun and dust, and many people with diabetes, which can harm the eyes without any early warning. Finding these problems early is a large part of what we do.",
-    `${site.opticalsName}, our optical shop, is in the same building. When you need glasses, your prescription goes straight there, and the staff can check that your new lenses match what the doctor asked for.`,
+    ...(hasOpticalShop
+      ? [
+          `${opticalsName}, our optical shop, is in the same building. When you need glasses, your prescription goes straight there, and the staff can check that your new lenses match what the doctor asked for.`,
+        ]
+      : []),
   ],
 };
 
@@ -139,11 +145,16 @@ export const aboutWhyChoose: AboutCard[] = [
     title: "A community programme",
     description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries every month at ${rupees(prices.communityCataract)} for families who cannot pay the full price.`,
   },
-  {
-    icon: "glasses",
-    title: `${site.opticalsName} on site`,
-    description: "Frames and lenses for all ages in the same building, fitted to the prescription your doctor gives.",
-  },
+  ...(hasOpticalShop
+    ? [
+        {
+          icon: "glasses",
+          title: `${opticalsName} on site`,
+          description:
+            "Frames and lenses for all ages in the same building, fitted to the prescription your doctor gives.",
+        } satisfies AboutCard,
+      ]
+    : []),
 ];
 
 /**
@@ -173,5 +184,5 @@ export const clinicImage: ImageRef = slotImage("clinic-front", "en", {
   src: "/images/clinic-front.svg",
   width: 1200,
   height: 800,
-  alt: `The front entrance of ${site.name} in Anantapur, with the ${site.opticalsName} shop beside it`,
+  alt: `The front entrance of ${site.name} in ${town}${hasOpticalShop ? `, with the ${opticalsName} shop beside it` : ""}`,
 });

@@ -1,5 +1,6 @@
-import { RETENTION_DAYS } from "~/lib/data-retention";
+import { retentionDays } from "~/content/hospital/data-policy";
 import { site } from "./site";
+import { town } from "./place";
 import { EMERGENCY_NUMBER } from "./warning-signs";
 import type { PageMetaCopy, RequestFormWords } from "./types";
 
@@ -49,7 +50,7 @@ export const bookingFormCopy: BookingFormCopy = {
   submitLabel: "Submit Request",
   sendingLabel: "Sending…",
   privacyNotice: {
-    text: `We use your name, phone number, date and message only to call you about your visit, and erase them after ${RETENTION_DAYS} days.`,
+    text: `We use your name, phone number, date and message only to call you about your visit, and erase them after ${retentionDays} days.`,
     linkLabel: "Privacy policy",
   },
   successToast: {
@@ -71,8 +72,8 @@ export const bookingPage: {
 } = {
   meta: {
     title: "Book an Eye Appointment",
-    description: `Ask for an appointment at ${site.name}, Anantapur: leave your name, phone and a preferred date, and our team will call you to confirm a time.`,
-    keywords: ["book eye appointment Anantapur", "eye doctor appointment", "eye hospital Anantapur booking"],
+    description: `Ask for an appointment at ${site.name}, ${town}: leave your name, phone and a preferred date, and our team will call you to confirm a time.`,
+    keywords: [`book eye appointment ${town}`, "eye doctor appointment", `eye hospital ${town} booking`],
   },
   title: BOOKING_TRIGGER_LABEL,
   intro: `Leave your name, phone number and the day you would like to come. Our front desk will call you to confirm a time.`,

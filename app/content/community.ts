@@ -1,6 +1,7 @@
 import { sampleAt } from "./hospital/fact";
 import { countInEnglish, countInEnglishAtStart, prices, rupees } from "./hospital/prices";
 import { site } from "./site";
+import { district, town } from "./place";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro } from "./types";
 import { outOfHoursInstruction, splashFirstAid, strokeWarning } from "./warning-signs";
 import { slotImage } from "./photo-slots";
@@ -75,14 +76,14 @@ const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "Community Outreach",
-  description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, ${holdsCamps ? "free eye camps, " : ""}${screensSchools ? "school screenings " : ""}and care for seniors across Anantapur district.`,
+  description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, ${holdsCamps ? "free eye camps, " : ""}${screensSchools ? "school screenings " : ""}and care for seniors across ${district} district.`,
   keywords: [
-    "low cost cataract surgery Anantapur",
+    `low cost cataract surgery ${town}`,
     `cataract surgery ${rupees(prices.communityCataract)}`,
-    ...(holdsCamps ? ["free eye camp Anantapur"] : []),
-    ...(screensSchools ? ["school eye screening Anantapur"] : []),
-    "eye care for seniors Anantapur",
-    "eye emergency Anantapur",
+    ...(holdsCamps ? [`free eye camp ${town}`] : []),
+    ...(screensSchools ? [`school eye screening ${town}`] : []),
+    `eye care for seniors ${town}`,
+    `eye emergency ${town}`,
     `${site.name} community outreach`,
   ],
 };
@@ -206,7 +207,7 @@ export const communityOutreach: {
   eyeCamps: {
     icon: "tent",
     title: "Free eye camps",
-    text: "Our team holds free eye screening camps in villages and towns around Anantapur. We test sight, check for cataract and signs of glaucoma, and guide people who need treatment to the hospital.",
+    text: `Our team holds free eye screening camps in villages and towns around ${town}. We test sight, check for cataract and signs of glaucoma, and guide people who need treatment to the hospital.`,
     linkLabel: "See upcoming eye camps",
     link: "/services#free-eye-camps",
   },

@@ -1,10 +1,12 @@
 import { editedFaqs } from "~/content/edited-texts";
 import { offersContactChoice } from "./hospital/services-offered";
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
-import { RETENTION_DAYS } from "~/lib/data-retention";
+import { retentionDays } from "~/content/hospital/data-policy";
 import type { FormReply } from "~/lib/form-reply";
 import { formProblemHeading } from "./form-problems";
 import { fullAddress, site } from "./site";
+import { nearbyTowns, town, townList } from "./place";
+import { hasOpticalShop, opticalsName } from "./optical-shop";
 import type { FaqItem, PageMetaCopy, RequestFormWords, TitledIntro, TitledText } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
 import { insuranceAt, wordingFor } from "./hospital/choices";
@@ -13,14 +15,14 @@ import { insuranceAt, wordingFor } from "./hospital/choices";
 
 export const contactMeta: PageMetaCopy = {
   title: "Contact Us",
-  description: `Contact ${site.name}, Anantapur: phone, WhatsApp, e-mail, address, map and hours. Send a message or ask for help with insurance claims.`,
+  description: `Contact ${site.name}, ${town}: phone, WhatsApp, e-mail, address, map and hours. Send a message or ask for help with insurance claims.`,
   keywords: [
     `contact ${site.name}`,
-    "eye hospital Anantapur phone number",
-    "eye hospital address Anantapur",
-    "eye doctor appointment Anantapur",
-    "eye clinic timings Anantapur",
-    "Focus Opticals contact",
+    `eye hospital ${town} phone number`,
+    `eye hospital address ${town}`,
+    `eye doctor appointment ${town}`,
+    `eye clinic timings ${town}`,
+    ...(hasOpticalShop ? [`${opticalsName} contact`] : []),
   ],
 };
 
@@ -36,7 +38,7 @@ const contactServiceLabels: Record<ContactService, string> = {
   lasik: "LASIK Surgery",
   pediatric: "Children's Eye Care",
   diabetic: "Diabetic Eye Care",
-  opticals: site.opticalsName,
+  opticals: opticalsName,
   checkup: "Eye Check-up",
   insurance: "Insurance Help",
   other: "Other",
@@ -45,6 +47,8 @@ const contactServiceLabels: Record<ContactService, string> = {
 /** The dropdown's options, in the accepted values' order. */
 export const contactServiceOptions: ContactServiceOption[] = contactServiceValues
   .filter(offersContactChoice)
+  // No optical shop, no choice of it (its label would be empty).
+  .filter((value) => value !== "opticals" || hasOpticalShop)
   .map((value) => ({ value, label: contactServiceLabels[value] }));
 
 export type { ContactService };
@@ -83,7 +87,7 @@ export const contactFormCopy: ContactFormText = {
   submitLabel: "Send Message",
   sendingLabel: "Sending…",
   privacyNotice: {
-    text: `We use your name, e-mail, phone number, subject, service and message only to answer you, and erase them after ${RETENTION_DAYS} days.`,
+    text: `We use your name, e-mail, phone number, subject, service and message only to answer you, and erase them after ${retentionDays} days.`,
     linkLabel: "Privacy policy",
   },
   successToast: {
@@ -124,7 +128,7 @@ export const repositoryContactFaqs: FaqItem[] = [
   },
   {
     question: "How do I reach the hospital from a nearby town?",
-    answer: `Buses from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty all run to the Anantapur bus stand, and an auto from there will bring you to us. Use the map on this page, or call us and we will guide you.`,
+    answer: `Buses from ${nearbyTowns.length > 1 ? `${townList(nearbyTowns)} all` : nearbyTowns.length ? nearbyTowns[0] : "nearby towns"} run to the ${town} bus stand, and an auto from there will bring you to us. Use the map on this page, or call us and we will guide you.`,
   },
   {
     question: "Are you open on Sundays?",

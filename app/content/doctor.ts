@@ -1,5 +1,6 @@
 import { servicePath } from "./paths";
 import { site } from "./site";
+import { town } from "./place";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
 import { slotImage } from "./photo-slots";
 
@@ -25,13 +26,13 @@ const doctor = site.leadDoctor;
 
 export const doctorMeta: PageMetaCopy = {
   title: "Our Doctor",
-  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}, Anantapur: qualifications, registration, languages and hours.`,
+  description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}, ${town}: qualifications, registration, languages and hours.`,
   keywords: [
     doctor.name,
-    "eye specialist Anantapur",
-    "eye doctor in Anantapur",
-    "cataract surgeon Anantapur",
-    "ophthalmologist Anantapur",
+    `eye specialist ${town}`,
+    `eye doctor in ${town}`,
+    `cataract surgeon ${town}`,
+    `ophthalmologist ${town}`,
     "how cataract surgery works",
     "Telugu speaking eye doctor",
   ],
@@ -66,7 +67,7 @@ export const doctorProfile: {
     alt: `Portrait of ${doctor.name}, ${doctor.role} at ${site.name}`,
   }),
   summary: [
-    `${doctor.name} is the ${doctor.role} of ${site.name}, with more than ${doctor.experienceYears} years of experience as an eye doctor, treating patients from Anantapur and the towns around it.`,
+    `${doctor.name} is the ${doctor.role} of ${site.name}, with more than ${doctor.experienceYears} years of experience as an eye doctor, treating patients from ${town} and the towns around it.`,
     `Most of the doctor's work is cataract surgery: replacing the cloudy lens inside the eye with a clear artificial one, through a tiny opening that usually needs no stitches.`,
     "Before any treatment you will hear, in simple words and in your own language, what is wrong, what can be done, how long it takes and what it costs.",
   ],

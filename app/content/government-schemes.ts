@@ -1,6 +1,7 @@
 import { GOVERNMENT_SCHEMES_PATH } from "./paths";
 import { sampleAt } from "./hospital/fact";
 import { site } from "./site";
+import { town } from "./place";
 import type { PageMetaCopy } from "./types";
 
 /**
@@ -97,7 +98,7 @@ export const governmentSchemesMeta: PageMetaCopy = {
   description:
     "Dr NTR Vaidya Seva (Aarogyasri), Ayushman Bharat PM-JAY and EHS explained: who can use them for eye treatment, what to bring, and how to check.",
   keywords: [
-    "Aarogyasri eye surgery Anantapur",
+    `Aarogyasri eye surgery ${town}`,
     "NTR Vaidya Seva eye hospital",
     "Ayushman card cataract",
     "EHS eye treatment",

@@ -1,6 +1,8 @@
-import { RETENTION_DAYS } from "~/lib/data-retention";
+import { retentionDays } from "~/content/hospital/data-policy";
 import { privacyPracticesFact, privacyResponseDaysFact } from "./hospital/data-policy";
 import { site } from "./site";
+import { district, town } from "./place";
+import { hasOpticalShop, opticalsName } from "./optical-shop";
 import { splashFirstAid, strokeWarning } from "./warning-signs";
 
 const practices = privacyPracticesFact.value;
@@ -37,7 +39,7 @@ const privacyContact = "the hospital's privacy contact (the administrator)";
 export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
   updated: "2026-11-27",
-  intro: `This page explains what ${site.name} does with the details you send through the forms on this website. In short: we use them only to call you back, arrange your visit or answer your message. We do not sell them, and we share them only with the companies that run this website for us (see "Who sees it"). We erase them after ${RETENTION_DAYS} days, or sooner if you ask.`,
+  intro: `This page explains what ${site.name} does with the details you send through the forms on this website. In short: we use them only to call you back, arrange your visit or answer your message. We do not sell them, and we share them only with the companies that run this website for us (see "Who sees it"). We erase them after ${retentionDays} days, or sooner if you ask.`,
   sections: [
     {
       heading: "What we collect",
@@ -66,14 +68,14 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        `We erase each request automatically ${RETENTION_DAYS} days after we receive it. You can ask us to erase it sooner (see "Your rights" below).`,
+        `We erase each request automatically ${retentionDays} days after we receive it. You can ask us to erase it sooner (see "Your rights" below).`,
         practices.emailCopies,
       ],
     },
     {
       heading: "Backups",
       paragraphs: [
-        `${practices.backups} Each backup is deleted once it is more than ${RETENTION_DAYS} days old. So after a request is erased, its last copy in a backup is gone within ${RETENTION_DAYS} days too.`,
+        `${practices.backups} Each backup is deleted once it is more than ${retentionDays} days old. So after a request is erased, its last copy in a backup is gone within ${retentionDays} days too.`,
       ],
     },
     {
@@ -109,14 +111,14 @@ export const privacyPolicy: LegalPage = {
       paragraphs: ["If we change how we handle your details, we will update this page and the date at the top."],
     },
   ],
-  keywords: [`${site.name} privacy policy`, "patient data privacy Anantapur", "eye hospital appointment form privacy"],
-  metaDescription: `How ${site.name} uses what you send through its forms: only to call you back or reply, never sold, erased after ${RETENTION_DAYS} days or when you ask.`,
+  keywords: [`${site.name} privacy policy`, `patient data privacy ${town}`, "eye hospital appointment form privacy"],
+  metaDescription: `How ${site.name} uses what you send through its forms: only to call you back or reply, never sold, erased after ${retentionDays} days or when you ask.`,
 };
 
 export const termsOfService: LegalPage = {
   title: "Terms of Service",
   updated: "2026-11-01",
-  intro: `These terms apply when you use the ${site.name} website, including the pages of ${site.opticalsName}. By using the website, you accept them.`,
+  intro: `These terms apply when you use the ${site.name} website${hasOpticalShop ? `, including the pages of ${opticalsName}` : ""}. By using the website, you accept them.`,
   sections: [
     {
       heading: "Information, not a diagnosis",
@@ -160,7 +162,7 @@ export const termsOfService: LegalPage = {
     {
       heading: "Law and courts",
       paragraphs: [
-        `These terms are governed by the laws of India. Any dispute about this website will be heard by the courts in ${site.address.district}, ${site.address.region}.`,
+        `These terms are governed by the laws of India. Any dispute about this website will be heard by the courts in ${district}, ${site.address.region}.`,
       ],
     },
     {
@@ -168,6 +170,6 @@ export const termsOfService: LegalPage = {
       paragraphs: [`If you have a question about these terms, ${contactLine}.`],
     },
   ],
-  keywords: [`${site.name} terms of service`, "website terms eye hospital Anantapur", "appointment request terms"],
+  keywords: [`${site.name} terms of service`, `website terms eye hospital ${town}`, "appointment request terms"],
   metaDescription: `Terms for using the ${site.name} website: general information, not a diagnosis; appointment requests, 'from' prices and emergencies.`,
 };

@@ -2,6 +2,8 @@ import type { MarkdownFacts } from "./markdown-blocks";
 import { offersLaserCorrection } from "./hospital/services-offered";
 import { hoursLine } from "./services/detail-common";
 import { site } from "./site";
+import { hasOpticalShop, opticalsName } from "./optical-shop";
+import { district, town } from "./place";
 import {
   EMERGENCY_NUMBER,
   outOfHoursInstruction,
@@ -22,7 +24,7 @@ import { screensSchools } from "./hospital/school-screening";
 /** The facts that read the same on a page in either language: names, the phone number, figures. */
 export const sameInEveryLanguage = {
   hospital: site.name,
-  opticals: site.opticalsName,
+  opticals: opticalsName,
   phone: site.phone.display,
   doctor: site.leadDoctor.name,
   emergencyNumber: EMERGENCY_NUMBER,
@@ -37,6 +39,18 @@ export const sameInEveryLanguage = {
 export const longTextFacts: MarkdownFacts = {
   values: {
     ...sameInEveryLanguage,
+    // The hospital's town and district in English (place.ts), for a long text that names them.
+    town,
+    district,
+    // Sentences about the optical shop next door, empty when the hospital has none (optical-shop.ts). Each closes its
+    // paragraph in the Markdown, so an emptied one leaves no stray words or punctuation.
+    glassesNextDoor: hasOpticalShop ? `If you need glasses, ${opticalsName} is next door.` : "",
+    prescriptionNextDoor: hasOpticalShop
+      ? `Or walk next door to ${opticalsName}, where staff check that the lenses are made to the exact power and centred correctly for your eyes.`
+      : "",
+    childrensFrames: hasOpticalShop
+      ? `Children's frames at ${opticalsName} are light and flexible for active use.`
+      : "",
     hours: hoursLine,
     visitingHours: `${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}`,
     strokeWarning: strokeWarning.text,

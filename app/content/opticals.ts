@@ -1,4 +1,6 @@
 import { site } from "./site";
+import { town } from "./place";
+import { opticalsName } from "./optical-shop";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { slotImage } from "./photo-slots";
 
@@ -27,16 +29,16 @@ export interface LensType {
 
 export const opticalsMeta: PageMetaCopy = {
   title: site.opticalsName,
-  description: `Frames for women, men, children and teens, and lenses for sun and screens, at ${site.opticalsName} inside ${site.name}, Anantapur.`,
+  description: `Frames for women, men, children and teens, and lenses for sun and screens, at ${site.opticalsName} inside ${site.name}, ${town}.`,
   keywords: [
-    "Focus Opticals Anantapur",
-    "optical shop Anantapur",
-    "spectacles Anantapur",
-    "buy glasses Anantapur",
-    "progressive lenses Anantapur",
+    `${opticalsName} ${town}`,
+    `optical shop ${town}`,
+    `spectacles ${town}`,
+    `buy glasses ${town}`,
+    `progressive lenses ${town}`,
     "photochromic lenses",
     "kids spectacle frames",
-    "eye test and glasses Anantapur",
+    `eye test and glasses ${town}`,
   ],
 };
 
@@ -189,7 +191,7 @@ export const lensTypes: LensType[] = [
   {
     title: "Photochromic",
     description:
-      "Clear indoors, darker outside. Useful in the strong Anantapur sun for people who move in and out all day and do not want to carry separate sunglasses. They darken less inside a car, because the windscreen blocks the light that triggers them.",
+      "Clear indoors, darker outside. Useful in strong sun for people who move in and out all day and do not want to carry separate sunglasses. They darken less inside a car, because the windscreen blocks the light that triggers them.",
   },
   {
     title: "Anti-glare coating",

@@ -1,5 +1,6 @@
 import { editedFaqs } from "~/content/edited-texts";
 import { site } from "./site";
+import { town } from "./place";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
 import { checkUpPriceAt } from "./hospital/choices";
@@ -7,21 +8,20 @@ import { holdsCamps } from "./services/eye-camps";
 
 export const educationMeta: PageMetaCopy = {
   title: "Patient Education",
-  description:
-    "Plain-English eye health guides from an Anantapur eye hospital: glaucoma, cataract, diabetic eye disease, dry eyes, children's eyes and daily habits.",
+  description: `Plain-English eye health guides from an eye hospital in ${town}: glaucoma, cataract, diabetic eye disease, dry eyes, children's eyes and daily habits.`,
   keywords: [
     "eye health articles",
     "patient education eye care",
     "glaucoma information",
     "diabetic retinopathy",
     "cataract surgery guide",
-    "eye care tips Anantapur",
+    `eye care tips ${town}`,
   ],
 };
 
 export const educationHero: TitledIntro = {
   title: "Patient Education",
-  intro: `Clear, practical guides from ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in Anantapur and the towns around it.`,
+  intro: `Clear, practical guides from ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in ${town} and the towns around it.`,
 };
 
 /** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
@@ -177,7 +177,7 @@ export const articlePageCopy: ArticlePageCopy = {
   printedFrom: "Read this article online at",
   cta: {
     title: "Questions about your eyes?",
-    text: `Our eye doctors in ${site.city} can check your eyes and explain what you need. Send us a message or book a visit.`,
+    text: `Our eye doctors in ${town} can check your eyes and explain what you need. Send us a message or book a visit.`,
     contactLabel: "Contact us",
     bookLabel: "Book an Appointment",
     callLabel: `Call ${site.phone.display}`,

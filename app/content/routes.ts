@@ -2,6 +2,7 @@ import { LANGS, localizedPath } from "../i18n/lang";
 import { articleSlugs } from "./articles";
 import { publishedArticleCards } from "./articles/published";
 import { offeredServiceSlugs } from "./hospital/services-offered";
+import { hasOpticalShop } from "./optical-shop";
 import { articlePath, GOVERNMENT_SCHEMES_PATH, PATIENT_EDUCATION_PATH, servicePath } from "./paths";
 
 /** Pages with fixed paths, in the order the sitemap lists them. */
@@ -23,7 +24,9 @@ export const staticPagePaths = [
 
 /** Every indexable page the site has: these are prerendered and listed in the sitemap. */
 export function indexablePaths(): string[] {
-  return [...staticPagePaths, ...offeredServiceSlugs.map(servicePath), ...articleSlugs.map(articlePath)];
+  // A hospital without an optical shop has no shop page (issue 40).
+  const pages = staticPagePaths.filter((path) => path !== "/focus-opticals" || hasOpticalShop);
+  return [...pages, ...offeredServiceSlugs.map(servicePath), ...articleSlugs.map(articlePath)];
 }
 
 /** Every indexable page in every language: English first, then the Telugu twins in the same order. */

@@ -3,6 +3,7 @@ import { offersLaserCorrection } from "./hospital/services-offered";
 import { campVisitFact } from "./services/eye-camps";
 import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
+import { district, town } from "./place";
 import { EMERGENCY_NUMBER } from "./warning-signs";
 import { serviceNotFoundToastWords } from "./service-not-found-toast-words";
 import { checkUpPriceAt } from "./hospital/choices";
@@ -18,17 +19,17 @@ import { prices, rupees } from "./hospital/prices";
 /** Search metadata for the services list page (/services). */
 export const servicesPageMeta: PageMetaCopy = {
   title: "Eye Care Services",
-  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ${rupees(prices.cataractFrom)}, glaucoma, retina, children's eye care${offersLaserCorrection ? " and LASIK" : ""} in Anantapur. Free eye camps${waysToPayShort ? `, ${waysToPayShort}` : ""}.`,
+  description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ${rupees(prices.cataractFrom)}, glaucoma, retina, children's eye care${offersLaserCorrection ? " and LASIK" : ""} in ${town}. Free eye camps${waysToPayShort ? `, ${waysToPayShort}` : ""}.`,
   keywords: [
-    "eye care services Anantapur",
-    "eye hospital Anantapur",
-    "cataract surgery Anantapur",
-    "free eye camp Anantapur district",
-    "eye treatment cost Anantapur",
+    `eye care services ${town}`,
+    `eye hospital ${town}`,
+    `cataract surgery ${town}`,
+    `free eye camp ${district} district`,
+    `eye treatment cost ${town}`,
     // The services page states the "plans accepted" reading: its keyword follows the hospital's answer.
     wordingFor(insuranceAt.plansAccepted, {
-      plansAccepted: "eye hospital accepting insurance Anantapur",
-      noDirectTieUps: "insurance reimbursement help eye hospital Anantapur",
+      plansAccepted: `eye hospital accepting insurance ${town}`,
+      noDirectTieUps: `insurance reimbursement help eye hospital ${town}`,
     }),
   ],
 };
@@ -55,7 +56,7 @@ export interface ServicesPageCopy {
 /** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
 export const servicesPageCopy: ServicesPageCopy = {
   title: "Eye Care Services",
-  intro: `From a first eye check-up to cataract surgery, everything is done under one roof in ${site.city}. Choose a service to see what happens, how long it takes and what it costs.`,
+  intro: `From a first eye check-up to cataract surgery, everything is done under one roof in ${town}. Choose a service to see what happens, how long it takes and what it costs.`,
   cards: {
     title: "What we treat",
     intro: "Tap a service to read about it in plain words.",

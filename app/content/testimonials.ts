@@ -1,5 +1,6 @@
 import type { PageMetaCopy } from "./types";
 import { site } from "./site";
+import { district, nearbyTowns, town } from "./place";
 import { confirmed, exampleToRemove, isLaunchBuild, type Fact } from "./hospital/fact";
 import { publishedFacts } from "./hospital/published";
 import { publishedContent } from "./published-content";
@@ -241,7 +242,7 @@ export const testimonialsPage: {
   leaveReview: { title: string; text: string; searchLabel: string; socialLabel: string };
 } = {
   title: "What our patients say",
-  intro: `Patients come to ${site.name} from across Anantapur district: from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri, Gooty and the villages in between.`,
+  intro: `Patients come to ${site.name} from across ${district} district${nearbyTowns.length ? `: from ${nearbyTowns.join(", ")} and the villages in between` : ""}.`,
   storiesIntro: "Here, in their own words, is what their visit was like, including what we could do better.",
   resultsDiffer: "Individual experiences; results differ.",
   // Each figure only while the hospital states it; empty, the page shows no line.
@@ -262,13 +263,13 @@ export const testimonialsPage: {
 
 export const testimonialsMeta: PageMetaCopy = {
   title: "Patient Testimonials",
-  description: `What patients from Anantapur, Kadiri, Hindupur and nearby towns say about cataract surgery, children's eye care, glaucoma and glasses.${site.rating ? ` Rated ${site.rating.value} of 5.` : ""}`,
+  description: `What patients from ${[town, ...nearbyTowns.slice(0, 2)].join(", ")}${nearbyTowns.length ? " and nearby towns" : ""} say about cataract surgery, children's eye care, glaucoma and glasses.${site.rating ? ` Rated ${site.rating.value} of 5.` : ""}`,
   keywords: [
     `${site.name} reviews`,
-    "eye hospital reviews Anantapur",
-    "cataract surgery experience Anantapur",
+    `eye hospital reviews ${town}`,
+    `cataract surgery experience ${town}`,
     "patient testimonials eye hospital",
-    "eye clinic patient stories Anantapur",
+    `eye clinic patient stories ${town}`,
   ],
 };
 

@@ -1,6 +1,8 @@
 import { BOOKING_LABELS } from "~/content/booking-label";
 import { breadcrumbWords } from "./breadcrumb-words";
 import { site } from "./site";
+import { town } from "./place";
+import { hasOpticalShop, opticalsName } from "./optical-shop";
 import { isLaunchBuild } from "./hospital/fact";
 
 /**
@@ -118,7 +120,7 @@ export const ui: UiText = {
     closed: site.opticalsHours.closed,
   },
   tagline: site.tagline,
-  city: site.city,
+  city: town,
   homeLinkLabel: "home page",
   call: "Call",
   callHospitalOn: `Call ${site.name} on ${site.phone.display}`,
@@ -147,7 +149,8 @@ export const ui: UiText = {
       home: "Home",
       about: "About",
       services: "Services",
-      focusOpticals: "Focus Opticals",
+      // The shop's name; the menus leave its item out when the hospital has no shop.
+      focusOpticals: opticalsName,
       // The specification's label; a launch build says "Our Doctor" (IMC regulation 6.1.1: no boasting titles).
       doctors: isLaunchBuild ? "Our Doctor" : "Our Expert",
       testimonials: "Testimonials",
@@ -178,12 +181,12 @@ export const ui: UiText = {
     cycle: "Text size: {current}. Change to {next}",
   },
   footer: {
-    about: `Eye care for ${site.city} and the towns around it, with ${site.opticalsName} under the same roof.`,
+    about: `Eye care for ${town} and the towns around it${hasOpticalShop ? `, with ${opticalsName} under the same roof` : ""}.`,
     quickLinks: "Quick Links",
     ourServices: "Our Services",
     contact: "Contact",
     consultationHours: "Consultation Hours",
-    rights: `© {year} ${site.name}, ${site.city}. All rights reserved.`,
+    rights: `© {year} ${site.name}, ${town}. All rights reserved.`,
     legalLabel: "Legal",
   },
   breadcrumbLabel: breadcrumbWords.en.label,

@@ -6,6 +6,13 @@
  */
 export const DEFAULT_RETENTION_DAYS = 180;
 
+/**
+ * The least and the most an editor may set (content/hospital/data-policy.ts): a month to call back and arrange a
+ * visit, and no more than a year (the DPDP Rules' one year for processing logs, decision 0056; the data itself only
+ * as long as its purpose needs).
+ */
+export const RETENTION_BOUNDS = [30, 365] as const;
+
 /** Whether REQUEST_RETENTION_DAYS was given at build time (the hospital's own choice). */
 export const RETENTION_SET_AT_BUILD = typeof __RETENTION_DAYS__ === "number" && __RETENTION_DAYS__ > 0;
 

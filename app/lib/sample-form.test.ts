@@ -240,3 +240,44 @@ describe("a web address the hospital may not have", () => {
     expect(sent("https://www.facebook.com/y", true)).toEqual({ ok: true, value: "https://www.facebook.com/y" });
   });
 });
+
+describe("where the hospital is and how long it keeps requests (issue 40)", () => {
+  const parse = (shape: unknown, value: string, range?: readonly [number, number]) =>
+    parseSampleForm(shape, shape, new URLSearchParams({ f: value }), undefined, false, false, range);
+
+  it("takes the site's own address as the domain alone, without a trailing slash", () => {
+    const origin = "https://www.sunriseeyehospital.example";
+    expect(parse(origin, "https://www.nandieyecare.example/")).toEqual({
+      ok: true,
+      value: "https://www.nandieyecare.example",
+    });
+    for (const typed of ["https://www.nandieyecare.example/home", "https://www.nandieyecare.example/?q=1"]) {
+      expect(parse(origin, typed)).toEqual({
+        ok: false,
+        problem: `The value is the domain alone, like ${origin}: nothing after it.`,
+      });
+    }
+    // A page elsewhere (a social link) keeps its path.
+    const facebook = "https://www.facebook.com/sunriseeyehospital.anantapur";
+    expect(parse(facebook, "https://www.facebook.com/nandieye")).toEqual({
+      ok: true,
+      value: "https://www.facebook.com/nandieye",
+    });
+  });
+
+  it("takes a PIN code of six digits only", () => {
+    expect(parse("515001", "518001")).toEqual({ ok: true, value: "518001" });
+    for (const typed of ["51800", "5180011", "018001", "Kurnool"]) {
+      expect(parse("515001", typed)).toEqual({
+        ok: false,
+        problem: "The value must be the six digits of an Indian PIN code, like 515001.",
+      });
+    }
+  });
+
+  it("keeps a number within its bounds: the retention period from 30 to 365 days", () => {
+    expect(parse(180, "90", [30, 365])).toEqual({ ok: true, value: 90 });
+    expect(parse(180, "29", [30, 365])).toEqual({ ok: false, problem: "The value must be from 30 to 365." });
+    expect(parse(180, "366", [30, 365])).toEqual({ ok: false, problem: "The value must be from 30 to 365." });
+  });
+});

@@ -163,7 +163,15 @@ function text(raw: string | null, shape: string, label: string, optional = false
     }
     if (!url || url.protocol !== "https:")
       throw new Refused(`The ${label.toLowerCase()} must be a web address starting https://, like ${shape}.`);
+    // A site's own address (the shape is a bare domain): nothing after the domain, kept without a trailing slash.
+    if (new URL(shape).href === `${new URL(shape).origin}/`) {
+      if (url.href !== `${url.origin}/` || url.username || url.password)
+        throw new Refused(`The ${label.toLowerCase()} is the domain alone, like ${shape}: nothing after it.`);
+      return url.origin;
+    }
   }
+  if (/^\d{6}$/.test(shape) && !/^[1-9]\d{5}$/.test(typed))
+    throw new Refused(`The ${label.toLowerCase()} must be the six digits of an Indian PIN code, like ${shape}.`);
   if (/^\d{4}-\d{2}-\d{2}$/.test(shape) && !/^\d{4}-\d{2}-\d{2}$/.test(typed))
     throw new Refused(`The ${label.toLowerCase()} must be a date written 2026-11-26 (year, month, day).`);
   return typed;
@@ -173,6 +181,7 @@ function text(raw: string | null, shape: string, label: string, optional = false
 interface Allowed {
   optionalTexts: boolean;
   noneIsAnAnswer: boolean;
+  range?: readonly [number, number];
 }
 
 function parseAt(
@@ -199,6 +208,9 @@ function parseAt(
       throw new Refused(`Type the ${label.toLowerCase()} as a number, like ${shape}.`);
     if (Number.isInteger(shape) && !Number.isInteger(number))
       throw new Refused(`Type the ${label.toLowerCase()} as a whole number, like ${shape}.`);
+    const range = path.length === 0 ? allowed.range : undefined;
+    if (range && (number < range[0] || number > range[1]))
+      throw new Refused(`The ${label.toLowerCase()} must be from ${range[0]} to ${range[1]}.`);
     return number;
   }
   if (typeof shape === "boolean") return form.get(name) === "yes";
@@ -266,9 +278,11 @@ export function parseSampleForm(
   optionalTexts = false,
   /** A list an editor may empty (the hospital holds no camps): the pages then say nothing of it. */
   noneIsAnAnswer = false,
+  /** For a number: the least and the most it may be. */
+  range?: readonly [number, number],
 ): SampleParse {
   try {
-    return { ok: true, value: parseAt(shape, current, form, choices, [], { optionalTexts, noneIsAnAnswer }) };
+    return { ok: true, value: parseAt(shape, current, form, choices, [], { optionalTexts, noneIsAnAnswer, range }) };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, problem: error.message };
     throw error;

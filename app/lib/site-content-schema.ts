@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { indianNumber } from "./phone-numbers";
-import { ARTICLE_CATEGORIES, CHECK_UP_PRICE_ANSWERS, INSURANCE_ANSWERS, NOTICE_LIMIT } from "./site-content";
+import {
+  ARTICLE_CATEGORIES,
+  CHECK_UP_PRICE_ANSWERS,
+  CHECK_UP_PRICE_LIMIT,
+  INSURANCE_ANSWERS,
+  NOTICE_LIMIT,
+  type CheckUpPriceValue,
+} from "./site-content";
 
 /**
  * What an editor may send for each part of the site's content (routes/staff/site*.tsx), checked before anything is
@@ -77,9 +84,26 @@ export const doctorForm = z.object({
   registration: twinField("registration", 80),
 });
 
-export const checkUpPriceForm = z.object({
-  checkUpPrice: z.enum(CHECK_UP_PRICE_ANSWERS, "Choose one of the two prices."),
-});
+/** One of the two readings, or "own" with the hospital's own price in whole rupees. */
+export const checkUpPriceForm = z
+  .object({
+    checkUpPrice: z.enum([...CHECK_UP_PRICE_ANSWERS, "own"], "Choose one of the prices."),
+    ownPrice: z.string().trim().optional(),
+  })
+  .transform((form, context): CheckUpPriceValue => {
+    if (form.checkUpPrice !== "own") return form.checkUpPrice;
+    const typed = (form.ownPrice ?? "").replace(/^₹\s*/, "").replace(/,/g, "");
+    const rupees = Number(typed);
+    if (!/^\d+$/.test(typed) || rupees < 1 || rupees > CHECK_UP_PRICE_LIMIT) {
+      context.addIssue({
+        code: "custom",
+        path: ["ownPrice"],
+        message: `Type the price in whole rupees, from 1 to ${CHECK_UP_PRICE_LIMIT}, like 250.`,
+      });
+      return z.NEVER;
+    }
+    return rupees;
+  });
 
 export const insuranceForm = z.object({
   insurance: z.enum(INSURANCE_ANSWERS, "Choose one of the two answers."),

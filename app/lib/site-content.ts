@@ -47,7 +47,7 @@ export interface PublishedFacts {
   /** The lead doctor's medical council registration, as the doctor's page states it. */
   registration?: EditedFact<string>;
   /** The specification's two other contradictions, answered: which reading every page states. */
-  checkUpPrice?: EditedFact<CheckUpPriceAnswer>;
+  checkUpPrice?: EditedFact<CheckUpPriceValue>;
   insurance?: EditedFact<InsuranceAnswer>;
   /**
    * Every other sample an editor confirmed or corrected at /staff/site/facts (decision 0037), by its key
@@ -78,6 +78,14 @@ export interface SampleEvidence {
 
 export const CHECK_UP_PRICE_ANSWERS = ["main", "short"] as const;
 export type CheckUpPriceAnswer = (typeof CHECK_UP_PRICE_ANSWERS)[number];
+/** One of the specification's two readings, or the hospital's own price in rupees (another hospital's, issue 40). */
+export type CheckUpPriceValue = CheckUpPriceAnswer | number;
+/** The most an eye check-up may be said to cost, in rupees: a typing slip (₹50000) is refused. */
+export const CHECK_UP_PRICE_LIMIT = 10_000;
+
+/** How the editor and the history name the check-up price answer. */
+export const checkUpPriceWords = (value: CheckUpPriceValue): string =>
+  typeof value === "number" ? `₹${value} (the hospital's own price)` : ANSWER_WORDS.checkUpPrice[value];
 export const INSURANCE_ANSWERS = ["noDirectTieUps", "plansAccepted"] as const;
 export type InsuranceAnswer = (typeof INSURANCE_ANSWERS)[number];
 

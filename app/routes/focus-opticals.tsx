@@ -10,6 +10,8 @@ import { Section } from "~/components/sections/section";
 import * as opticalsEn from "~/content/opticals";
 import * as opticalsTe from "~/content/te/opticals";
 import { site } from "~/content/site";
+import { hasOpticalShop } from "~/content/optical-shop";
+import { NotFoundPage, notFoundData } from "./not-found";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import { buildPageMeta } from "~/seo/meta";
@@ -23,6 +25,8 @@ const opticalsCopy = inBothLanguages(opticalsEn, opticalsTe);
 
 /** The page's long copy travels as route data, so it stays out of the JavaScript bundle. */
 export function loader({ request }: Route.LoaderArgs) {
+  // A hospital without an optical shop has no such page: its address answers as any unknown one (issue 40).
+  if (!hasOpticalShop) return notFoundData(request);
   const lang = langOfRequest(request);
   const copy = opticalsCopy(lang);
   return {
@@ -54,6 +58,7 @@ function VisitLink({ label, className }: { label: string; className: string }) {
 }
 
 export default function FocusOpticals({ loaderData }: Route.ComponentProps) {
+  if (!("hero" in loaderData)) return <NotFoundPage />;
   const { hero, notice, hours, hoursNote, sections: opticalsSections, cta: opticalsCta } = loaderData;
   return (
     <>

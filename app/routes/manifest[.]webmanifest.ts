@@ -1,11 +1,14 @@
 import { site } from "~/content/site";
+import { hasOpticalShop } from "~/content/optical-shop";
 
 /** The web app manifest, from the same identity as the pages. */
 export function loader() {
   const manifest = {
     name: `${site.name} ${site.city}`,
     short_name: site.shortName,
-    description: `Eye hospital and ${site.opticalsName} in ${site.city}, Andhra Pradesh.`,
+    description: hasOpticalShop
+      ? `Eye hospital and ${site.opticalsName} in ${site.city}, ${site.address.region}.`
+      : `Eye hospital in ${site.city}, ${site.address.region}.`,
     start_url: "/",
     scope: "/",
     display: "standalone",

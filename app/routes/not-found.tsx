@@ -8,6 +8,11 @@ import type { Route } from "./+types/not-found";
 
 /** Any unknown path: a real 404 status, so search engines do not index it as a page. */
 export function loader({ request }: Route.LoaderArgs) {
+  return notFoundData(request);
+}
+
+/** The not-found page's data, also for a page the hospital does not have (the optical shop, when it has none). */
+export function notFoundData(request: Request) {
   const path = new URL(request.url).pathname;
   const lang = langOfRequest(request);
   const words = uiIn(lang).notFound;
@@ -24,6 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function NotFound() {
+  return <NotFoundPage />;
+}
+
+export function NotFoundPage() {
   const lang = useLang();
   const words = uiIn(lang).notFound;
   return (

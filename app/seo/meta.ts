@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, WebPage, WithContext } from "schema-dts";
 import { site } from "~/content/site";
+import { cityTe } from "~/content/te/hospital-words";
 import { DEFAULT_LANG, LANGS, LANGUAGE_INFO, localizedPath, type Lang } from "~/i18n/lang";
 import { websiteId } from "./ids";
 import { absoluteUrl, OG_IMAGE_SIZE, ogImagePath } from "./url";
@@ -45,7 +46,7 @@ export function breadcrumbNode(trail: { name: string; path: string }[]): Breadcr
 }
 
 /** The hospital's city as each language writes it (the hospital's name stays in English letters). */
-const CITY: Record<Lang, string> = { en: site.city, te: "అనంతపురం" };
+const CITY: Record<Lang, string> = { en: site.city, te: cityTe };
 const HOME_CRUMB: Record<Lang, string> = { en: "Home", te: "హోమ్" };
 
 export function pageTitle(title: string, lang: Lang = DEFAULT_LANG): string {

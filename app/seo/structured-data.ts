@@ -13,6 +13,7 @@ import type {
 } from "schema-dts";
 import { servicesIn } from "~/content/services/by-language";
 import { site } from "~/content/site";
+import { cityTe } from "~/content/te/hospital-words";
 import { serviceId, webPageId, websiteId } from "./ids";
 import { absoluteUrl, ogImagePath } from "./url";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
@@ -111,7 +112,7 @@ export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): Medi
     currenciesAccepted: "INR",
     paymentAccepted,
     openingHoursSpecification: openingHours(site.structuredDataHours.consultation),
-    areaServed: site.servedTowns.map((town) => ({ "@type": "City", name: town })),
+    areaServed: [site.city, ...site.servedTowns].map((town) => ({ "@type": "City", name: town })),
     ...(ratingIsMarkedUp && site.rating
       ? {
           aggregateRating: {
@@ -140,7 +141,7 @@ export function clinicNode(reviews: ReviewInput[] = [], lang: Lang = "en"): Medi
   };
 }
 
-const CITY_NAME: Record<Lang, string> = { en: site.city, te: "అనంతపురం" };
+const CITY_NAME: Record<Lang, string> = { en: site.city, te: cityTe };
 
 export function websiteNode(lang: Lang = "en"): WebSite {
   // schema-dts lacks the "query-input" property that search engines read on SearchAction.

@@ -237,16 +237,23 @@ describe("applyEdit: the doctor and the open questions", () => {
     );
   });
 
-  it("answers the check-up price with one of its two readings, and refuses anything else", () => {
-    const result = edited(
-      applyEdit(undefined, "checkUpPrice", new URLSearchParams({ checkUpPrice: "main" }), "Lakshmi", now),
-    );
+  it("answers the check-up price with one of its two readings or the hospital's own, and refuses anything else", () => {
+    const price = (form: Record<string, string>) =>
+      applyEdit(undefined, "checkUpPrice", new URLSearchParams(form), "Lakshmi", now);
+    const result = edited(price({ checkUpPrice: "main" }));
     expect(result.content.facts.checkUpPrice?.value).toBe("main");
     expect(result.summary).toBe("Check-up price: ₹500 (as most pages say)");
-    expect(applyEdit(undefined, "checkUpPrice", new URLSearchParams({ checkUpPrice: "400" }), "Lakshmi", now)).toEqual({
-      ok: false,
-      problem: "Choose one of the two prices.",
-    });
+    // Another hospital's price (issue 40): any whole number of rupees up to the limit, "₹" and commas allowed.
+    const own = edited(price({ checkUpPrice: "own", ownPrice: "₹ 1,250" }));
+    expect(own.content.facts.checkUpPrice?.value).toBe(1250);
+    expect(own.summary).toBe("Check-up price: ₹1250 (the hospital's own price)");
+    expect(price({ checkUpPrice: "400" })).toEqual({ ok: false, problem: "Choose one of the prices." });
+    for (const ownPrice of ["", "0", "250.50", "fifty", "20000"]) {
+      expect(price({ checkUpPrice: "own", ownPrice })).toEqual({
+        ok: false,
+        problem: "Type the price in whole rupees, from 1 to 10000, like 250.",
+      });
+    }
   });
 
   it("answers the insurance question", () => {

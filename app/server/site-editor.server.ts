@@ -5,6 +5,7 @@ import { todayInIndia } from "~/lib/form-basics";
 import { displayNumber } from "~/lib/phone-numbers";
 import {
   ANSWER_WORDS,
+  checkUpPriceWords,
   EMPTY_SITE_CONTENT,
   outOfDateTwin,
   type EditedFact,
@@ -143,8 +144,8 @@ export function applyEdit(
     case "checkUpPrice": {
       const parsed = parseStaffForm(checkUpPriceForm, form);
       if (!parsed.ok) return parsed;
-      content.facts.checkUpPrice = fact(parsed.data.checkUpPrice);
-      return { ok: true, content, summary: `Check-up price: ${ANSWER_WORDS.checkUpPrice[parsed.data.checkUpPrice]}` };
+      content.facts.checkUpPrice = fact(parsed.data);
+      return { ok: true, content, summary: `Check-up price: ${checkUpPriceWords(parsed.data)}` };
     }
     case "insurance": {
       const parsed = parseStaffForm(insuranceForm, form);

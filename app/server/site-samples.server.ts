@@ -92,6 +92,7 @@ export function applySampleEdit(
     sample.choices,
     sample.optionalTexts,
     sample.noneIsAnAnswer,
+    sample.range,
   );
   if (!parsed.ok) return parsed;
   const figure = sample.isFigure ? figureProblem(parsed.value) : null;

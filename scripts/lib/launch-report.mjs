@@ -79,19 +79,11 @@ export const SITE_FORMS = {
   "choices.insurance": ["insurance", "Insurance"],
 };
 
-/** Settings of the server, not of the editor: the IT person sets them when the site is built. */
-const SERVER_SETTINGS = {
-  "identity.origin": "SITE_ORIGIN",
-  retentionPeriod: "REQUEST_RETENTION_DAYS",
-};
-
 /**
  * Where in the site editor a fact is fixed: a sentence naming the page (and form), as the administrator will follow
  * it. `editable`: the samples the facts page lists (`editableSamples()`), by key.
  */
 export function editorPlace(key, editable = new Map()) {
-  const setting = SERVER_SETTINGS[key];
-  if (setting) return `not in the editor: it is the server's setting ${setting}, which your IT person sets`;
   if (/^telugu\.testimonials\./.test(key)) return `${STORIES_PAGE}: it goes when its English story is removed`;
   if (/^testimonials\./.test(key)) {
     return `${STORIES_PAGE}: remove this example story there, and add real patients' stories with their consent`;

@@ -28,8 +28,9 @@ const samples = [
   },
   {
     path: "identity.origin",
+    id: "identity.origin",
     value: "https://www.sunriseeyehospital.example",
-    supply: "the public web address (set SITE_ORIGIN when building)",
+    supply: "the public web address (https:// and the domain, nothing after it)",
   },
   { path: "identity.phone.display", value: "+91 94400 12345", supply: "the reception phone number" },
   { path: "claims.satisfaction", id: "claims.satisfaction", value: "99%", supply: CLAIM_SUPPLY },
@@ -128,6 +129,7 @@ const choices = [
 
 const editableSamples = [
   { key: "identity.name", lang: "en" },
+  { key: "identity.origin", lang: "en" },
   { key: "claims.satisfaction", lang: "en" },
   { key: "claims.rating", lang: "en" },
   { key: "medicalReview.reviewer", lang: "en" },
@@ -244,11 +246,9 @@ describe("launch-check's report", () => {
     expect(text).not.toContain("WIDGET_COLOUR");
     expect(text).not.toContain("app/content");
     expect(text).not.toMatch(/\b(?:testimonials|claims|identity)\.\w+:/);
-    // SITE_ORIGIN only as the setting the IT person makes, said plainly.
-    expect(text.match(/SITE_ORIGIN/g)).toHaveLength(1);
-    expect(item(text, "Website address")).toContain(
-      "Where to fix it: not in the editor: it is the server's setting SITE_ORIGIN, which your IT person sets",
-    );
+    // The web address is the editor's (issue 40), not a server setting.
+    expect(text).not.toContain("SITE_ORIGIN");
+    expect(item(text, "Website address")).toContain("Where to fix it: /staff/site/facts#identity.origin");
   });
 
   it("reads values as a person would: lists, records, ratings, hours, long texts cut at a word", () => {
@@ -313,7 +313,8 @@ describe("launch-check's report", () => {
     expect(editorPlace("identity.leadDoctor.registration")).toBe(
       "/staff/site#doctor, the \u201cThe lead doctor\u201d form",
     );
-    expect(editorPlace("retentionPeriod")).toContain("REQUEST_RETENTION_DAYS, which your IT person sets");
+    const retention = new Map([["retentionPeriod", { key: "retentionPeriod", lang: "en" }]]);
+    expect(editorPlace("retentionPeriod", retention)).toBe("/staff/site/facts#retentionPeriod");
     expect(editorPlace("notices.2026-12-01.n1")).toBe("/staff/site#notices, under Notices");
     expect(editorPlace("articles.dry-eyes")).toBe("/staff/site/articles");
   });
@@ -375,7 +376,7 @@ describe("launch-check's report", () => {
     const { text } = launchReport({ samples, choices, staleTwins: [], editableSamples, pageMap });
     const lines = text.split("\n");
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(100);
-    const at = lines.findIndex((line) => line.startsWith("   Where to fix it: not in the editor"));
+    const at = lines.findIndex((line) => line.startsWith("   Where to fix it: /staff/site/stories: remove"));
     expect(lines[at + 1]).toMatch(/^ {6}\S/);
   });
 

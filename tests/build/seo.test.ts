@@ -182,7 +182,7 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (pagePath, 
       openingHoursSpecification: [{ opens: "09:00", closes: "18:00" }],
     });
     const towns = (clinic!.areaServed as { name: string }[]).map((town) => town.name);
-    expect(towns).toEqual(site.servedTowns);
+    expect(towns).toEqual([site.city, ...site.servedTowns]);
     // An empty list says "no reviews"; a node without reviews leaves the property out.
     if ("review" in clinic!) expect((clinic!.review as Node[]).length).toBeGreaterThan(0);
     for (const review of (clinic!.review as Node[]) ?? []) {

@@ -26,7 +26,8 @@ export class Browser {
     this.store(response);
     return response;
   }
-  async post(path: string, form: Record<string, string>) {
+  /** A form as the browser sends it: a field each, or pairs where a name repeats (ticked boxes). */
+  async post(path: string, form: Record<string, string> | [string, string][]) {
     const response = await fetch(this.base + path, {
       method: "POST",
       headers: { ...this.headers(), "Content-Type": "application/x-www-form-urlencoded" },

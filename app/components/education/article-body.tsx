@@ -3,6 +3,7 @@ import { MedicalReviewNote } from "~/components/sections/medical-review-note";
 import { RichText } from "~/components/sections/rich-text";
 import type { Article } from "~/content/articles";
 import { site } from "~/content/site";
+import { cityTe } from "~/content/te/place-words";
 import { inBothLanguages } from "~/i18n/lang";
 import { useLang } from "~/i18n/use-lang";
 import type { ArticleCopy } from "./article-copy";
@@ -10,7 +11,7 @@ import type { ArticleCopy } from "./article-copy";
 /** The hospital's line at the foot of the printed article (the hospital's name stays in English letters). */
 const printedContact = inBothLanguages<{ city: string; beforePhone: string }>(
   { city: site.city, beforePhone: ". Phone: " },
-  { city: "అనంతపురం", beforePhone: ". ఫోన్: " },
+  { city: cityTe, beforePhone: ". ఫోన్: " },
 );
 
 /** The article itself: picture, text, the disclaimer, and on paper where to find it online. */

@@ -5,6 +5,7 @@ import { bookingFormCopy as bookingFormTe } from "~/content/te/booking";
 import { mainNav, type NavEntry } from "~/content/navigation";
 import { PATIENT_EDUCATION_PATH } from "~/content/paths";
 import { site } from "~/content/site";
+import { hasOpticalShop } from "~/content/optical-shop";
 import { localizedPath, pathWithoutLang, type Lang } from "~/i18n/lang";
 import { uiIn } from "~/content/ui-by-language";
 import type { SharedIslandProps } from "~/components/islands/island";
@@ -59,7 +60,9 @@ export function whatsappHrefIn(lang: Lang): string {
 
 export function menuLinks(entries: readonly NavEntry[], lang: Lang): MenuLink[] {
   const ui = uiIn(lang);
-  return entries.map((entry) => ({
+  // A hospital without an optical shop has no shop page to link to (issue 40).
+  const kept = entries.filter((entry) => entry.path !== "/focus-opticals" || hasOpticalShop);
+  return kept.map((entry) => ({
     path: entry.path,
     href: localizedPath(entry.path, lang),
     label: ui.nav.items[entry.key],

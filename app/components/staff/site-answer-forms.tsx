@@ -29,14 +29,17 @@ export function AnswerForm<K extends string>({
   answers,
   chosen,
   fact,
+  children,
   ...form
 }: FormProps & {
   id: string;
   title: string;
   question: string;
   answers: Record<K, string>;
-  chosen: K | null;
+  chosen: K | "own" | null;
   fact: EditedFact<string> | null;
+  /** A further answer of the hospital's own (a price of its own), after the specification's readings. */
+  children?: React.ReactNode;
 }) {
   return (
     <FactForm
@@ -55,7 +58,33 @@ export function AnswerForm<K extends string>({
             {words}
           </label>
         ))}
+        {children}
       </fieldset>
     </FactForm>
+  );
+}
+
+/** The check-up price's third answer: the hospital's own price, in rupees (another hospital's ₹250, issue 40). */
+export function OwnPriceChoice({ price }: { price: number | null }) {
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-3">
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="radio"
+          name="checkUpPrice"
+          value="own"
+          defaultChecked={price !== null}
+          className="size-5 shrink-0"
+        />
+        Our own price, in rupees:
+      </label>
+      <input
+        name="ownPrice"
+        aria-label="Our own check-up price, in rupees"
+        inputMode="numeric"
+        defaultValue={price ?? ""}
+        className="min-h-11 w-28 rounded-lg border border-gray-500 bg-white px-3 text-base"
+      />
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import {
   ANSWER_WORDS,
-  type CheckUpPriceAnswer,
+  type CheckUpPriceValue,
   type EditedFact,
   type EditedHours,
   type InsuranceAnswer,
   type TwinText,
 } from "~/lib/site-content";
-import { AnswerForm, DoctorForm } from "./site-answer-forms";
+import { AnswerForm, DoctorForm, OwnPriceChoice } from "./site-answer-forms";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskTime } from "./desk-time";
 import { Field, FactForm, IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
@@ -28,7 +28,7 @@ export interface SiteEditorData {
     geo: { latitude: number; longitude: number };
     doctorName: string;
     registration: string;
-    checkUpPrice: CheckUpPriceAnswer | null;
+    checkUpPrice: CheckUpPriceValue | null;
     insurance: InsuranceAnswer | null;
   };
   confirmed: {
@@ -39,7 +39,7 @@ export interface SiteEditorData {
     hours: EditedFact<EditedHours> | null;
     doctor: EditedFact<string> | null;
     geo: EditedFact<{ latitude: number; longitude: number }> | null;
-    checkUpPrice: EditedFact<CheckUpPriceAnswer> | null;
+    checkUpPrice: EditedFact<CheckUpPriceValue> | null;
     insurance: EditedFact<InsuranceAnswer> | null;
   };
   streetOutOfDate: "en" | "te" | null;
@@ -201,10 +201,12 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
           title="Check-up price"
           question="What does an eye check-up cost, from?"
           answers={ANSWER_WORDS.checkUpPrice}
-          chosen={values.checkUpPrice}
-          fact={confirmed.checkUpPrice}
+          chosen={typeof values.checkUpPrice === "number" ? "own" : values.checkUpPrice}
+          fact={confirmed.checkUpPrice && { ...confirmed.checkUpPrice, value: String(confirmed.checkUpPrice.value) }}
           {...{ csrf, problem, saved }}
-        />
+        >
+          <OwnPriceChoice price={typeof values.checkUpPrice === "number" ? values.checkUpPrice : null} />
+        </AnswerForm>
         <AnswerForm
           id="insurance"
           title="Insurance"

@@ -21,6 +21,8 @@ export interface EditorSample {
   isFigure: boolean;
   notStated: boolean;
   confirmed: { by: string; on: string } | null;
+  /** Where the value comes from when the hospital gave it (the specification): true until an editor changes it. */
+  given: string | null;
   outOfDate: boolean;
 }
 
@@ -39,7 +41,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Every other sample, each with its own form: English beside its Telugu twin, confirmed ones marked. */
 export function SiteSamplesPage(props: SiteSamplesData & { problem: EditorProblem | null }) {
   const { samples } = props;
-  const confirmedCount = samples.filter((sample) => sample.confirmed).length;
+  const confirmedCount = samples.filter((sample) => sample.confirmed || sample.given).length;
   const byKey = new Map(samples.map((sample) => [sample.key, sample]));
   // A Telugu text with an English twin is shown inside its twin's card.
   const cards = samples.filter((sample) => !(sample.lang === "te" && sample.twin && byKey.has(sample.twin)));
@@ -67,7 +69,8 @@ export function SiteSamplesPage(props: SiteSamplesData & { problem: EditorProble
         <ul className="mt-2 grid gap-x-4 sm:grid-cols-2">
           {cards.map((sample) => {
             const twin = sample.twin ? byKey.get(sample.twin) : undefined;
-            const open = !sample.confirmed || (twin && !twin.confirmed);
+            const settled = (entry: EditorSample) => entry.confirmed || entry.given;
+            const open = !settled(sample) || (twin && !settled(twin));
             return (
               <li key={sample.key}>
                 <a href={`#${sample.key}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
@@ -131,10 +134,12 @@ function SampleForm({
       <IntentFields csrf={csrf} intent="sample" />
       <input type="hidden" name="key" value={sample.key} />
       {paired ? <h3 className="text-lg font-bold">{language}</h3> : null}
-      <p className={`text-sm font-semibold ${sample.confirmed ? "text-green-800" : "text-amber-900"}`}>
+      <p className={`text-sm font-semibold ${sample.confirmed || sample.given ? "text-green-800" : "text-amber-900"}`}>
         {sample.confirmed
           ? `${sample.notStated ? "Left off the site" : "Confirmed"} by ${sample.confirmed.by} on ${deskDay(sample.confirmed.on)}`
-          : "Example: not confirmed by the hospital yet"}
+          : sample.given
+            ? `As given in ${sample.given}: correct it if this is not your hospital's`
+            : "Example: not confirmed by the hospital yet"}
       </p>
       {sample.outOfDate ? (
         <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">

@@ -1,5 +1,6 @@
 import { longTextFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
+import { town } from "../place";
 import { articleByline } from "./byline";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
@@ -32,8 +33,7 @@ export const diabeticRetinopathy: Article = {
   slug: "diabetic-retinopathy",
   title: "Diabetic Retinopathy: How Diabetes Affects Your Eyes",
   metaTitle: "Diabetic Retinopathy: Signs and Treatment",
-  description:
-    "Diabetes can harm the retina with no early warning. Learn the signs, who is at risk, and how a yearly dilated eye check in Anantapur protects your sight.",
+  description: `Diabetes can harm the retina with no early warning. Learn the signs, who is at risk, and how a yearly dilated eye check in ${town} protects your sight.`,
   keywords: [
     "diabetic retinopathy",
     "diabetes eye check",
@@ -42,7 +42,7 @@ export const diabeticRetinopathy: Article = {
     "OCT scan",
     "retina laser",
     "eye injection",
-    "diabetic eye care Anantapur",
+    `diabetic eye care ${town}`,
   ],
   featuredImage: articleImage(
     "diabetic-retinopathy",
@@ -76,7 +76,7 @@ export const understandingGlaucoma: Article = {
     "angle-closure glaucoma",
     "glaucoma test",
     "visual field test",
-    "glaucoma treatment Anantapur",
+    `glaucoma treatment ${town}`,
   ],
   featuredImage: articleImage(
     "understanding-glaucoma",
@@ -109,7 +109,7 @@ export const healthyVisionHabits: Article = {
     "screen time eyes",
     "UV sunglasses",
     "eye protection",
-    "eye check-up Anantapur",
+    `eye check-up ${town}`,
   ],
   featuredImage: articleImage(
     "healthy-vision-habits",
@@ -133,8 +133,7 @@ export const cataractSurgeryGuide: Article = {
   slug: "cataract-surgery-guide",
   title: "Cataract Surgery: A Patient's Guide",
   metaTitle: "Cataract Surgery: Before, During and After",
-  description:
-    "When to have cataract surgery, what happens on the day, how to care for your eye afterwards, and the risks in plain words. For patients in Anantapur.",
+  description: `When to have cataract surgery, what happens on the day, how to care for your eye afterwards, and the risks in plain words. For patients in ${town}.`,
   keywords: [
     "cataract surgery",
     "cataract operation",
@@ -142,7 +141,7 @@ export const cataractSurgeryGuide: Article = {
     "IOL",
     "after cataract surgery care",
     "cataract risks",
-    "cataract surgery Anantapur",
+    `cataract surgery ${town}`,
   ],
   featuredImage: articleImage(
     "cataract-surgery-guide",
@@ -177,7 +176,7 @@ export const childrenEyeCare: Article = {
     "amblyopia",
     "myopia in children",
     "white pupil",
-    "children's eye doctor Anantapur",
+    `children's eye doctor ${town}`,
   ],
   featuredImage: articleImage(
     "children-eye-care",
@@ -212,7 +211,7 @@ export const dryEyeSyndrome: Article = {
     "artificial tears",
     "lubricating eye drops",
     "screen time eyes",
-    "dry eye treatment Anantapur",
+    `dry eye treatment ${town}`,
   ],
   featuredImage: articleImage(
     "dry-eye-syndrome",
@@ -247,7 +246,7 @@ export const nutritionEyeHealth: Article = {
     "night blindness",
     "diabetes diet eyes",
     "eye supplements",
-    "eye health Anantapur",
+    `eye health ${town}`,
   ],
   featuredImage: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
   author: articleByline.en.author,
@@ -279,7 +278,7 @@ export const lasikSurgeryExplained: Article = {
     "minus power",
     "astigmatism",
     "LASIK recovery",
-    "LASIK Anantapur",
+    `LASIK ${town}`,
   ],
   featuredImage: articleImage(
     "lasik-surgery-explained",

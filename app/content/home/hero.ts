@@ -1,5 +1,6 @@
 import { claims, whenStated } from "../hospital/claims";
 import { site } from "../site";
+import { nearbyTowns, town, townList } from "../place";
 import type { ImageRef } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
 import { slotImage } from "../photo-slots";
@@ -20,10 +21,9 @@ export const homeHero: {
   callLabel: string;
   image: ImageRef;
 } = {
-  eyebrow: `${site.name} · ${site.city}`,
-  title: "Clear sight, close to home in Anantapur",
-  intro:
-    "Eye check-ups, cataract surgery and care for diabetic, glaucoma and children's eye problems, all under one roof. Families come to us from Anantapur town and from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty.",
+  eyebrow: `${site.name} · ${town}`,
+  title: `Clear sight, close to home in ${town}`,
+  intro: `Eye check-ups, cataract surgery and care for diabetic, glaucoma and children's eye problems, all under one roof. Families come to us from ${town} town${nearbyTowns.length ? ` and from ${townList(nearbyTowns)}` : ""}.`,
   // Each figure only while the hospital states it (hospital/claims.ts).
   stats: [
     ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "Years of care" })),

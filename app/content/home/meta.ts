@@ -1,20 +1,22 @@
 import type { PageMetaCopy } from "../types";
 import { offersLaserCorrection } from "../hospital/services-offered";
 import { site } from "../site";
+import { nearbyTowns, town } from "../place";
+import { hasOpticalShop, opticalsName } from "../optical-shop";
 
 export const homeMeta: PageMetaCopy = {
-  title: "Eye Hospital in Anantapur",
-  description: `${site.name}, Anantapur: eye check-ups, cataract surgery (usually stitch-free), glaucoma, diabetic eye care and glasses at ${site.opticalsName}.`,
+  title: `Eye Hospital in ${town}`,
+  description: `${site.name}, ${town}: eye check-ups, cataract surgery (usually stitch-free), glaucoma${hasOpticalShop ? `, diabetic eye care and glasses at ${opticalsName}` : " and diabetic eye care"}.`,
   keywords: [
-    "eye hospital in Anantapur",
-    "eye doctor Anantapur",
-    "cataract surgery Anantapur",
-    "eye check-up Anantapur",
+    `eye hospital in ${town}`,
+    `eye doctor ${town}`,
+    `cataract surgery ${town}`,
+    `eye check-up ${town}`,
     "diabetic eye check-up",
-    "glaucoma treatment Anantapur",
-    "children's eye doctor Anantapur",
-    ...(offersLaserCorrection ? ["LASIK Anantapur"] : []),
-    "Focus Opticals Anantapur",
-    "eye hospital near Kadiri Dharmavaram Hindupur",
+    `glaucoma treatment ${town}`,
+    `children's eye doctor ${town}`,
+    ...(offersLaserCorrection ? [`LASIK ${town}`] : []),
+    ...(hasOpticalShop ? [`${opticalsName} ${town}`] : []),
+    ...(nearbyTowns.length ? [`eye hospital near ${nearbyTowns.slice(0, 3).join(" ")}`] : []),
   ],
 };

@@ -1,4 +1,8 @@
 import type { IconCard } from "./types";
+import { district } from "../place";
+
+/** "A" or "An" before the district's name, by its first letter ("An Anantapur district", "A Kurnool district"). */
+const aOrAn = /^[aeiou]/i.test(district) ? "An" : "A";
 
 export interface TitledText {
   title: string;
@@ -20,7 +24,7 @@ export const missionVisionValues: {
   },
   vision: {
     title: "Our vision",
-    text: "An Anantapur district where no one loses sight to a problem that could have been found early or treated simply, such as a cataract, glaucoma or diabetic eye disease.",
+    text: `${aOrAn} ${district} district where no one loses sight to a problem that could have been found early or treated simply, such as a cataract, glaucoma or diabetic eye disease.`,
   },
   values: [
     {

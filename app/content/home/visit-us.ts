@@ -1,4 +1,5 @@
 import { fullAddress, site } from "../site";
+import { nearbyTowns, town, townList } from "../place";
 import { sampleAt } from "../hospital/fact";
 import type { IconBlurb } from "./types";
 
@@ -17,7 +18,7 @@ export const directionsFact = sampleAt<IconBlurb[]>(
     {
       icon: "bus",
       title: "From the towns",
-      text: "APSRTC buses run often to Anantapur from all nearby towns. Get down at the Anantapur APSRTC bus stand, about 10 minutes from us by auto.",
+      text: `APSRTC buses run often to ${town} from all nearby towns. Get down at the ${town} APSRTC bus stand, about 10 minutes from us by auto.`,
     },
     {
       icon: "map-pin",
@@ -27,7 +28,7 @@ export const directionsFact = sampleAt<IconBlurb[]>(
     {
       icon: "building",
       title: "By train",
-      text: "From Anantapur railway station, an auto ride to the Clock Tower takes about 10 to 15 minutes.",
+      text: `From ${town} railway station, an auto ride to the Clock Tower takes about 10 to 15 minutes.`,
     },
   ],
   "directions from the bus stand and the railway station to the real address, with the times an auto takes",
@@ -47,7 +48,7 @@ export const visitUs: {
   directionsLabel: string;
 } = {
   title: "Visit us",
-  text: `${site.name} is in the heart of Anantapur town. If you are coming from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri or Gooty, it is easy to reach by bus and auto.`,
+  text: `${site.name} is in the heart of ${town} town.${nearbyTowns.length ? ` If you are coming from ${townList(nearbyTowns, "or")}, it is easy to reach by bus and auto.` : " It is easy to reach by bus and auto."}`,
   address: fullAddress,
   landmark: landmarkFact.value,
   addressTitle: "Address",

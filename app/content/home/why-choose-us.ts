@@ -1,5 +1,7 @@
 import { paymentSentence } from "../services/payment";
 import { site } from "../site";
+import { town } from "../place";
+import { hasOpticalShop, opticalsName } from "../optical-shop";
 import { promises } from "../hospital/promises";
 import { landmarkFact } from "./visit-us";
 import type { IconCard } from "./types";
@@ -46,16 +48,20 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
       description:
         `Diabetes is common in our district and can quietly damage the back of the eye. ${promises.diabetesCheckedEveryVisit}`.trim(),
     },
-    {
-      icon: "glasses",
-      title: "Glasses under the same roof",
-      description: `Your new prescription goes straight to ${site.opticalsName} in the same building, with frames for children, adults and seniors.`,
-    },
+    ...(hasOpticalShop
+      ? [
+          {
+            icon: "glasses",
+            title: "Glasses under the same roof",
+            description: `Your new prescription goes straight to ${opticalsName} in the same building, with frames for children, adults and seniors.`,
+          } satisfies IconCard,
+        ]
+      : []),
     {
       icon: "map-pin",
       title: "Easy to reach",
       // The landmark is the hospital's fact (visit-us.ts), never retyped here.
-      description: `We are ${landmarkFact.value.charAt(0).toLowerCase()}${landmarkFact.value.slice(1)}, ${site.city}. The directions on this page show the way from the bus stand and the railway station.`,
+      description: `We are ${landmarkFact.value.charAt(0).toLowerCase()}${landmarkFact.value.slice(1)}, ${town}. The directions on this page show the way from the bus stand and the railway station.`,
     },
   ],
 };

@@ -73,14 +73,29 @@ export const hoursChoice = editedHours
  * (b) The eye check-up's starting price in rupees. "main": ₹500 (most places); "short": ₹300 (the home page's short
  * note and the eye-examinations page's search description).
  */
-export const checkUpPriceChoice = choice(
-  {
-    readings: { main: 500, short: 300 },
-    question: "the eye check-up's starting price: ₹500 (most pages) or ₹300 (a short note and some metadata)",
-    shownAs: { main: ["₹500"], short: ["₹300"] },
-  },
-  pickOf(publishedFacts.checkUpPrice),
-);
+const checkUpPriceQuestion =
+  "the eye check-up's starting price: ₹500 (most pages) or ₹300 (a short note and some metadata)";
+const editedCheckUpPrice = publishedFacts.checkUpPrice;
+/** A price of the hospital's own (another hospital's ₹250, issue 40) answers the choice: every place states it. */
+const ownCheckUpPrice = typeof editedCheckUpPrice?.value === "number" ? editedCheckUpPrice.value : null;
+export const checkUpPriceChoice =
+  ownCheckUpPrice !== null && editedCheckUpPrice
+    ? choice<"main" | "short", number>(
+        {
+          readings: { main: ownCheckUpPrice, short: ownCheckUpPrice },
+          question: checkUpPriceQuestion,
+          shownAs: { main: [`₹${ownCheckUpPrice}`], short: [`₹${ownCheckUpPrice}`] },
+        },
+        { reading: "main", source: editedSource(editedCheckUpPrice) },
+      )
+    : choice<"main" | "short", number>(
+        {
+          readings: { main: 500, short: 300 },
+          question: checkUpPriceQuestion,
+          shownAs: { main: ["₹500"], short: ["₹300"] },
+        },
+        pickOf(editedCheckUpPrice as EditedFact<"main" | "short"> | undefined),
+      );
 
 /**
  * (c) Insurance. "noDirectTieUps": no direct insurer tie-ups; staff help with reimbursement paperwork (home FAQ,

@@ -21,7 +21,7 @@ const toBeEvidenced = <const T>(key: string, value: T, what: string, shownAs: st
   });
 
 export const claimFacts = {
-  /** Years of eye care in Anantapur ("more than 15 years"): the specification's figure, with no source yet. */
+  /** Years of eye care in the town ("more than 15 years"): the specification's figure, with no source yet. */
   yearsOfCareCount: toBeEvidenced(
     "claims.yearsOfCareCount",
     15,

@@ -1,19 +1,26 @@
-import { RETENTION_DAYS, RETENTION_SET_AT_BUILD } from "~/lib/data-retention";
-import { confirmed, sample, sampleAt } from "./fact";
+import { RETENTION_BOUNDS, RETENTION_DAYS, RETENTION_SET_AT_BUILD } from "~/lib/data-retention";
+import { sampleAt } from "./fact";
 
 /**
- * How long the hospital keeps what its website's forms send (the privacy policy and the forms' notices state it,
- * the server applies it). The default is the issue's, not the hospital's: a sample until the hospital chooses. Not
- * one an editor corrects (no `sampleAt` key): the server erases by REQUEST_RETENTION_DAYS, so only the build may.
+ * How long the hospital keeps what its website's forms send (issue 40: content, not a server setting). The privacy
+ * policy and the forms' notices state the live version's period, and the server erases by that same period
+ * (server/retention.ts, `liveRetentionDays`). REQUEST_RETENTION_DAYS at build time only sets the default; without
+ * it the default is the issue's, a sample until the hospital chooses.
  */
-export const retentionPeriodFact = RETENTION_SET_AT_BUILD
-  ? confirmed(RETENTION_DAYS, "REQUEST_RETENTION_DAYS at build time")
-  : sample(
-      RETENTION_DAYS,
-      "how many days the hospital keeps website requests before erasing them (set REQUEST_RETENTION_DAYS when building)",
-      // How the privacy policies and the forms' notices write it (English, Telugu): what launch-check looks for.
-      [`${RETENTION_DAYS} days`, `${RETENTION_DAYS} రోజుల`],
-    );
+export const retentionPeriodFact = sampleAt<number>(
+  "retentionPeriod",
+  RETENTION_DAYS,
+  `how many days the hospital keeps website requests before erasing them (${RETENTION_BOUNDS[0]} to ${RETENTION_BOUNDS[1]}: long enough to call back and arrange the visit, no longer than that needs)`,
+  {
+    range: RETENTION_BOUNDS,
+    // How the privacy policies and the forms' notices write it (English, Telugu): what launch-check looks for.
+    shownAs: [`${RETENTION_DAYS} days`, `${RETENTION_DAYS} రోజుల`],
+    ...(RETENTION_SET_AT_BUILD ? { given: "REQUEST_RETENTION_DAYS at build time" } : {}),
+  },
+);
+
+/** The days the pages state, and the server applies, before a request is erased. */
+export const retentionDays: number = retentionPeriodFact.value;
 
 /**
  * How the hospital handles what the forms send, as both privacy policies (/privacy-policy, /te/privacy-policy)

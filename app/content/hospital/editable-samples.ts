@@ -19,6 +19,10 @@ export interface EditableSample {
   optionalTexts?: boolean;
   /** A list an editor may empty: the pages then say nothing of it. */
   noneIsAnAnswer?: boolean;
+  /** For a number: the least and the most an editor may give. */
+  range?: readonly [number, number];
+  /** Where the repository's value comes from when the hospital gave it: confirmed until an editor changes it. */
+  given?: string;
   lang: "en" | "te";
   /** The key of the same fact in the other language, when there is one. */
   twin?: string;
@@ -35,6 +39,9 @@ const TELUGU_TWINS: Readonly<Record<string, string>> = {
   "telugu.doctorQualifications": "identity.leadDoctor.qualifications",
   "telugu.doctorTraining": "identity.leadDoctor.training",
   "telugu.doctorSpecialInterests": "identity.leadDoctor.specialInterests",
+  "telugu.town": "identity.address.locality",
+  "telugu.district": "identity.address.district",
+  "telugu.servedTowns": "identity.servedTowns",
 };
 
 /** "telugu.eyeCamps" → "eyeCamps"; "telugu.testimonials.x" → "testimonials.x". */
@@ -60,6 +67,8 @@ export function editableSamplesIn(tree: unknown): EditableSample[] {
       ...(fact.isFigure ? { isFigure: true } : {}),
       ...(fact.optionalTexts ? { optionalTexts: true } : {}),
       ...(fact.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
+      ...(fact.range ? { range: fact.range } : {}),
+      ...(fact.given ? { given: fact.given } : {}),
       lang,
       ...(twin ? { twin } : {}),
     };

@@ -41,6 +41,10 @@ export interface Fact<T> {
   readonly optionalTexts?: boolean;
   /** A list an editor may empty ("we hold no camps"): the pages then say nothing of it. */
   readonly noneIsAnAnswer?: boolean;
+  /** For a number: the least and the most an editor may give (the retention period's bounds). */
+  readonly range?: readonly [number, number];
+  /** Where the repository's value comes from, when the hospital gave it (SampleOptions.given). */
+  readonly given?: string;
   /** An example that can never be confirmed (a patient's story no patient gave): an editor can only remove it. */
   readonly removable?: boolean;
 }
@@ -74,6 +78,13 @@ export interface SampleOptions {
   optionalTexts?: boolean;
   /** A list an editor may empty (the camp timetable, when the hospital holds none): the pages say nothing of it. */
   noneIsAnAnswer?: boolean;
+  /** For a number: the least and the most an editor may give (the retention period: 30 to 365 days). */
+  range?: readonly [number, number];
+  /**
+   * Where the repository's value comes from when the hospital gave it (the specification's town, PIN and shop name):
+   * it is confirmed as it stands, and an editor can still change it (another hospital's town).
+   */
+  given?: string;
 }
 
 /**
@@ -99,6 +110,8 @@ export function sampleAt<const T>(key: string, value: T, supply: string, options
     ...(options.isFigure ? { isFigure: true } : {}),
     ...(options.optionalTexts ? { optionalTexts: true } : {}),
     ...(options.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
+    ...(options.range ? { range: options.range } : {}),
+    ...(options.given ? { given: options.given } : {}),
   };
   // A figure confirmed without its evidence (one click, or saved before the editor asked) is still an example.
   // A figure the hospital does not state (null) needs no evidence: nothing is claimed.
@@ -109,6 +122,7 @@ export function sampleAt<const T>(key: string, value: T, supply: string, options
     const date = edit.evidence?.measuredOn ?? edit.on;
     return { [FACT]: true, value: edit.value as T, status: "confirmed", source, date, supply, ...editable };
   }
+  if (options.given) return { [FACT]: true, value, status: "confirmed", source: options.given, supply, ...editable };
   return {
     [FACT]: true,
     value,

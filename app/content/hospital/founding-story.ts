@@ -1,3 +1,4 @@
+import { town } from "../place";
 import { sampleAt } from "./fact";
 
 /**
@@ -7,7 +8,7 @@ import { sampleAt } from "./fact";
  */
 export const foundingStoryFact = sampleAt(
   "foundingStory",
-  "Its aim was simple: people in Anantapur should not have to travel to a big city for a good eye check-up or a safe cataract operation.",
+  `Its aim was simple: people in ${town} should not have to travel to a big city for a good eye check-up or a safe cataract operation.`,
   "why the hospital was started, in a sentence or two, as the about page tells it (empty it to tell none)",
   { optionalTexts: true, shownAs: ["should not have to travel to a big city"] },
 );

@@ -1,7 +1,7 @@
 import { claims } from "./claims";
 import { offersLaserCorrection } from "./services-offered";
 import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
-import { confirmed, plain, sample, sampleAt, type Fact } from "./fact";
+import { plain, sampleAt, type Fact } from "./fact";
 import { displayNumber, indianNumber } from "../../lib/phone-numbers";
 import { editedOr, publishedFacts as edited } from "./published";
 import { editableDefaults } from "./editable-defaults";
@@ -12,6 +12,11 @@ import { prices, rupees } from "./prices";
  * site reads as it will, and `npm run launch-check` lists what the hospital must supply. Replace a value here and
  * the whole site (pages, footer, metadata, structured data, sharing images, sitemap) follows.
  */
+/** The town the hospital is in, as patients and search engines name it (the specification's Anantapur). */
+const TOWN = sampleAt<string>("identity.address.locality", "Anantapur", "the town or city the hospital is in", {
+  given: "the specification §9",
+});
+
 const geoFact = editedOr(edited.geo, editableDefaults.geo as Fact<{ latitude: number; longitude: number }>);
 const GEO = geoFact.value;
 
@@ -24,15 +29,28 @@ export type SubSpecialty = (typeof SUB_SPECIALTIES)[number];
 export const identity = {
   name: sampleAt("identity.name", "Sunrise Eye Hospital", "the hospital's registered name as patients know it"),
   shortName: sampleAt("identity.shortName", "Sunrise Eye", "a short form of the name for small screens"),
-  /** The attached optical shop (name given by the specification). */
-  opticalsName: "Focus Opticals",
+  /**
+   * The attached optical shop's name (the specification's), or "" for a hospital without one: its page, menu item,
+   * hours and every sentence about it then go (hasOpticalShop).
+   */
+  opticalsName: sampleAt<string>(
+    "identity.opticalsName",
+    "Focus Opticals",
+    "the optical shop's name (empty it if the hospital has no optical shop)",
+    { given: "the specification §2", optionalTexts: true },
+  ),
   tagline: "We Value Your Vision",
-  city: "Anantapur",
-  /** Canonical URLs, sitemap and sharing links. SITE_ORIGIN at build time replaces the sample (no editor key). */
-  origin:
-    typeof __SITE_ORIGIN__ === "string" && __SITE_ORIGIN__
-      ? confirmed(__SITE_ORIGIN__, "SITE_ORIGIN at build time")
-      : sample("https://www.sunriseeyehospital.example", "the public web address (set SITE_ORIGIN when building)"),
+  city: TOWN.value,
+  /**
+   * Canonical URLs, sitemap and sharing links: content an editor can set (issue 40), over SITE_ORIGIN at build
+   * time, over the example.
+   */
+  origin: sampleAt<string>(
+    "identity.origin",
+    typeof __SITE_ORIGIN__ === "string" && __SITE_ORIGIN__ ? __SITE_ORIGIN__ : "https://www.sunriseeyehospital.example",
+    "the public web address (https:// and the domain, nothing after it)",
+    typeof __SITE_ORIGIN__ === "string" && __SITE_ORIGIN__ ? { given: "SITE_ORIGIN at build time" } : {},
+  ),
   phone: {
     /** The number every call button dials (E.164). */
     dial: editedOr<string, string>(
@@ -57,11 +75,15 @@ export const identity = {
   email: editedOr<string, string>(edited.email, editableDefaults.email),
   address: {
     street: editedOr(edited.street, editableDefaults.street as Fact<string>, (text) => text.en),
-    locality: "Anantapur",
-    district: "Anantapur",
+    locality: TOWN,
+    district: sampleAt<string>("identity.address.district", "Anantapur", "the district the hospital is in", {
+      given: "the specification §9",
+    }),
     region: "Andhra Pradesh",
     regionCode: "IN-AP",
-    postalCode: "515001",
+    postalCode: sampleAt<string>("identity.address.postalCode", "515001", "the hospital's PIN code (six digits)", {
+      given: "the specification §9",
+    }),
     country: "IN",
     countryName: "India",
   },
@@ -91,7 +113,13 @@ export const identity = {
   priceRange: `₹${checkUpPriceAt.main} – ${rupees(offersLaserCorrection ? prices.lasikPerEyeFrom : prices.cataractFrom)}`,
   /** The rating's value, or null when the hospital does not state one (its fact is claims.ts's). */
   rating: claims.rating,
-  servedTowns: ["Anantapur", "Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
+  /** The towns around that patients come from, the hospital's own town apart (areaServed names both). */
+  servedTowns: sampleAt<string[]>(
+    "identity.servedTowns",
+    ["Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
+    "the nearby towns patients come from, one a line, without the hospital's own town (empty for none)",
+    { given: "the specification §9", noneIsAnAnswer: true },
+  ),
   serviceRadiusKm: 50,
   /** The lead doctor (managing director and eye specialist); the specification gives the role, not the person. */
   leadDoctor: {

@@ -13,10 +13,6 @@ const removable = facts.filter(({ fact }) => fact.removable);
 
 /** Samples without a key: set at build time, or edited with their own forms (editable-defaults.ts). */
 const UNKEYED = [
-  // SITE_ORIGIN at build time.
-  "identity.origin",
-  // REQUEST_RETENTION_DAYS at build time: the server applies that number, whatever a page would say.
-  "retentionPeriod",
   // editable-defaults.ts: the phone, e-mail, address, map and doctor forms.
   "identity.phone.dial",
   "identity.phone.display",
@@ -50,6 +46,20 @@ describe("sample keys", () => {
     expect(unkeyed.filter((path) => TELUGU_STORY_WORDS.test(path))).toHaveLength(8);
   });
 
+  it("lets an editor change what the specification gives: the town, district, PIN, towns served and shop", () => {
+    const given = keyed.filter(({ fact }) => fact.given).map(({ fact }) => fact.key);
+    expect(given).toEqual([
+      "identity.opticalsName",
+      "identity.address.locality",
+      "identity.address.district",
+      "identity.address.postalCode",
+      "identity.servedTowns",
+      "telugu.town",
+      "telugu.district",
+      "telugu.servedTowns",
+    ]);
+  });
+
   it("finds every kind of sample among the keyed ones", () => {
     const keys = keyed.map(({ fact }) => fact.key);
     for (const key of ["identity.links.facebook", "claims.rating", "eyeCamps", "telugu.eyeCamps"]) {
@@ -78,7 +88,8 @@ describe("sample keys", () => {
 
   it("keeps the repository's value beside the value, the same while nothing is published", () => {
     for (const { path, fact } of keyed) {
-      expect(fact.status, path).toBe("sample");
+      // What the hospital gave (the specification's town, PIN and shop) is confirmed until an editor changes it.
+      expect(fact.status, path).toBe(fact.given ? "confirmed" : "sample");
       expect(fact.repositoryValue, path).toEqual(fact.value);
     }
   });

@@ -1,4 +1,5 @@
 import { streetAddressFact } from "../te/hospital-words";
+import { districtTeFact, servedTownsTeFact, townTeFact } from "../te/place-words";
 import { programmeTermsFact, schoolScreeningFact as schoolScreeningFactTe } from "../te/community";
 import { directionsFact, landmarkFact } from "../te/home/visit-us";
 import { doctorQualificationsFact, doctorSpecialInterestsFact, doctorTrainingFact } from "../te/doctor";
@@ -15,6 +16,9 @@ import { foundingStoryFact } from "../te/hospital/founding-story";
  * English fact is, from what the hospital supplies. Listed apart so launch-check names the Telugu page too.
  */
 export const teluguFacts = {
+  town: townTeFact,
+  district: districtTeFact,
+  servedTowns: servedTownsTeFact,
   streetAddress: streetAddressFact,
   doctorQualifications: doctorQualificationsFact,
   doctorTraining: doctorTrainingFact,

@@ -2,7 +2,9 @@ import { waysToPayShort } from "./payment";
 import type { TitledText } from "~/content/types";
 import { claims, inWords, whenStated } from "../hospital/claims";
 import { site } from "../site";
-import { takesScans } from "../hospital/equipment";
+import { andList, takesScans } from "../hospital/equipment";
+import { nearbyTowns, town, townList } from "../place";
+import { hasOpticalShop, opticalsName } from "../optical-shop";
 import { splashFirstAid, whiteGlowInThePupil } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text. */
@@ -23,7 +25,7 @@ export const serviceDetailCommon: {
     title: "Our Approach",
     paragraphs: [
       `We start by listening. Before any test, the doctor asks what is troubling you, how it affects your work and home life, and what you hope for. Every finding is explained in plain words, with drawings${takesScans ? " or scan pictures" : ""} where they help, and you are told the cost before any test or treatment.`,
-      `Tests, ${takesScans ? "scans, " : ""}treatment and glasses are all under one roof in Anantapur, so most people finish in a single visit. ${site.leadDoctor.name} and the team follow your eyes over the years, not just on the day of your visit, and keep your records so that each check can be compared with the last.`,
+      `${andList(["Tests", ...(takesScans ? ["scans"] : []), "treatment", ...(hasOpticalShop ? ["glasses"] : [])])} are all under one roof in ${town}, so most people finish in a single visit. ${site.leadDoctor.name} and the team follow your eyes over the years, not just on the day of your visit, and keep your records so that each check can be compared with the last.`,
     ],
   },
   keyBenefits: {
@@ -32,7 +34,7 @@ export const serviceDetailCommon: {
       // The hospital's figures, each only while it states it (hospital/claims.ts).
       ...whenStated(
         [
-          ...whenStated(claims.yearsOfCare, (years) => `${years} years of eye care in Anantapur`),
+          ...whenStated(claims.yearsOfCare, (years) => `${years} years of eye care in ${town}`),
           ...whenStated(claims.surgeriesCount, (count) => `more than ${inWords(count)} surgeries`),
         ].join(" and ") || null,
         (line) => `${line.charAt(0).toUpperCase()}${line.slice(1)}`,
@@ -41,8 +43,8 @@ export const serviceDetailCommon: {
       `Tests${takesScans ? ", scans" : ""} and surgery in one place`,
       "Prices explained clearly before any test or treatment",
       `${waysToPayShort ? `${waysToPayShort.charAt(0).toUpperCase()}${waysToPayShort.slice(1)} accepted, with help` : "Help"} on insurance reimbursement papers`,
-      `Glasses made next door at ${site.opticalsName}`,
-      "Easy to reach from Kadiri, Dharmavaram, Hindupur, Guntakal, Tadipatri and Gooty",
+      ...(hasOpticalShop ? [`Glasses made next door at ${opticalsName}`] : []),
+      ...(nearbyTowns.length ? [`Easy to reach from ${townList(nearbyTowns)}`] : []),
     ],
   },
   whenToSeeSpecialist: {

@@ -4,7 +4,8 @@ import * as en from "../about";
 import { claims, inWords, whenStated } from "../hospital/claims";
 import { site } from "../site";
 import { inTelugu, type CardWords } from "./card-words";
-import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
+import { cityTe, consultationHoursTe, districtTe, leadDoctorRoleTe, nearbyTownsTe, townListTe } from "./hospital-words";
+import { hasOpticalShop, opticalsName } from "../optical-shop";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { slotImage } from "../photo-slots";
 import { prices, rupees } from "../hospital/prices";
@@ -15,25 +16,25 @@ export type { AboutCard } from "../about";
 
 export const aboutMeta: typeof en.aboutMeta = {
   title: "మా గురించి",
-  description: `అనంతపురంలో ${claims.yearsOfCare === null ? "" : `${claims.yearsOfCare} ఏళ్ళ `}కంటి సేవ: ${site.name} గురించి, మా లక్ష్యం, విలువలు, ఇదే భవనంలో ఉన్న ${site.opticalsName} గురించి తెలుసుకోండి.`,
+  description: `${cityTe}లో ${claims.yearsOfCare === null ? "" : `${claims.yearsOfCare} ఏళ్ళ `}కంటి సేవ: ${site.name} గురించి, మా లక్ష్యం, ${hasOpticalShop ? `విలువలు, ఇదే భవనంలో ఉన్న ${opticalsName} గురించి` : "విలువల గురించి"} తెలుసుకోండి.`,
   keywords: [
     `${site.name} గురించి`,
-    "అనంతపురం కంటి ఆసుపత్రి",
-    "అనంతపురంలో కంటి డాక్టర్",
-    "అనంతపురం జిల్లా కంటి వైద్యం",
-    "Focus Opticals అనంతపురం",
-    "కదిరి ధర్మవరం హిందూపురం గుంతకల్ కంటి ఆసుపత్రి",
-    "eye hospital Anantapur",
+    `${cityTe} కంటి ఆసుపత్రి`,
+    `${cityTe}లో కంటి డాక్టర్`,
+    `${districtTe} జిల్లా కంటి వైద్యం`,
+    ...(hasOpticalShop ? [`${opticalsName} ${cityTe}`] : []),
+    ...(nearbyTownsTe.length ? [`${nearbyTownsTe.slice(0, 4).join(" ")} కంటి ఆసుపత్రి`] : []),
+    `eye hospital ${site.city}`,
   ],
 };
 
 export const aboutHero: typeof en.aboutHero = {
   title: "మా గురించి",
-  lead: `${claims.yearsOfCareCount === null ? "" : `${claims.yearsOfCareCount} ఏళ్ళకు పైగా `}${site.name} అనంతపురం, చుట్టుపక్కల పట్టణాల కుటుంబాల కళ్ళను చూసుకుంటోంది: కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్, కళ్ళద్దాలు, అన్నీ ఒకే చోట.`,
+  lead: `${claims.yearsOfCareCount === null ? "" : `${claims.yearsOfCareCount} ఏళ్ళకు పైగా `}${site.name} ${cityTe}, చుట్టుపక్కల పట్టణాల కుటుంబాల కళ్ళను చూసుకుంటోంది: కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్${hasOpticalShop ? ", కళ్ళద్దాలు, అన్నీ" : ", రెండూ"} ఒకే చోట.`,
 };
 
 export const aboutFacts: typeof en.aboutFacts = [
-  ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "అనంతపురంలో కంటి సేవ చేసిన ఏళ్ళు" })),
+  ...whenStated(claims.yearsOfCare, (value) => ({ value, label: `${cityTe}లో కంటి సేవ చేసిన ఏళ్ళు` })),
   // The figure written in full, as Telugu readers read it, not the English stat's short form.
   ...whenStated(claims.surgeriesCount, (count) => ({ value: `${inWords(count)}+`, label: "చేసిన కంటి ఆపరేషన్లు" })),
   ...whenStated(claims.satisfaction, (value) => ({ value, label: "రోగుల సంతృప్తి" })),
@@ -44,7 +45,7 @@ export const aboutFacts: typeof en.aboutFacts = [
 ];
 
 export const aboutIntro: typeof en.aboutIntro = {
-  title: "అనంతపురంతో పాటు ఎదిగిన కంటి వైద్యం",
+  title: `${cityTe}తో పాటు ఎదిగిన కంటి వైద్యం`,
   factsLabel: "ఒక్క చూపులో",
   paragraphs: [
     [
@@ -58,9 +59,13 @@ export const aboutIntro: typeof en.aboutIntro = {
     ]
       .filter(Boolean)
       .join(" "),
-    `ఆసుపత్రిని ${site.leadDoctor.name} గారు (${leadDoctorRoleTe}) నడిపిస్తున్నారు. అనంతపురం జిల్లా నలుమూలల నుండి రోగులు మా దగ్గరకు వస్తారు: పట్టణం నుండి, కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి, వాటి చుట్టూ సుమారు ${site.serviceRadiusKm} కి.మీ. లోపు ఉన్న పల్లెల నుండి.`,
+    `ఆసుపత్రిని ${site.leadDoctor.name} గారు (${leadDoctorRoleTe}) నడిపిస్తున్నారు. ${districtTe} జిల్లా నలుమూలల నుండి రోగులు మా దగ్గరకు వస్తారు: పట్టణం నుండి, ${nearbyTownsTe.length ? `${townListTe(nearbyTownsTe)} నుండి, వాటి` : "దాని"} చుట్టూ సుమారు ${site.serviceRadiusKm} కి.మీ. లోపు ఉన్న పల్లెల నుండి.`,
     "ఏళ్ళ తరబడి గట్టి ఎండ, దుమ్ము తగిలిన కళ్ళతో చాలా మంది రైతులు, బయట పనిచేసేవారు మా దగ్గరకు వస్తారు. షుగర్ (మధుమేహం) ఉన్నవారు కూడా చాలా మంది వస్తారు; షుగర్ ముందుగా ఎలాంటి హెచ్చరిక లేకుండానే కళ్ళను పాడుచేయగలదు. ఈ సమస్యలను ముందే కనిపెట్టడం మా పనిలో పెద్ద భాగం.",
-    `మా కళ్ళద్దాల షాపు ${site.opticalsName} ఇదే భవనంలో ఉంది. మీకు కళ్ళద్దాలు అవసరమైతే, డాక్టర్ రాసిన పవర్ నేరుగా అక్కడికి వెళ్తుంది. మీ కొత్త లెన్సులు డాక్టర్ చెప్పినట్టే ఉన్నాయో లేదో అక్కడి సిబ్బంది సరిచూడగలరు.`,
+    ...(hasOpticalShop
+      ? [
+          `మా కళ్ళద్దాల షాపు ${opticalsName} ఇదే భవనంలో ఉంది. మీకు కళ్ళద్దాలు అవసరమైతే, డాక్టర్ రాసిన పవర్ నేరుగా అక్కడికి వెళ్తుంది. మీ కొత్త లెన్సులు డాక్టర్ చెప్పినట్టే ఉన్నాయో లేదో అక్కడి సిబ్బంది సరిచూడగలరు.`,
+        ]
+      : []),
   ],
 };
 
@@ -130,7 +135,7 @@ const whyChoose: CardWords = {
     description: `పూర్తి ధర కట్టలేని కుటుంబాల కోసం ప్రతి నెలా ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)} కే.`,
   },
   glasses: {
-    title: `${site.opticalsName} ఇక్కడే`,
+    title: `${opticalsName} ఇక్కడే`,
     description: "అన్ని వయసుల వారికి ఫ్రేములు, లెన్సులు ఇదే భవనంలో; మీ డాక్టర్ ఇచ్చిన పవర్‌కు తగ్గట్టు అమర్చి ఇస్తారు.",
   },
 };
@@ -158,5 +163,5 @@ export const aboutCallToAction: typeof en.aboutCallToAction = {
 
 export const clinicImage: typeof en.clinicImage = slotImage("clinic-front", "te", {
   ...en.clinicImage,
-  alt: `అనంతపురంలోని ${site.name} ముందు ద్వారం, పక్కనే ${site.opticalsName} షాపు`,
+  alt: `${cityTe}లోని ${site.name} ముందు ద్వారం${hasOpticalShop ? `, పక్కనే ${opticalsName} షాపు` : ""}`,
 });

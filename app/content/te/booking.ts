@@ -1,6 +1,7 @@
-import { RETENTION_DAYS } from "~/lib/data-retention";
+import { retentionDays } from "~/content/hospital/data-policy";
 import type * as en from "../booking";
 import { site } from "../site";
+import { cityTe } from "./hospital-words";
 import { EMERGENCY_NUMBER } from "../warning-signs";
 
 /** Telugu booking words (/te/book and the booking form on Telugu pages): the twin of ../booking.ts. */
@@ -34,7 +35,7 @@ export const bookingFormCopy: typeof en.bookingFormCopy = {
   submitLabel: "వివరాలు పంపండి",
   sendingLabel: "పంపుతున్నాం…",
   privacyNotice: {
-    text: `మీ పేరు, ఫోన్ నంబర్, తేదీ, సందేశం మీ అపాయింట్‌మెంట్ గురించి మీకు కాల్ చేయడానికి మాత్రమే వాడతాం; ${RETENTION_DAYS} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
+    text: `మీ పేరు, ఫోన్ నంబర్, తేదీ, సందేశం మీ అపాయింట్‌మెంట్ గురించి మీకు కాల్ చేయడానికి మాత్రమే వాడతాం; ${retentionDays} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
     linkLabel: "గోప్యతా విధానం",
   },
   successToast: {
@@ -46,12 +47,12 @@ export const bookingFormCopy: typeof en.bookingFormCopy = {
 export const bookingPage: typeof en.bookingPage = {
   meta: {
     title: "కంటి డాక్టర్ అపాయింట్‌మెంట్ బుక్ చేయండి",
-    description: `అనంతపురంలోని ${site.name} లో అపాయింట్‌మెంట్ కోసం మీ పేరు, ఫోన్ నంబర్, మీకు వీలైన తేదీ ఇవ్వండి. మా సిబ్బంది ఫోన్ చేసి సమయం ఖాయం చేస్తారు.`,
+    description: `${cityTe}లోని ${site.name} లో అపాయింట్‌మెంట్ కోసం మీ పేరు, ఫోన్ నంబర్, మీకు వీలైన తేదీ ఇవ్వండి. మా సిబ్బంది ఫోన్ చేసి సమయం ఖాయం చేస్తారు.`,
     keywords: [
-      "కంటి అపాయింట్‌మెంట్ అనంతపురం",
+      `కంటి అపాయింట్‌మెంట్ ${cityTe}`,
       "కంటి డాక్టర్ అపాయింట్‌మెంట్",
-      "అనంతపురం కంటి ఆసుపత్రి అపాయింట్‌మెంట్",
-      "book eye appointment Anantapur",
+      `${cityTe} కంటి ఆసుపత్రి అపాయింట్‌మెంట్`,
+      `book eye appointment ${site.city}`,
     ],
   },
   title: BOOKING_TRIGGER_LABEL,

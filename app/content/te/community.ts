@@ -15,6 +15,7 @@ import type { ImageRef, PageMetaCopy } from "../types";
 import { outOfHoursInstructionTe } from "./outreach-words";
 import { splashFirstAid, strokeWarning } from "./warning-signs";
 import { ui } from "./ui";
+import { cityTe, districtTe } from "./hospital-words";
 
 /** "తెలుగు, ఇంగ్లీష్, హిందీ లేదా కన్నడ": the lead doctor's languages, as a Telugu sentence lists them. */
 const orListTe = (items: readonly string[]) =>
@@ -77,14 +78,14 @@ const programmeTerms = programmeTermsFact.value;
 
 export const communityMeta: PageMetaCopy = {
   title: "ప్రజల కోసం సేవ",
-  description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ${holdsCamps ? "ఉచిత కంటి శిబిరాలు, " : ""}${screensSchools ? "బడుల్లో కంటి పరీక్షలు, " : ""}అనంతపురం జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
+  description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ${holdsCamps ? "ఉచిత కంటి శిబిరాలు, " : ""}${screensSchools ? "బడుల్లో కంటి పరీక్షలు, " : ""}${districtTe} జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
   keywords: [
-    "తక్కువ ఖర్చుతో శుక్లం ఆపరేషన్ అనంతపురం",
+    `తక్కువ ఖర్చుతో శుక్లం ఆపరేషన్ ${cityTe}`,
     `శుక్లం ఆపరేషన్ ${rupees(prices.communityCataract)}`,
-    ...(holdsCamps ? ["ఉచిత కంటి శిబిరం అనంతపురం"] : []),
-    ...(screensSchools ? ["బడుల్లో కంటి పరీక్షలు అనంతపురం"] : []),
-    "పెద్ద వయసు వారికి కంటి వైద్యం అనంతపురం",
-    "కంటి ఎమర్జెన్సీ అనంతపురం",
+    ...(holdsCamps ? [`ఉచిత కంటి శిబిరం ${cityTe}`] : []),
+    ...(screensSchools ? [`బడుల్లో కంటి పరీక్షలు ${cityTe}`] : []),
+    `పెద్ద వయసు వారికి కంటి వైద్యం ${cityTe}`,
+    `కంటి ఎమర్జెన్సీ ${cityTe}`,
     `${site.name} ప్రజల కోసం సేవ`,
   ],
 };
@@ -177,7 +178,7 @@ export const communityOutreach: typeof communityOutreachEn = {
   eyeCamps: {
     icon: en.eyeCamps.icon,
     title: "ఉచిత కంటి శిబిరాలు",
-    text: "అనంతపురం చుట్టుపక్కల పల్లెల్లో, పట్టణాల్లో మా బృందం ఉచిత కంటి పరీక్ష శిబిరాలు పెడుతుంది. చూపు పరీక్షిస్తాం, శుక్లం ఉందేమో, గ్లాకోమా లక్షణాలు ఉన్నాయేమో చూస్తాం, చికిత్స అవసరమైనవారికి ఆసుపత్రికి దారి చూపిస్తాం.",
+    text: `${cityTe} చుట్టుపక్కల పల్లెల్లో, పట్టణాల్లో మా బృందం ఉచిత కంటి పరీక్ష శిబిరాలు పెడుతుంది. చూపు పరీక్షిస్తాం, శుక్లం ఉందేమో, గ్లాకోమా లక్షణాలు ఉన్నాయేమో చూస్తాం, చికిత్స అవసరమైనవారికి ఆసుపత్రికి దారి చూపిస్తాం.`,
     linkLabel: "రాబోయే కంటి శిబిరాలు చూడండి",
     link: en.eyeCamps.link,
   },

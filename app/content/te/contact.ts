@@ -1,12 +1,13 @@
 import { editedFaqs } from "~/content/edited-texts";
 import { offersContactChoice } from "~/content/hospital/services-offered";
 import { contactServiceValues, type ContactService } from "~/lib/contact-services";
-import { RETENTION_DAYS } from "~/lib/data-retention";
+import { retentionDays } from "~/content/hospital/data-policy";
 import type { FormReply } from "~/lib/form-reply";
 import type { ContactFormText, ContactSectionsText, ContactServiceOption } from "../contact";
 import { site } from "../site";
 import type { FaqItem, PageMetaCopy, TitledIntro, TitledText } from "../types";
-import { fullAddressTe } from "./hospital-words";
+import { cityTe, fullAddressTe, nearbyTownsTe, townListTe } from "./hospital-words";
+import { hasOpticalShop, opticalsName } from "../optical-shop";
 import { outOfHoursInstructionTe } from "./outreach-words";
 import { ui } from "./ui";
 import { insuranceAt, wordingFor } from "../hospital/choices";
@@ -17,15 +18,15 @@ const hours = ui.hours;
 
 export const contactMeta: PageMetaCopy = {
   title: "మమ్మల్ని సంప్రదించండి",
-  description: `${site.name}, అనంతపురం: ఫోన్, వాట్సాప్, ఈమెయిల్, చిరునామా, మ్యాప్, సమయాలు. సందేశం పంపండి, లేదా ఇన్సూరెన్స్ క్లెయిమ్‌కు సహాయం అడగండి.`,
+  description: `${site.name}, ${cityTe}: ఫోన్, వాట్సాప్, ఈమెయిల్, చిరునామా, మ్యాప్, సమయాలు. సందేశం పంపండి, లేదా ఇన్సూరెన్స్ క్లెయిమ్‌కు సహాయం అడగండి.`,
   keywords: [
     `${site.name} ఫోన్ నంబర్`,
-    "అనంతపురం కంటి ఆసుపత్రి ఫోన్ నంబర్",
-    "అనంతపురం కంటి ఆసుపత్రి చిరునామా",
-    "అనంతపురం కంటి డాక్టర్ అపాయింట్‌మెంట్",
-    "అనంతపురం కంటి ఆసుపత్రి సమయాలు",
-    "Focus Opticals ఫోన్",
-    "eye hospital Anantapur contact",
+    `${cityTe} కంటి ఆసుపత్రి ఫోన్ నంబర్`,
+    `${cityTe} కంటి ఆసుపత్రి చిరునామా`,
+    `${cityTe} కంటి డాక్టర్ అపాయింట్‌మెంట్`,
+    `${cityTe} కంటి ఆసుపత్రి సమయాలు`,
+    ...(hasOpticalShop ? [`${opticalsName} ఫోన్`] : []),
+    `eye hospital ${site.city} contact`,
   ],
 };
 
@@ -42,15 +43,16 @@ const contactServiceLabels: Record<ContactService, string> = {
   lasik: "లాసిక్ ఆపరేషన్",
   pediatric: "పిల్లల కంటి వైద్యం",
   diabetic: "షుగర్ ఉన్నవారి కంటి వైద్యం",
-  opticals: site.opticalsName,
+  opticals: opticalsName,
   checkup: "కంటి పరీక్ష",
   insurance: "ఇన్సూరెన్స్ సహాయం",
   other: "ఇతర విషయాలు",
 };
 
-/** The dropdown's options, in the accepted values' order. */
+/** The dropdown's options, in the accepted values' order (the optical shop's only while there is one). */
 export const contactServiceOptions: ContactServiceOption[] = contactServiceValues
   .filter(offersContactChoice)
+  .filter((value) => hasOpticalShop || value !== "opticals")
   .map((value) => ({ value, label: contactServiceLabels[value] }));
 
 export type { ContactService };
@@ -72,7 +74,7 @@ export const contactFormCopy: ContactFormText = {
   submitLabel: "సందేశం పంపండి",
   sendingLabel: "పంపుతున్నాం…",
   privacyNotice: {
-    text: `మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, విషయం, సేవ, సందేశం మీకు జవాబు ఇవ్వడానికి మాత్రమే వాడతాం; ${RETENTION_DAYS} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
+    text: `మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, విషయం, సేవ, సందేశం మీకు జవాబు ఇవ్వడానికి మాత్రమే వాడతాం; ${retentionDays} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
     linkLabel: "గోప్యతా విధానం",
   },
   successToast: {
@@ -113,8 +115,7 @@ export const repositoryContactFaqs: FaqItem[] = [
   },
   {
     question: "దగ్గరి ఊరి నుండి ఆసుపత్రికి ఎలా రావాలి?",
-    answer:
-      "కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి బస్సులన్నీ అనంతపురం ఆర్టీసీ బస్టాండ్‌కు వస్తాయి; అక్కడి నుండి ఆటోలో మా దగ్గరికి రావచ్చు. ఈ పేజీలోని మ్యాప్ చూడండి, లేదా మాకు కాల్ చేస్తే దారి చెబుతాం.",
+    answer: `${nearbyTownsTe.length ? townListTe(nearbyTownsTe) : "చుట్టుపక్కల ఊర్ల"} నుండి బస్సులన్నీ ${cityTe} ఆర్టీసీ బస్టాండ్‌కు వస్తాయి; అక్కడి నుండి ఆటోలో మా దగ్గరికి రావచ్చు. ఈ పేజీలోని మ్యాప్ చూడండి, లేదా మాకు కాల్ చేస్తే దారి చెబుతాం.`,
   },
   {
     question: "ఆదివారం తెరిచి ఉంటారా?",

@@ -3,7 +3,7 @@ import { site } from "../site";
 import type { PageMetaCopy } from "../types";
 import * as en from "../doctor";
 import type { CataractStep, DoctorHighlight } from "../doctor";
-import { consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
+import { cityTe, consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
 import { slotImage } from "../photo-slots";
 
 /**
@@ -60,15 +60,15 @@ const consultationHours = consultationHoursTe;
 
 export const doctorMeta: PageMetaCopy = {
   title: "మా డాక్టర్",
-  description: `${doctor.name} గారు: అనంతపురంలోని ${site.name}కు ${ROLE}. అర్హతలు, రిజిస్ట్రేషన్, మాట్లాడే భాషలు, కలిసే సమయాలు.`,
+  description: `${doctor.name} గారు: ${cityTe}లోని ${site.name}కు ${ROLE}. అర్హతలు, రిజిస్ట్రేషన్, మాట్లాడే భాషలు, కలిసే సమయాలు.`,
   keywords: [
     doctor.name,
-    "అనంతపురం కంటి డాక్టర్",
-    "అనంతపురంలో కంటి స్పెషలిస్ట్",
-    "శుక్లం ఆపరేషన్ డాక్టర్ అనంతపురం",
+    `${cityTe} కంటి డాక్టర్`,
+    `${cityTe}లో కంటి స్పెషలిస్ట్`,
+    `శుక్లం ఆపరేషన్ డాక్టర్ ${cityTe}`,
     "శుక్లం ఆపరేషన్ ఎలా చేస్తారు",
     "తెలుగు మాట్లాడే కంటి డాక్టర్",
-    "eye specialist Anantapur",
+    `eye specialist ${site.city}`,
   ],
 };
 
@@ -82,7 +82,7 @@ export const doctorProfile: typeof en.doctorProfile = {
     alt: `${doctor.name} గారి ఫోటో: ${site.name}కు ${ROLE}`,
   }),
   summary: [
-    `${doctor.name} గారు ${site.name}కు ${ROLE}. అనంతపురం, చుట్టుపక్కల ఊర్ల నుండి వచ్చే రోగులకు చికిత్స చేయడంలో కంటి డాక్టర్‌గా ${doctor.experienceYears} ఏళ్ళకు పైగా అనుభవం ఉంది.`,
+    `${doctor.name} గారు ${site.name}కు ${ROLE}. ${cityTe}, చుట్టుపక్కల ఊర్ల నుండి వచ్చే రోగులకు చికిత్స చేయడంలో కంటి డాక్టర్‌గా ${doctor.experienceYears} ఏళ్ళకు పైగా అనుభవం ఉంది.`,
     `డాక్టర్ గారు ఎక్కువగా చేసేది శుక్లం ఆపరేషన్: కంటి లోపల మసకబారిన లెన్స్‌ను తీసేసి, దాని చోట స్పష్టమైన కృత్రిమ లెన్స్ (IOL) పెట్టడం. ఇది చాలా చిన్న కోత ద్వారా చేస్తారు, సాధారణంగా కుట్లు అవసరం ఉండవు.`,
     "ఏ చికిత్స మొదలుపెట్టే ముందైనా, సమస్య ఏంటి, ఏం చేయవచ్చు, ఎంత సమయం పడుతుంది, ఎంత ఖర్చవుతుంది అనేది మీకు సులభమైన మాటల్లో, మీ సొంత భాషలోనే చెబుతారు.",
   ],

@@ -2,6 +2,7 @@ import type { GovernmentSchemesPageText, Scheme } from "../government-schemes";
 import { governmentSchemesLink as governmentSchemesLinkEn } from "../government-schemes";
 import { sampleAt } from "../hospital/fact";
 import { site } from "../site";
+import { cityTe } from "./hospital-words";
 import type { PageMetaCopy } from "../types";
 
 /**
@@ -80,11 +81,11 @@ export const governmentSchemesMeta: PageMetaCopy = {
   description:
     "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఇదివరకు ఆరోగ్యశ్రీ), ఆయుష్మాన్ భారత్ (PM-JAY), EHS: కంటి చికిత్సకు ఎవరు వాడుకోవచ్చు, ఏం తీసుకురావాలి, ఎక్కడ చూసుకోవాలి.",
   keywords: [
-    "ఆరోగ్యశ్రీ కంటి ఆపరేషన్ అనంతపురం",
+    `ఆరోగ్యశ్రీ కంటి ఆపరేషన్ ${cityTe}`,
     "ఎన్టీఆర్ వైద్య సేవ కంటి ఆసుపత్రి",
     "ఆయుష్మాన్ కార్డు శుక్లం ఆపరేషన్",
     "EHS కంటి చికిత్స",
-    "Aarogyasri eye surgery Anantapur",
+    `Aarogyasri eye surgery ${site.city}`,
   ],
 };
 

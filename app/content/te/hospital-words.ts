@@ -1,4 +1,5 @@
 import { plain, type Fact } from "../hospital/fact";
+import { cityTe } from "./place-words";
 import { editedOr, publishedFacts } from "../hospital/published";
 import { editableDefaults } from "../hospital/editable-defaults";
 import { site } from "../site";
@@ -9,8 +10,8 @@ import { ui } from "./ui";
  * words around them are Telugu here, so a changed postcode reaches both languages.
  */
 
-/** The hospital's city in Telugu script. */
-export const cityTe = "అనంతపురం";
+export { cityTe, districtTe, nearbyTownsTe, townListTe } from "./place-words";
+export { districtTeFact, servedTownsTeFact, townTeFact } from "./place-words";
 
 /** The lead doctor's role (site.leadDoctor.role: "Managing Director & Eye Specialist"). */
 export const leadDoctorRoleTe = "మేనేజింగ్ డైరెక్టర్, కంటి డాక్టర్";

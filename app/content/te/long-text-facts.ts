@@ -4,6 +4,8 @@ import { promises } from "./hospital/promises";
 import { sameInEveryLanguage } from "~/content/long-text-facts";
 import type { MarkdownFacts } from "~/content/markdown-blocks";
 import { prices } from "~/content/hospital/prices";
+import { hasOpticalShop, opticalsName } from "~/content/optical-shop";
+import { cityTe, districtTe } from "./place-words";
 import { consultationHoursTe } from "./hospital-words";
 import { hoursLine } from "./services/detail-common";
 import {
@@ -19,6 +21,9 @@ export const longTextFacts: MarkdownFacts = {
   values: {
     // Only what reads the same in both languages comes from the English; the rest is worded in Telugu.
     ...sameInEveryLanguage,
+    // The hospital's town and district in Telugu script (place-words.ts): `{town}లో`, `{district} జిల్లా`.
+    town: cityTe,
+    district: districtTe,
     hours: hoursLine,
     visitingHours: `${consultationHoursTe.days}, ${consultationHoursTe.sessions.join(", ")}`,
     strokeWarning: strokeWarning.text,
@@ -37,6 +42,13 @@ export const longTextFacts: MarkdownFacts = {
     outOfHours: outOfHoursInstruction,
     splashFirstAid,
     whiteGlowInThePupil,
+    // Sentences about the optical shop next door, whole, so that a hospital without one (optical-shop.ts) says
+    // nothing of it: each stands last in its paragraph, so an empty one leaves no stray words or punctuation.
+    glassesNextDoor: hasOpticalShop ? `కళ్ళద్దాలు కావాలంటే ${opticalsName} పక్కనే ఉంది.` : "",
+    prescriptionNextDoor: hasOpticalShop
+      ? `లేదా పక్కనే ఉన్న ${opticalsName}కు వెళ్ళవచ్చు. అక్కడి సిబ్బంది లెన్సులు సరిగ్గా అదే పవర్‌తో తయారయ్యాయో, మీ కళ్ళకు సరిగ్గా మధ్యలో కుదిరాయో చెక్ చేస్తారు.`
+      : "",
+    childrensFrames: hasOpticalShop ? `${opticalsName} లో పిల్లల ఫ్రేములు తేలికగా, వంగేలా ఉంటాయి, ఆటలాడే పిల్లలకు సరిపోతాయి.` : "",
     /** The community programme's places a month, in digits, as the Telugu pages write counts. */
     communityPlaces: String(prices.communityPlacesAMonth),
   },

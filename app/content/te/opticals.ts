@@ -4,22 +4,24 @@ import type { PageMetaCopy } from "../types";
 import * as en from "../opticals";
 import type { FrameTip, LensType, OpticalsCollection } from "../opticals";
 import { ui } from "./ui";
+import { cityTe } from "./hospital-words";
+import { opticalsName } from "../optical-shop";
 import { slotImage } from "../photo-slots";
 
 /** Telugu copy for the optical shop page (/te/focus-opticals). Focus Opticals stays in English letters. */
 
 export const opticalsMeta: PageMetaCopy = {
   title: `${site.opticalsName}: కళ్ళద్దాల షాపు`,
-  description: `${site.name}, అనంతపురం లోపలే ఉన్న ${site.opticalsName}లో మహిళలు, పురుషులు, పిల్లలు, టీనేజర్ల కోసం ఫ్రేములు; ఎండకు, స్క్రీన్లకు తగిన లెన్సులు.`,
+  description: `${site.name}, ${cityTe} లోపలే ఉన్న ${site.opticalsName}లో మహిళలు, పురుషులు, పిల్లలు, టీనేజర్ల కోసం ఫ్రేములు; ఎండకు, స్క్రీన్లకు తగిన లెన్సులు.`,
   keywords: [
-    "Focus Opticals అనంతపురం",
-    "అనంతపురం కళ్ళద్దాల షాపు",
-    "కళ్ళద్దాలు అనంతపురం",
+    `${opticalsName} ${cityTe}`,
+    `${cityTe} కళ్ళద్దాల షాపు`,
+    `కళ్ళద్దాలు ${cityTe}`,
     "ప్రోగ్రెసివ్ లెన్సులు",
     "ఎండలో నల్లబడే లెన్సులు",
     "పిల్లల కళ్ళద్దాల ఫ్రేములు",
-    "కంటి పరీక్ష, కళ్ళద్దాలు అనంతపురం",
-    "optical shop Anantapur",
+    `కంటి పరీక్ష, కళ్ళద్దాలు ${cityTe}`,
+    `optical shop ${site.city}`,
   ],
 };
 
@@ -34,7 +36,7 @@ export const opticalsHero: typeof en.opticalsHero = {
 
 export const storeNotice: typeof en.storeNotice = {
   title: "నేరుగా షాపుకు రండి",
-  text: `${site.opticalsName} నేరుగా వచ్చి కొనే షాపు మాత్రమే; అనంతపురంలో ఆసుపత్రి ఉన్న అదే బిల్డింగ్‌లో ఉంది. ఇక్కడ ఫ్రేములు పెట్టుకుని చూడవచ్చు, మీకు సరిపడేలా అమర్చుకోవచ్చు, అక్కడే ఉండి సరిచేయించుకోవచ్చు. ఈ వెబ్‌సైట్‌లో ఇంకా ఆర్డర్లు తీసుకోవడం లేదు. గమనిస్తూ ఉండండి: ఆన్‌లైన్ షాపింగ్ త్వరలో వస్తుంది.`,
+  text: `${site.opticalsName} నేరుగా వచ్చి కొనే షాపు మాత్రమే; ${cityTe}లో ఆసుపత్రి ఉన్న అదే బిల్డింగ్‌లో ఉంది. ఇక్కడ ఫ్రేములు పెట్టుకుని చూడవచ్చు, మీకు సరిపడేలా అమర్చుకోవచ్చు, అక్కడే ఉండి సరిచేయించుకోవచ్చు. ఈ వెబ్‌సైట్‌లో ఇంకా ఆర్డర్లు తీసుకోవడం లేదు. గమనిస్తూ ఉండండి: ఆన్‌లైన్ షాపింగ్ త్వరలో వస్తుంది.`,
 };
 
 /** The store's visible hours (specification §9), as the Telugu header and footer write them. */
@@ -159,8 +161,7 @@ export const lensTypes: LensType[] = [
   },
   {
     title: "ఫోటోక్రోమిక్ (ఎండలో నల్లబడే లెన్సులు)",
-    description:
-      "లోపల తెల్లగా, బయట ఎండలో నల్లగా మారతాయి. అనంతపురం ఎండలో రోజంతా లోపలికీ బయటికీ తిరిగేవాళ్ళకు, వేరే కూలింగ్ గ్లాసులు మోసుకెళ్ళడం ఇష్టం లేనివాళ్ళకు పనికొస్తాయి. కారు లోపల అంతగా నల్లబడవు, ఎందుకంటే అవి నల్లబడటానికి కారణమయ్యే వెలుగును కారు ముందు అద్దం అడ్డుకుంటుంది.",
+    description: `లోపల తెల్లగా, బయట ఎండలో నల్లగా మారతాయి. ${cityTe} ఎండలో రోజంతా లోపలికీ బయటికీ తిరిగేవాళ్ళకు, వేరే కూలింగ్ గ్లాసులు మోసుకెళ్ళడం ఇష్టం లేనివాళ్ళకు పనికొస్తాయి. కారు లోపల అంతగా నల్లబడవు, ఎందుకంటే అవి నల్లబడటానికి కారణమయ్యే వెలుగును కారు ముందు అద్దం అడ్డుకుంటుంది.`,
   },
   {
     title: "యాంటీ-గ్లేర్ కోటింగ్",
@@ -171,7 +172,7 @@ export const lensTypes: LensType[] = [
 
 /** Data for the Optician structured-data node. Price bands only; no figures are quoted. */
 export const opticianSchema: typeof en.opticianSchema = {
-  description: `${site.name}, అనంతపురం లోపల ఉన్న కళ్ళద్దాల షాపు: కళ్ళద్దాల ఫ్రేములు, డాక్టర్ రాసిన పవర్‌తో లెన్సులు, అక్కడే ఉండి ఫిట్టింగ్, సరిచేయడం.`,
+  description: `${site.name}, ${cityTe} లోపల ఉన్న కళ్ళద్దాల షాపు: కళ్ళద్దాల ఫ్రేములు, డాక్టర్ రాసిన పవర్‌తో లెన్సులు, అక్కడే ఉండి ఫిట్టింగ్, సరిచేయడం.`,
   priceRange: en.opticianSchema.priceRange,
 };
 

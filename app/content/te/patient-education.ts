@@ -8,14 +8,14 @@ import { site } from "~/content/site";
 import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "~/content/types";
 import { checkUpPriceAt } from "../hospital/choices";
 import { ui } from "./ui";
+import { cityTe } from "./hospital-words";
 import { holdsCamps } from "../services/eye-camps";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
 
 export const educationMeta: PageMetaCopy = {
   title: "కంటి ఆరోగ్య సమాచారం",
-  description:
-    "అనంతపురం కంటి ఆసుపత్రి నుండి తెలుగులో సులభమైన సమాచారం: గ్లాకోమా, కంటి శుక్లం, షుగర్ వల్ల కంటి సమస్యలు, కళ్ళు పొడిబారడం, పిల్లల కళ్ళు, రోజువారీ అలవాట్లు.",
+  description: `${cityTe} కంటి ఆసుపత్రి నుండి తెలుగులో సులభమైన సమాచారం: గ్లాకోమా, కంటి శుక్లం, షుగర్ వల్ల కంటి సమస్యలు, కళ్ళు పొడిబారడం, పిల్లల కళ్ళు, రోజువారీ అలవాట్లు.`,
   keywords: [
     "కంటి ఆరోగ్య సమాచారం",
     "కంటి జాగ్రత్తలు తెలుగులో",
@@ -23,14 +23,14 @@ export const educationMeta: PageMetaCopy = {
     "షుగర్ వల్ల కంటి సమస్యలు",
     "కంటి శుక్లం ఆపరేషన్",
     "కళ్ళు పొడిబారడం",
-    "అనంతపురం కంటి ఆసుపత్రి",
+    `${cityTe} కంటి ఆసుపత్రి`,
     "eye health articles Telugu",
   ],
 };
 
 export const educationHero: TitledIntro = {
   title: "కంటి ఆరోగ్య సమాచారం",
-  intro: `${site.name} అందించే సులభమైన, ఉపయోగపడే సమాచారం: తరచుగా వచ్చే కంటి సమస్యలు, వాటి చికిత్స, మీ చూపును కాపాడే రోజువారీ అలవాట్లు. అనంతపురం, చుట్టుపక్కల ఊర్ల కుటుంబాల కోసం రాశాం.`,
+  intro: `${site.name} అందించే సులభమైన, ఉపయోగపడే సమాచారం: తరచుగా వచ్చే కంటి సమస్యలు, వాటి చికిత్స, మీ చూపును కాపాడే రోజువారీ అలవాట్లు. ${cityTe}, చుట్టుపక్కల ఊర్ల కుటుంబాల కోసం రాశాం.`,
 };
 
 type PromoBlock = { title: string; text: string; linkLabel: string; href: string; icon: IconName };
@@ -153,7 +153,7 @@ export const articlePageCopy: ArticlePageCopy = {
   printedFrom: "ఈ వ్యాసాన్ని ఆన్‌లైన్‌లో ఇక్కడ చదవండి:",
   cta: {
     title: "మీ కళ్ళ గురించి ప్రశ్నలు ఉన్నాయా?",
-    text: "అనంతపురంలోని మా కంటి డాక్టర్లు మీ కళ్ళను పరీక్షించి, మీకు ఏం అవసరమో వివరిస్తారు. మాకు మెసేజ్ పంపండి, లేదా అపాయింట్‌మెంట్ బుక్ చేయండి.",
+    text: `${cityTe}లోని మా కంటి డాక్టర్లు మీ కళ్ళను పరీక్షించి, మీకు ఏం అవసరమో వివరిస్తారు. మాకు మెసేజ్ పంపండి, లేదా అపాయింట్‌మెంట్ బుక్ చేయండి.`,
     contactLabel: "మమ్మల్ని సంప్రదించండి",
     bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
     callLabel: `${site.phone.display}కు కాల్ చేయండి`,

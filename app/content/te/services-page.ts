@@ -6,7 +6,7 @@ import { EMERGENCY_NUMBER } from "../warning-signs";
 import { serviceNotFoundToastWords } from "../service-not-found-toast-words";
 import type { PageMetaCopy } from "../types";
 import { campVisitFact } from "./services/eye-camps";
-import { ui } from "./ui";
+import { cityTe, districtTe } from "./hospital-words";
 import { checkUpPriceAt } from "../hospital/choices";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { prices, rupees } from "../hospital/prices";
@@ -18,25 +18,25 @@ export type { ServiceDetailCopy, ServicesPageCopy };
 /** Search metadata for the services list page. */
 export const servicesPageMeta: PageMetaCopy = {
   title: "కంటి సంరక్షణ సేవలు",
-  description: `అనంతపురంలో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ${offersLaserCorrection ? ", లాసిక్" : ""}. ఉచిత కంటి శిబిరాలు${waysToPayShortTe ? `; ${waysToPayShortTe}` : ""}.`,
+  description: `${cityTe}లో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ${offersLaserCorrection ? ", లాసిక్" : ""}. ఉచిత కంటి శిబిరాలు${waysToPayShortTe ? `; ${waysToPayShortTe}` : ""}.`,
   keywords: [
-    "కంటి సేవలు అనంతపురం",
-    "కంటి ఆసుపత్రి అనంతపురం",
-    "శుక్లం ఆపరేషన్ అనంతపురం",
-    "ఉచిత కంటి శిబిరం అనంతపురం జిల్లా",
-    "కంటి చికిత్స ఖర్చు అనంతపురం",
+    `కంటి సేవలు ${cityTe}`,
+    `కంటి ఆసుపత్రి ${cityTe}`,
+    `శుక్లం ఆపరేషన్ ${cityTe}`,
+    `ఉచిత కంటి శిబిరం ${districtTe} జిల్లా`,
+    `కంటి చికిత్స ఖర్చు ${cityTe}`,
     wordingFor(insuranceAt.plansAccepted, {
       plansAccepted: "ఇన్సూరెన్స్ తీసుకునే కంటి ఆసుపత్రి",
       noDirectTieUps: "ఇన్సూరెన్స్ డబ్బు తిరిగి పొందడానికి సహాయం చేసే కంటి ఆసుపత్రి",
     }),
-    "eye hospital Anantapur",
+    `eye hospital ${site.city}`,
   ],
 };
 
 /** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
 export const servicesPageCopy: ServicesPageCopy = {
   title: "కంటి సంరక్షణ సేవలు",
-  intro: `మొదటి కంటి పరీక్ష నుండి కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్ వరకు, అన్నీ ${ui.city}లో ఒకే చోట జరుగుతాయి. ఏం చేస్తారు, ఎంత సేపు పడుతుంది, ఎంత ఖర్చవుతుంది తెలుసుకోవడానికి ఒక సేవను ఎంచుకోండి.`,
+  intro: `మొదటి కంటి పరీక్ష నుండి కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్ వరకు, అన్నీ ${cityTe}లో ఒకే చోట జరుగుతాయి. ఏం చేస్తారు, ఎంత సేపు పడుతుంది, ఎంత ఖర్చవుతుంది తెలుసుకోవడానికి ఒక సేవను ఎంచుకోండి.`,
   cards: {
     title: "మేము చికిత్స చేసేవి",
     intro: "ఏదైనా సేవను నొక్కితే, దాని గురించి సులభమైన మాటల్లో చదవొచ్చు.",

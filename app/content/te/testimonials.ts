@@ -1,5 +1,6 @@
 import type { PageMetaCopy } from "../types";
 import { site } from "../site";
+import { cityTe, districtTe, nearbyTownsTe, townListTe } from "./hospital-words";
 import { isLaunchBuild, sample, type Fact } from "../hospital/fact";
 import { claims, whenStated } from "../hospital/claims";
 import * as en from "../testimonials";
@@ -126,7 +127,7 @@ export const reviews: en.Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);
 
 export const testimonialsPage: typeof en.testimonialsPage = {
   title: "మా రోగులు ఏమంటున్నారు",
-  intro: `అనంతపురం జిల్లా నలుమూలల నుండి రోగులు ${site.name}కి వస్తారు: కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి, మధ్యలో ఉన్న పల్లెల నుండి.`,
+  intro: `${districtTe} జిల్లా నలుమూలల నుండి రోగులు ${site.name}కి వస్తారు${nearbyTownsTe.length ? `: ${townListTe(nearbyTownsTe)}, మధ్యలో ఉన్న పల్లెల నుండి` : ""}.`,
   storiesIntro: "వాళ్ళ అనుభవం ఎలా ఉందో, మేము ఇంకా ఏం మెరుగ్గా చేయగలమో కూడా, వాళ్ళ మాటల్లోనే ఇక్కడ చదవండి.",
   resultsDiffer: "ఇవి ఒక్కొక్కరి అనుభవాలు; ఫలితాలు అందరికీ ఒకేలా ఉండవు.",
   stats: [
@@ -146,13 +147,13 @@ export const testimonialsPage: typeof en.testimonialsPage = {
 
 export const testimonialsMeta: PageMetaCopy = {
   title: "రోగుల అనుభవాలు",
-  description: `శుక్లం ఆపరేషన్, పిల్లల కంటి వైద్యం, గ్లాకోమా, కళ్ళద్దాల గురించి అనంతపురం, కదిరి, హిందూపురం, చుట్టుపక్కల ఊర్ల రోగులు ఏమంటున్నారో చదవండి.${site.rating ? ` రేటింగ్ 5కి ${site.rating.value}.` : ""}`,
+  description: `శుక్లం ఆపరేషన్, పిల్లల కంటి వైద్యం, గ్లాకోమా, కళ్ళద్దాల గురించి ${[cityTe, ...nearbyTownsTe.slice(0, 2)].join(", ")}, చుట్టుపక్కల ఊర్ల రోగులు ఏమంటున్నారో చదవండి.${site.rating ? ` రేటింగ్ 5కి ${site.rating.value}.` : ""}`,
   keywords: [
     `${site.name} రివ్యూలు`,
-    "అనంతపురం కంటి ఆసుపత్రి రివ్యూలు",
-    "శుక్లం ఆపరేషన్ అనుభవం అనంతపురం",
+    `${cityTe} కంటి ఆసుపత్రి రివ్యూలు`,
+    `శుక్లం ఆపరేషన్ అనుభవం ${cityTe}`,
     "కంటి ఆసుపత్రి రోగుల అనుభవాలు",
-    "eye hospital reviews Anantapur",
+    `eye hospital reviews ${site.city}`,
   ],
 };
 

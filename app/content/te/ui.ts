@@ -2,7 +2,9 @@ import { BOOKING_LABELS } from "~/content/booking-label";
 import { breadcrumbWords } from "../breadcrumb-words";
 import { hoursAt, sessionTextTe } from "../hospital/choices";
 import { site } from "../site";
+import { hasOpticalShop, opticalsName } from "../optical-shop";
 import type { UiText } from "../ui";
+import { cityTe } from "./place-words";
 
 /**
  * The site's frame and shared parts in Telugu (see ../ui.ts). The hours say in Telugu what the hospital's facts
@@ -24,7 +26,7 @@ export const ui: UiText = {
     closed: "ఆదివారం సెలవు",
   },
   tagline: "మీ చూపే మాకు ముఖ్యం",
-  city: "అనంతపురం",
+  city: cityTe,
   homeLinkLabel: "హోమ్ పేజీ",
   call: "కాల్ చేయండి",
   callHospitalOn: `${site.phone.display}కు ఫోన్ చేసి ${site.name}తో మాట్లాడండి`,
@@ -53,7 +55,8 @@ export const ui: UiText = {
       home: "హోమ్",
       about: "మా గురించి",
       services: "సేవలు",
-      focusOpticals: "Focus Opticals",
+      // The shop's name; the menus leave its item out when the hospital has no shop.
+      focusOpticals: opticalsName,
       doctors: "మా డాక్టర్",
       testimonials: "రోగుల అనుభవాలు",
       patientEducation: "కంటి ఆరోగ్య సమాచారం",
@@ -78,12 +81,12 @@ export const ui: UiText = {
     cycle: "అక్షరాల సైజు: {current}. {next}కు మార్చండి",
   },
   footer: {
-    about: `అనంతపురం, చుట్టుపక్కల ఊర్ల ప్రజల కంటి సంరక్షణ కోసం; ${site.opticalsName} కూడా ఇదే భవనంలో ఉంది.`,
+    about: `${cityTe}, చుట్టుపక్కల ఊర్ల ప్రజల కంటి సంరక్షణ కోసం${hasOpticalShop ? `; ${opticalsName} కూడా ఇదే భవనంలో ఉంది` : ""}.`,
     quickLinks: "ముఖ్యమైన లింకులు",
     ourServices: "మా సేవలు",
     contact: "సంప్రదించండి",
     consultationHours: "డాక్టర్‌ను కలిసే సమయాలు",
-    rights: `© {year} ${site.name}, అనంతపురం. అన్ని హక్కులూ మావే.`,
+    rights: `© {year} ${site.name}, ${cityTe}. అన్ని హక్కులూ మావే.`,
     legalLabel: "నిబంధనలు",
   },
   breadcrumbLabel: breadcrumbWords.te.label,

@@ -38,6 +38,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
         ? (content.facts.samples?.[sample.key]?.evidence ?? { source: "", measuredOn: "" })
         : null,
       confirmed: content.facts.samples?.[sample.key] ?? null,
+      given: sample.given ?? null,
       outOfDate: staleSampleTwin(content, sample),
     };
   });

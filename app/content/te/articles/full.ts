@@ -1,3 +1,4 @@
+import { cityTe } from "../hospital-words";
 import { longTextFacts } from "../long-text-facts";
 import { featuredImageTe } from "./article-words";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
@@ -29,8 +30,7 @@ export const diabeticRetinopathy: Article = {
   ...english.diabeticRetinopathy,
   title: "షుగర్ కంటి జబ్బు (డయాబెటిక్ రెటినోపతి): షుగర్ మీ కళ్ళకు ఏం చేస్తుంది",
   metaTitle: "షుగర్ కంటి జబ్బు: లక్షణాలు, చికిత్స",
-  description:
-    "షుగర్ ఏ హెచ్చరికా లేకుండా రెటీనాను పాడుచేయొచ్చు. లక్షణాలు, ఎవరికి ప్రమాదం, అనంతపురంలో ఏటా చుక్కలు వేసి చేసే కంటి పరీక్ష చూపును ఎలా కాపాడుతుందో చూడండి.",
+  description: `షుగర్ ఏ హెచ్చరికా లేకుండా రెటీనాను పాడుచేయొచ్చు. లక్షణాలు, ఎవరికి ప్రమాదం, ${cityTe}లో ఏటా చుక్కలు వేసి చేసే కంటి పరీక్ష చూపును ఎలా కాపాడుతుందో చూడండి.`,
   keywords: [
     "షుగర్ కంటి జబ్బు",
     "షుగర్ కంటి పరీక్ష",
@@ -39,7 +39,7 @@ export const diabeticRetinopathy: Article = {
     "OCT స్కాన్",
     "రెటీనా లేజర్",
     "కంటిలోకి ఇంజెక్షన్",
-    "అనంతపురం షుగర్ కంటి చికిత్స",
+    `${cityTe} షుగర్ కంటి చికిత్స`,
     "diabetic retinopathy",
   ],
   featuredImage: featuredImageTe(english.diabeticRetinopathy.featuredImage, english.diabeticRetinopathy.slug),
@@ -68,7 +68,7 @@ export const understandingGlaucoma: Article = {
     "దారి మూసుకుపోయే గ్లాకోమా",
     "గ్లాకోమా పరీక్ష",
     "పక్క చూపు పరీక్ష",
-    "అనంతపురం గ్లాకోమా చికిత్స",
+    `${cityTe} గ్లాకోమా చికిత్స`,
     "glaucoma",
   ],
   featuredImage: featuredImageTe(english.understandingGlaucoma.featuredImage, english.understandingGlaucoma.slug),
@@ -96,7 +96,7 @@ export const healthyVisionHabits: Article = {
     "ఫోన్ వల్ల కళ్ళ అలసట",
     "కూలింగ్ గ్లాసులు",
     "కంటి రక్షణ",
-    "అనంతపురం కంటి పరీక్ష",
+    `${cityTe} కంటి పరీక్ష`,
     "20-20-20 rule",
   ],
   featuredImage: featuredImageTe(english.healthyVisionHabits.featuredImage, english.healthyVisionHabits.slug),
@@ -115,8 +115,7 @@ export const cataractSurgeryGuide: Article = {
   ...english.cataractSurgeryGuide,
   title: "కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్: రోగులు తెలుసుకోవాల్సినవి",
   metaTitle: "శుక్లం ఆపరేషన్: ముందు, ఆపరేషన్ రోజు, తర్వాత",
-  description:
-    "శుక్లం అంటే ఏమిటి, ఆపరేషన్ ఎప్పుడు, ఆ రోజు ఏం జరుగుతుంది, తర్వాత కంటిని ఎలా చూసుకోవాలి, రిస్కులు ఏమిటి: అనంతపురం రోగుల కోసం తేలికైన మాటల్లో.",
+  description: `శుక్లం అంటే ఏమిటి, ఆపరేషన్ ఎప్పుడు, ఆ రోజు ఏం జరుగుతుంది, తర్వాత కంటిని ఎలా చూసుకోవాలి, రిస్కులు ఏమిటి: ${cityTe} రోగుల కోసం తేలికైన మాటల్లో.`,
   keywords: [
     "శుక్లం ఆపరేషన్",
     "కంటి శుక్లం",
@@ -124,7 +123,7 @@ export const cataractSurgeryGuide: Article = {
     "కృత్రిమ లెన్స్",
     "ఆపరేషన్ తర్వాత జాగ్రత్తలు",
     "శుక్లం ఆపరేషన్ రిస్కులు",
-    "అనంతపురం శుక్లం ఆపరేషన్",
+    `${cityTe} శుక్లం ఆపరేషన్`,
     "cataract surgery",
   ],
   featuredImage: featuredImageTe(english.cataractSurgeryGuide.featuredImage, english.cataractSurgeryGuide.slug),
@@ -153,7 +152,7 @@ export const childrenEyeCare: Article = {
     "సోమరి కన్ను",
     "మైనస్ పవర్",
     "కంటిపాపలో తెల్లటి మెరుపు",
-    "అనంతపురం పిల్లల కంటి డాక్టర్",
+    `${cityTe} పిల్లల కంటి డాక్టర్`,
     "children eye care",
   ],
   featuredImage: featuredImageTe(english.childrenEyeCare.featuredImage, english.childrenEyeCare.slug),
@@ -182,7 +181,7 @@ export const dryEyeSyndrome: Article = {
     "కృత్రిమ కన్నీళ్ళు",
     "కంటి చుక్కలు",
     "స్క్రీన్ వల్ల కళ్ళ అలసట",
-    "అనంతపురం కంటి చికిత్స",
+    `${cityTe} కంటి చికిత్స`,
     "dry eye",
   ],
   featuredImage: featuredImageTe(english.dryEyeSyndrome.featuredImage, english.dryEyeSyndrome.slug),
@@ -233,7 +232,7 @@ export const lasikSurgeryExplained: Article = {
   metaTitle: "లాసిక్: ఎవరికి సరిపోతుంది, కోలుకోవడం, రిస్కులు",
   description:
     "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్ళద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",
-  keywords: ["లాసిక్", "లాసిక్ ఆపరేషన్", "లేజర్ కంటి ఆపరేషన్", "మైనస్ పవర్", "ప్లస్ పవర్", "కార్నియా", "అనంతపురం లాసిక్", "LASIK"],
+  keywords: ["లాసిక్", "లాసిక్ ఆపరేషన్", "లేజర్ కంటి ఆపరేషన్", "మైనస్ పవర్", "ప్లస్ పవర్", "కార్నియా", `${cityTe} లాసిక్`, "LASIK"],
   featuredImage: featuredImageTe(english.lasikSurgeryExplained.featuredImage, english.lasikSurgeryExplained.slug),
   authorRole: articleByline.te.role,
   content: lasikSurgeryExplainedBody,

@@ -1,7 +1,7 @@
 import { claims, inWords, whenStated } from "../../hospital/claims";
 import * as en from "../../home/hero";
 import { site } from "../../site";
-import { cityTe } from "../hospital-words";
+import { cityTe, nearbyTownsTe, townListTe } from "../hospital-words";
 import { checkUpPriceAt } from "../../hospital/choices";
 import { slotImage } from "../../photo-slots";
 
@@ -9,9 +9,12 @@ export type { Stat } from "../../home/hero";
 
 export const homeHero: typeof en.homeHero = {
   eyebrow: `${site.name} · ${cityTe}`,
-  title: "అనంతపురంలోనే, మీ ఇంటికి దగ్గర్లో స్పష్టమైన చూపు",
-  intro:
-    "కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్, షుగర్ (మధుమేహం) వల్ల వచ్చే కంటి సమస్యలు, గ్లాకోమా (నీటి కాసులు), పిల్లల కంటి సమస్యలు: అన్నిటికీ చికిత్స ఒకే చోట. అనంతపురం పట్టణం నుండే కాదు, కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి కూడా కుటుంబాలు మా దగ్గరకు వస్తాయి.",
+  title: `${cityTe}లోనే, మీ ఇంటికి దగ్గర్లో స్పష్టమైన చూపు`,
+  intro: `కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్, షుగర్ (మధుమేహం) వల్ల వచ్చే కంటి సమస్యలు, గ్లాకోమా (నీటి కాసులు), పిల్లల కంటి సమస్యలు: అన్నిటికీ చికిత్స ఒకే చోట. ${
+    nearbyTownsTe.length
+      ? `${cityTe} పట్టణం నుండే కాదు, ${townListTe(nearbyTownsTe)} నుండి కూడా కుటుంబాలు మా దగ్గరకు వస్తాయి.`
+      : `${cityTe}, చుట్టుపక్కల ఊర్ల కుటుంబాలు మా దగ్గరకు వస్తాయి.`
+  }`,
   stats: [
     ...whenStated(claims.yearsOfCare, (value) => ({ value, label: "ఏళ్ళ కంటి సేవ" })),
     // The figure written in full, as Telugu readers read it, not the English stat's short form.

@@ -1,5 +1,6 @@
 import * as en from "../../home/mission-vision-values";
 import { inTelugu, type CardWords } from "../card-words";
+import { districtTe } from "../hospital-words";
 
 export type { TitledText } from "../../home/mission-vision-values";
 
@@ -31,7 +32,7 @@ export const missionVisionValues: typeof en.missionVisionValues = {
   },
   vision: {
     title: "మా ఆశయం",
-    text: "శుక్లం, గ్లాకోమా, షుగర్ కంటి జబ్బు లాంటి సమస్యలను ముందే కనిపెట్టవచ్చు, లేదా సులభంగా చికిత్స చేయవచ్చు. అలాంటి సమస్య వల్ల అనంతపురం జిల్లాలో ఎవరూ చూపు కోల్పోకూడదు.",
+    text: `శుక్లం, గ్లాకోమా, షుగర్ కంటి జబ్బు లాంటి సమస్యలను ముందే కనిపెట్టవచ్చు, లేదా సులభంగా చికిత్స చేయవచ్చు. అలాంటి సమస్య వల్ల ${districtTe} జిల్లాలో ఎవరూ చూపు కోల్పోకూడదు.`,
   },
   values: inTelugu(en.missionVisionValues.values, values),
 };

@@ -1,7 +1,7 @@
 import * as en from "../../home/visit-us";
 import { site } from "../../site";
 import { inTelugu, type BlurbWords } from "../card-words";
-import { consultationHoursTe, fullAddressTe } from "../hospital-words";
+import { cityTe, consultationHoursTe, fullAddressTe, nearbyTownsTe, townListTe } from "../hospital-words";
 import { sampleAt } from "../../hospital/fact";
 
 /** The landmark in Telugu: a sample, like the English one (en.landmarkFact). */
@@ -15,7 +15,7 @@ export const directionsFact = sampleAt<BlurbWords>(
   {
     bus: {
       title: "పట్టణాల నుండి",
-      text: "చుట్టుపక్కల అన్ని పట్టణాల నుండి అనంతపురానికి ఆర్టీసీ బస్సులు తరచుగా ఉంటాయి. అనంతపురం ఆర్టీసీ బస్టాండ్‌లో దిగండి; అక్కడి నుండి ఆటోలో మా దగ్గరకు సుమారు 10 నిమిషాలు.",
+      text: `చుట్టుపక్కల అన్ని పట్టణాల నుండి ${cityTe}కు ఆర్టీసీ బస్సులు తరచుగా ఉంటాయి. ${cityTe} ఆర్టీసీ బస్టాండ్‌లో దిగండి; అక్కడి నుండి ఆటోలో మా దగ్గరకు సుమారు 10 నిమిషాలు.`,
     },
     "map-pin": {
       title: "ఆటోలో",
@@ -23,7 +23,7 @@ export const directionsFact = sampleAt<BlurbWords>(
     },
     building: {
       title: "రైలులో",
-      text: "అనంతపురం రైల్వే స్టేషన్ నుండి క్లాక్ టవర్‌కు ఆటోలో సుమారు 10 నుండి 15 నిమిషాలు.",
+      text: `${cityTe} రైల్వే స్టేషన్ నుండి క్లాక్ టవర్‌కు ఆటోలో సుమారు 10 నుండి 15 నిమిషాలు.`,
     },
   },
   "directions from the bus stand and the railway station to the real address, in Telugu",
@@ -32,7 +32,7 @@ export const directionsFact = sampleAt<BlurbWords>(
 
 export const visitUs: typeof en.visitUs = {
   title: "మా దగ్గరకు రండి",
-  text: `${site.name} అనంతపురం పట్టణం నడిబొడ్డున ఉంది. కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి లేదా గుత్తి నుండి వస్తుంటే బస్సులో, ఆటోలో సులభంగా చేరుకోవచ్చు.`,
+  text: `${site.name} ${cityTe} పట్టణం నడిబొడ్డున ఉంది. ${nearbyTownsTe.length ? `${townListTe(nearbyTownsTe, "or")} నుండి వస్తుంటే ` : ""}బస్సులో, ఆటోలో సులభంగా చేరుకోవచ్చు.`,
   address: fullAddressTe,
   landmark: landmarkFact.value,
   addressTitle: "చిరునామా",

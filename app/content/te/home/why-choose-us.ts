@@ -1,4 +1,5 @@
 import { cityTe } from "../hospital-words";
+import { opticalsName } from "../../optical-shop";
 import { landmarkFact } from "./visit-us";
 import { promises } from "../hospital/promises";
 import { paymentSentenceTe } from "../../services/payment";
@@ -35,9 +36,10 @@ const items: CardWords = {
     description:
       `మన జిల్లాలో షుగర్ చాలా మందికి ఉంది. అది తెలియకుండానే కంటి వెనుక భాగాన్ని పాడుచేయవచ్చు. ${promises.diabetesCheckedEveryVisit}`.trim(),
   },
+  // Shown only with the optical shop: English's list has the card only then.
   glasses: {
     title: "అదే భవనంలో కళ్ళద్దాలు",
-    description: `మీ కొత్త కళ్ళద్దాల పవర్ నేరుగా ఇదే భవనంలోని ${site.opticalsName} కి వెళ్తుంది. అక్కడ పిల్లలకు, పెద్దలకు, వృద్ధులకు ఫ్రేములు ఉన్నాయి.`,
+    description: `మీ కొత్త కళ్ళద్దాల పవర్ నేరుగా ఇదే భవనంలోని ${opticalsName} కి వెళ్తుంది. అక్కడ పిల్లలకు, పెద్దలకు, వృద్ధులకు ఫ్రేములు ఉన్నాయి.`,
   },
   "map-pin": {
     title: "సులభంగా చేరుకోవచ్చు",

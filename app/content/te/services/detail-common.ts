@@ -4,6 +4,8 @@ import type { serviceDetailCommon as serviceDetailCommonEn } from "../../service
 import { site } from "../../site";
 import { takesScans } from "../../hospital/equipment";
 import { ui } from "../ui";
+import { cityTe, nearbyTownsTe, townListTe } from "../hospital-words";
+import { hasOpticalShop, opticalsName } from "../../optical-shop";
 import { splashFirstAid, whiteGlowInThePupil } from "../warning-signs";
 
 /** Consultation hours in one line, for service page text (the frame's Telugu hours, ../ui.ts). */
@@ -15,7 +17,7 @@ export const serviceDetailCommon: typeof serviceDetailCommonEn = {
     title: "మా పద్ధతి",
     paragraphs: [
       `మేము ముందు మీ మాట వింటాం. ఏ పరీక్ష చేసే ముందైనా, మీకు ఏం ఇబ్బందిగా ఉంది, అది మీ పనిని, ఇంట్లో రోజువారీ పనులను ఎలా ఇబ్బంది పెడుతోంది, మీరు ఏం ఆశిస్తున్నారు అని డాక్టర్ అడుగుతారు. ప్రతి విషయాన్నీ సులభమైన మాటల్లో, అవసరమైతే ${takesScans ? "బొమ్మలు లేదా స్కాన్ ఫోటోలతో" : "బొమ్మలతో"} వివరిస్తాం. ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ఖర్చు ఎంతో చెబుతాం.`,
-      `పరీక్షలు, ${takesScans ? "స్కాన్లు, " : ""}చికిత్స, కళ్ళద్దాలు అన్నీ అనంతపురంలో ఒకే చోట ఉన్నాయి, కాబట్టి చాలామందికి ఒక్కసారి రావడంతోనే పని అయిపోతుంది. ${site.leadDoctor.name} గారు, మా బృందం మీరు వచ్చిన రోజు మాత్రమే కాదు, ఏళ్ళ తరబడి మీ కళ్ళను గమనిస్తూ ఉంటారు; ప్రతిసారీ పరీక్షను పోయినసారితో పోల్చి చూడటానికి మీ రికార్డులు జాగ్రత్తగా ఉంచుతాం.`,
+      `పరీక్షలు, ${takesScans ? "స్కాన్లు, " : ""}చికిత్స${hasOpticalShop ? ", కళ్ళద్దాలు" : ""} అన్నీ ${cityTe}లో ఒకే చోట ఉన్నాయి, కాబట్టి చాలామందికి ఒక్కసారి రావడంతోనే పని అయిపోతుంది. ${site.leadDoctor.name} గారు, మా బృందం మీరు వచ్చిన రోజు మాత్రమే కాదు, ఏళ్ళ తరబడి మీ కళ్ళను గమనిస్తూ ఉంటారు; ప్రతిసారీ పరీక్షను పోయినసారితో పోల్చి చూడటానికి మీ రికార్డులు జాగ్రత్తగా ఉంచుతాం.`,
     ],
   },
   keyBenefits: {
@@ -23,7 +25,7 @@ export const serviceDetailCommon: typeof serviceDetailCommonEn = {
     items: [
       ...whenStated(
         [
-          ...whenStated(claims.yearsOfCare, (years) => `అనంతపురంలో ${years} ఏళ్ళుగా కంటి సంరక్షణ`),
+          ...whenStated(claims.yearsOfCare, (years) => `${cityTe}లో ${years} ఏళ్ళుగా కంటి సంరక్షణ`),
           ...whenStated(claims.surgeriesCount, (count) => `${inWords(count)}కు పైగా ఆపరేషన్లు`),
         ].join(", ") || null,
         (line) => line,
@@ -31,8 +33,8 @@ export const serviceDetailCommon: typeof serviceDetailCommonEn = {
       `పరీక్షలు, ${takesScans ? "స్కాన్లు, " : ""}ఆపరేషన్ అన్నీ ఒకే చోట`,
       "ఏ పరీక్షకైనా, చికిత్సకైనా ముందే ధరలు స్పష్టంగా చెబుతాం",
       `${waysToPayShortTe ? `${waysToPayShortTe} తీసుకుంటాం; ` : ""}ఇన్సూరెన్స్ డబ్బు తిరిగి పొందే (రీయింబర్స్‌మెంట్) కాగితాలకు సహాయం చేస్తాం`,
-      `పక్కనే ఉన్న ${site.opticalsName}లో కళ్ళద్దాలు తయారవుతాయి`,
-      "కదిరి, ధర్మవరం, హిందూపురం, గుంతకల్, తాడిపత్రి, గుత్తి నుండి సులభంగా రావచ్చు",
+      ...(hasOpticalShop ? [`పక్కనే ఉన్న ${opticalsName}లో కళ్ళద్దాలు తయారవుతాయి`] : []),
+      ...(nearbyTownsTe.length ? [`${townListTe(nearbyTownsTe)} నుండి సులభంగా రావచ్చు`] : []),
     ],
   },
   whenToSeeSpecialist: {
