@@ -3,6 +3,7 @@ import { site } from "./site";
 import { town } from "./place";
 import { EMERGENCY_NUMBER } from "./warning-signs";
 import type { PageMetaCopy, RequestFormWords } from "./types";
+import { closedDaysEn, closedWeekdays } from "./hospital/open-days";
 
 /** The default words on the booking button and dialog title (specification §2). Separate, so buttons ship only this. */
 export const BOOKING_TRIGGER_LABEL: string = "Book an Appointment";
@@ -21,8 +22,10 @@ export interface BookingFormCopy extends RequestFormWords {
   dialogTitle: string;
   dialogDescription: string;
   dateLabel: string;
-  /** Under the date when it is a Sunday (the hospital's holiday, specification §9): said, never refused. */
+  /** Under the date when it falls on a closed day (Sunday in the specification, §9): said, never refused. */
   closedDayNote: string;
+  /** The closed days' numbers (Sunday 0), so the form knows when to show the note (an island has no facts). */
+  closedWeekdays: readonly number[];
   urgentLine: BookingUrgentLine;
 }
 
@@ -34,7 +37,8 @@ export const bookingFormCopy: BookingFormCopy = {
   phoneLabel: "Phone Number",
   phonePlaceholder: "+91 98765 43210",
   dateLabel: "Preferred Date",
-  closedDayNote: "Sunday is our holiday. Send the request anyway: we will call you to find another day.",
+  closedWeekdays,
+  closedDayNote: `${closedDaysEn} is our holiday. Send the request anyway: we will call you to find another day.`,
   urgentLine: {
     stroke: {
       text: `Sudden loss of sight, or signs of a stroke: call ${EMERGENCY_NUMBER} now.`,

@@ -10,6 +10,7 @@ import { hasOpticalShop, opticalsName } from "./optical-shop";
 import type { FaqItem, PageMetaCopy, RequestFormWords, TitledIntro, TitledText } from "./types";
 import { outOfHoursInstruction } from "./warning-signs";
 import { insuranceAt, wordingFor } from "./hospital/choices";
+import { closedDaysEn } from "./hospital/open-days";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
 
@@ -130,10 +131,15 @@ export const repositoryContactFaqs: FaqItem[] = [
     question: "How do I reach the hospital from a nearby town?",
     answer: `Buses from ${nearbyTowns.length > 1 ? `${townList(nearbyTowns)} all` : nearbyTowns.length ? nearbyTowns[0] : "nearby towns"} run to the ${town} bus stand, and an auto from there will bring you to us. Use the map on this page, or call us and we will guide you.`,
   },
-  {
-    question: "Are you open on Sundays?",
-    answer: `No, Sunday is our holiday. We are open ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}. ${outOfHoursInstruction}`,
-  },
+  // The days it is closed (issue 40: the specification's Sunday, or an editor's days); none, no question.
+  ...(closedDaysEn
+    ? [
+        {
+          question: `Are you open on ${closedDaysEn}?`,
+          answer: `No, ${closedDaysEn} is our holiday. We are open ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}. ${outOfHoursInstruction}`,
+        },
+      ]
+    : []),
 ];
 
 export const contactFaqs = editedFaqs("faq.contact", repositoryContactFaqs);

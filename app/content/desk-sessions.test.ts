@@ -20,7 +20,7 @@ describe("the sessions a visit is booked for", () => {
 
   it("are never on a Sunday, the hospital's holiday", () => {
     // 2026-11-28 is a Saturday.
-    expect(nextOpenDays("2026-11-28", 3)).toEqual(["2026-11-28", "2026-11-30", "2026-12-01"]);
+    expect(nextOpenDays("2026-11-28", 3, [0])).toEqual(["2026-11-28", "2026-11-30", "2026-12-01"]);
   });
 });
 

@@ -64,7 +64,7 @@ export const opticalsVisibleHours: { days: string; sessions: readonly string[]; 
 export const opticalsHoursNote: TitledText = {
   title: "Store timings",
   // The hours choice's second reading (09:00–18:00 until the hospital picks; hospital/choices.ts).
-  text: `The store is open from ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${opens} to ${closes}`).join(" and from ")}, Monday to Saturday.`,
+  text: `The store is open from ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${opens} to ${closes}`).join(" and from ")}, ${site.opticalsHours.days === "Every day" ? "every day" : site.opticalsHours.days}.`,
 };
 
 /** Exactly four tips (specification §2). */

@@ -1,6 +1,7 @@
 import { EMERGENCY_NUMBER } from "./emergency-number";
 import { site } from "./site";
 import type { Block, TitledText } from "./types";
+import { closedDaysEn } from "./hospital/open-days";
 
 /**
  * Eye problems that cannot wait for a booked visit, and what to do outside consultation hours: defined once here,
@@ -37,7 +38,7 @@ export const whiteGlowInThePupil: string =
  * The one out-of-hours instruction. It promises nothing about who answers the phone at night:
  * call, and if no one can help, go to an emergency department.
  */
-export const outOfHoursInstruction = `Outside consultation hours and on Sundays, call us on ${site.phone.display}. If you cannot reach us, do not wait for the next day: go to the nearest hospital emergency department. For a chemical splash: ${splashFirstAid} Then set off. For a possible stroke or a severe eye injury, call ${EMERGENCY_NUMBER} or go straight to the nearest emergency department.`;
+export const outOfHoursInstruction = `Outside consultation hours${closedDaysEn ? ` and on ${closedDaysEn}` : ""}, call us on ${site.phone.display}. If you cannot reach us, do not wait for the next day: go to the nearest hospital emergency department. For a chemical splash: ${splashFirstAid} Then set off. For a possible stroke or a severe eye injury, call ${EMERGENCY_NUMBER} or go straight to the nearest emergency department.`;
 
 /** The come-today half of the rule, the opening of the signs list: it points ahead, to the list below it. */
 const comeToday =

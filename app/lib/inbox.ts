@@ -1,6 +1,7 @@
 import type { Lang } from "../i18n/lang";
 import type { RequestKind } from "./form-reply";
 import { addDays } from "./form-basics";
+import { isClosedOn } from "./open-days";
 
 /**
  * Where the front desk has got to with a request: new → called back → booked → closed, or no answer (try again).
@@ -124,12 +125,16 @@ export function phoneKey(phone: string): string {
   return phone.replace(/\D/g, "").slice(-10);
 }
 
-/** Sunday is the hospital's holiday (specification §9): no visits are booked for it. */
-export const isOpenDay = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() !== 0;
+/**
+ * Whether the hospital sees patients on a day: not on its closed days (day numbers, Sunday 0: Sunday in the
+ * specification, §9, or the days an editor set, content/hospital/open-days.ts). No visits are booked on the others.
+ */
+export const isOpenDay = (day: string, closedWeekdays: readonly number[]) => !isClosedOn(day, closedWeekdays);
 
 /** The next `count` open days from `from` (included when open): the days the desk books most. */
-export function nextOpenDays(from: string, count: number): string[] {
+export function nextOpenDays(from: string, count: number, closedWeekdays: readonly number[]): string[] {
   const days: string[] = [];
-  for (let day = from; days.length < count; day = addDays(day, 1)) if (isOpenDay(day)) days.push(day);
+  if (closedWeekdays.length >= 7) return days;
+  for (let day = from; days.length < count; day = addDays(day, 1)) if (isOpenDay(day, closedWeekdays)) days.push(day);
   return days;
 }

@@ -281,3 +281,22 @@ describe("where the hospital is and how long it keeps requests (issue 40)", () =
     expect(parse(180, "366", [30, 365])).toEqual({ ok: false, problem: "The value must be from 30 to 365." });
   });
 });
+
+describe("ticks that must keep one", () => {
+  it("refuses the open days all unticked", () => {
+    const days = ["Monday", "Sunday"];
+    const parse = (ticked: string[]) =>
+      parseSampleForm(
+        days,
+        days,
+        new URLSearchParams(ticked.map((day) => ["f", day])),
+        days,
+        false,
+        false,
+        undefined,
+        true,
+      );
+    expect(parse(["Sunday"])).toEqual({ ok: true, value: ["Sunday"] });
+    expect(parse([])).toEqual({ ok: false, problem: "Tick at least one." });
+  });
+});

@@ -182,6 +182,7 @@ interface Allowed {
   optionalTexts: boolean;
   noneIsAnAnswer: boolean;
   range?: readonly [number, number];
+  atLeastOne?: boolean;
 }
 
 function parseAt(
@@ -198,6 +199,7 @@ function parseAt(
     const ticked = form.getAll(name);
     const unknown = ticked.filter((value) => !choices.includes(value));
     if (unknown.length > 0) throw new Refused(`Tick only the choices shown (${choices.join(", ")}).`);
+    if (allowed.atLeastOne && ticked.length === 0) throw new Refused("Tick at least one.");
     return choices.filter((choice) => ticked.includes(choice));
   }
   if (typeof shape === "string") return text(form.get(name), shape, label, allowed.optionalTexts);
@@ -280,9 +282,12 @@ export function parseSampleForm(
   noneIsAnAnswer = false,
   /** For a number: the least and the most it may be. */
   range?: readonly [number, number],
+  /** For ticks: at least one must stay ticked. */
+  atLeastOne = false,
 ): SampleParse {
   try {
-    return { ok: true, value: parseAt(shape, current, form, choices, [], { optionalTexts, noneIsAnAnswer, range }) };
+    const allowed = { optionalTexts, noneIsAnAnswer, range, atLeastOne };
+    return { ok: true, value: parseAt(shape, current, form, choices, [], allowed) };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, problem: error.message };
     throw error;

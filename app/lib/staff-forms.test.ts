@@ -30,19 +30,24 @@ describe("the request page's forms", () => {
     const change = (fields: Record<string, string>) =>
       statusChangeForm.parse({ intent: "status", status: "booked", ...fields });
     const today = "2026-11-26";
-    expect(bookedVisit(change({ visit: "2026-11-27|morning" }), today)).toEqual({
+    const sundays = [0];
+    expect(bookedVisit(change({ visit: "2026-11-27|morning" }), today, sundays)).toEqual({
       named: true,
       visit: { day: "2026-11-27", session: "morning" },
     });
-    expect(bookedVisit(change({ day: "2026-11-28", session: "evening" }), today).visit).toEqual({
+    expect(bookedVisit(change({ day: "2026-11-28", session: "evening" }), today, sundays).visit).toEqual({
       day: "2026-11-28",
       session: "evening",
     });
     // A Sunday, a past day, a day that does not exist, a session that does not: named but not bookable.
     for (const visit of ["2026-11-29|morning", "2026-11-25|morning", "2026-02-30|morning", "2026-11-27|night"]) {
-      expect(bookedVisit(change({ visit }), today)).toEqual({ named: true, visit: undefined });
+      expect(bookedVisit(change({ visit }), today, sundays)).toEqual({ named: true, visit: undefined });
     }
+    // Another hospital open on Sunday and closed on Thursday (issue 40): the days follow.
+    const thursdays = [4];
+    expect(bookedVisit(change({ visit: "2026-11-29|morning" }), today, thursdays).visit?.day).toBe("2026-11-29");
+    expect(bookedVisit(change({ visit: "2026-11-26|morning" }), today, thursdays).visit).toBeUndefined();
     // No day named at all: the store books the visit it already had, or refuses.
-    expect(bookedVisit(change({}), today)).toEqual({ named: false });
+    expect(bookedVisit(change({}), today, sundays)).toEqual({ named: false });
   });
 });

@@ -12,7 +12,8 @@ const status = z.enum(REQUEST_STATUSES);
 const back = z.string().max(500).optional();
 
 /** "2026-11-27|morning", or a day and a session chosen apart: a visit on an open day. */
-const visitDay = z.string().refine((day) => isDay(day) && isOpenDay(day), "Choose a day from Monday to Saturday.");
+const visitDay = (closedWeekdays: readonly number[]) =>
+  z.string().refine((day) => isDay(day) && isOpenDay(day, closedWeekdays), "Choose a day the hospital is open.");
 const visitSession = z.enum(VISIT_SESSIONS, "Choose a session.");
 
 export const statusChangeForm = z.object({
@@ -43,11 +44,14 @@ export const noteForm = z.object({
 /** A request page's forms: a status change (booking included) or a note. */
 export const requestPageForm = z.discriminatedUnion("intent", [statusChangeForm, noteForm]);
 
-/** The day and session a booking form names, or the problem with them ("" when it names none). */
-export function bookedVisit(form: z.infer<typeof statusChangeForm>, today: string) {
+/**
+ * The day and session a booking form names, or the problem with them ("" when it names none). `closedWeekdays`: the
+ * hospital's closed days (content/hospital/open-days.ts), never booked.
+ */
+export function bookedVisit(form: z.infer<typeof statusChangeForm>, today: string, closedWeekdays: readonly number[]) {
   const [day = "", session = ""] = (form.visit ?? `${form.day ?? ""}|${form.session ?? ""}`).split("|");
   if (!day && !session) return { named: false as const };
-  const parsed = z.object({ day: visitDay, session: visitSession }).safeParse({ day, session });
+  const parsed = z.object({ day: visitDay(closedWeekdays), session: visitSession }).safeParse({ day, session });
   if (!parsed.success || parsed.data.day < today) return { named: true as const, visit: undefined };
   return { named: true as const, visit: parsed.data };
 }

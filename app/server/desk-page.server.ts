@@ -2,6 +2,7 @@ import { addDays, todayInIndia } from "../lib/form-basics";
 import { isRequestStatus, nextOpenDays } from "../lib/inbox";
 import type { HistoryEntry, StoredRequest } from "./request-store.server";
 import { signedInStaff, type StaffAccess } from "./staff.server";
+import { closedWeekdays } from "~/content/hospital/open-days";
 
 /** What every signed-in desk page starts from, and the Undo a person is offered for their own latest change. */
 
@@ -25,7 +26,7 @@ export function justChanged(request: StoredRequest, history: HistoryEntry[], sta
 export async function deskPage(request: Request, context: { staff?: StaffAccess }) {
   const visit = await signedInStaff(request, context, "desk");
   const today = todayInIndia();
-  const next = nextOpenDays(addDays(today, 1), 1)[0]!;
+  const next = nextOpenDays(addDays(today, 1), 1, closedWeekdays)[0] ?? today;
   const counts = visit.access.store.waitingCounts([today, next]);
   return {
     visit,

@@ -93,6 +93,7 @@ export function applySampleEdit(
     sample.optionalTexts,
     sample.noneIsAnAnswer,
     sample.range,
+    sample.atLeastOne,
   );
   if (!parsed.ok) return parsed;
   const figure = sample.isFigure ? figureProblem(parsed.value) : null;

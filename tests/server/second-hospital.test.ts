@@ -56,6 +56,9 @@ const FIRST_HOSPITAL: readonly (string | RegExp)[] = [
   ...["facebook.com", "instagram.com", "youtube.com", "g.page"],
   /\bEMI\b/,
   "lasik-surgery-anantapur",
+  "Sunday holiday",
+  "ఆదివారం సెలవు",
+  "Monday to Saturday",
 ];
 
 let server: RunningServer | undefined;
@@ -159,6 +162,10 @@ describe("a second hospital", () => {
     await put("identity.leadDoctor.qualifications", text("MBBS, DNB (Ophthalmology)"));
     await put("telugu.doctorQualifications", text("MBBS, DNB (Ophthalmology)"));
     await put("identity.leadDoctor.experienceYears", text("12"));
+    // Open on Sunday, closed on Thursday.
+    await put("openDays", (field) =>
+      field.kind === "choices" ? field.choices!.filter((day) => day !== "Thursday") : undefined,
+    );
     for (const link of ["reviewSearch", "facebook", "instagram", "youtube"])
       await put(`identity.links.${link}`, text(""));
     await put("servicesOffered", (field) =>
@@ -246,6 +253,8 @@ describe("a second hospital", () => {
     expect(home).toContain(`"addressLocality":"${SECOND.town}"`);
     expect(home).toContain(`"postalCode":"${SECOND.pin}"`);
     expect(files.get("te/index.html")).toContain(SECOND.townTe);
+    expect(files.get("contact/index.html")).toContain("Thursday holiday");
+    expect(files.get("te/contact/index.html")).toContain("గురువారం సెలవు");
     expect(files.get("sitemap.xml")).toContain(`${SECOND.origin}/contact`);
     expect(files.get("robots.txt")).toContain(`${SECOND.origin}/sitemap.xml`);
 

@@ -8,11 +8,9 @@ import type { HospitalContact } from "~/content/hospital-contact";
 import { useLang } from "~/i18n/use-lang";
 import { addDays, HONEYPOT_FIELD, todayInIndia } from "~/lib/form-basics";
 import type { FormReply } from "~/lib/form-reply";
+import { isClosedOn } from "~/lib/open-days";
 
 const emptyForm = { name: "", phone: "", date: "", message: "" };
-
-/** "2026-11-29" is a Sunday. */
-const isSunday = (day: string | undefined) => Boolean(day) && new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
 
 /** The form's accessible name (the dialog around it has its own title). */
 const FORM_NAME = { en: "Appointment request", te: "అపాయింట్‌మెంట్ అభ్యర్థన" } as const;
@@ -66,6 +64,7 @@ export function BookingForm({
     const today = todayInIndia();
     setDateRange({ min: today, max: addDays(today, 365) });
   }, []);
+  const closedDay = (day: string | undefined) => Boolean(day) && isClosedOn(day!, bookingFormCopy.closedWeekdays);
 
   return (
     <>
@@ -80,9 +79,9 @@ export function BookingForm({
           placeholder={bookingFormCopy.phonePlaceholder}
         />
         <InputField {...bind("date")} type="date" label={bookingFormCopy.dateLabel} required {...dateRange} />
-        {/* A Sunday is the hospital's holiday: said under the date, the request still goes (no other rules, §5). */}
+        {/* A closed day (Sunday, or the hospital's): said under the date, the request still goes (no other rules, §5). */}
         <p role="status" className="font-semibold text-urgent-700 empty:hidden">
-          {isSunday(bind("date").value) ? bookingFormCopy.closedDayNote : ""}
+          {closedDay(bind("date").value) ? bookingFormCopy.closedDayNote : ""}
         </p>
         <TextAreaField
           {...bind("message")}

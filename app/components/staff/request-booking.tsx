@@ -3,6 +3,7 @@ import { BOOKABLE, nextOpenDays } from "~/lib/inbox";
 import { dayName, shortDay } from "./desk-time";
 import { StatusFields, type DeskRequest } from "./request-card";
 import { staffControl, staffLabel } from "./staff-shell";
+import { closedWeekdays } from "~/content/hospital/open-days";
 
 /**
  * Booking in one tap: a button for each session of the next three open days (and the day the patient asked for),
@@ -25,9 +26,10 @@ export function BookingPanel({
   prominent: boolean;
 }) {
   if (!BOOKABLE.includes(request.status)) return null;
-  const days = nextOpenDays(today, 3);
+  const days = nextOpenDays(today, 3, closedWeekdays);
   const wanted = request.preferredDate;
-  if (wanted && wanted > today && !days.includes(wanted) && nextOpenDays(wanted, 1)[0] === wanted) days.push(wanted);
+  if (wanted && wanted > today && !days.includes(wanted) && nextOpenDays(wanted, 1, closedWeekdays)[0] === wanted)
+    days.push(wanted);
   const heading = request.status === "booked" ? "Move the visit" : "Book a visit";
   return (
     <section aria-labelledby={`book-${request.id}`} className="space-y-2">
@@ -86,7 +88,7 @@ export function BookingPanel({
               min={today}
               required
               // The day they asked for, or the first open day from it: a Sunday wish opens on the Monday.
-              defaultValue={wanted && wanted >= today ? nextOpenDays(wanted, 1)[0] : undefined}
+              defaultValue={wanted && wanted >= today ? nextOpenDays(wanted, 1, closedWeekdays)[0] : undefined}
               className={staffControl}
             />
           </div>

@@ -159,7 +159,9 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
           <Field name="email" label="E-mail address patients write to" type="email" value={values.email} />
         </FactForm>
         <FactForm title="Opening hours" fact={confirmed.hours} {...formProps("hours")}>
-          <p className="text-sm">Monday to Saturday; Sunday closed. Write each session as 10:00-14:00, 24-hour.</p>
+          <p className="text-sm">
+            The same on each open day (tick the days among the other facts). Write each session as 10:00-14:00, 24-hour.
+          </p>
           <Field name="consultation" label="Consultation hours" value={values.hours.consultation} />
           <Field name="opticals" label="Optical shop hours" value={values.hours.opticals} />
         </FactForm>

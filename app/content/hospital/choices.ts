@@ -23,9 +23,6 @@ export interface OpeningHours {
   opticals: readonly Session[];
 }
 
-/** Monday to Saturday, Sunday a holiday: both readings agree on the days (specification §9). */
-export const OPEN_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 /**
  * (a) Hours. "visible": consultations 10:00 AM – 2:00 PM and 6:00 PM – 8:00 PM, the shop 10:00 AM – 8:00 PM (the
  * header, footer, contact, home and opticals pages). "structuredData": 09:00–18:00 (the structured data search

@@ -1,4 +1,4 @@
-import { RETENTION_BOUNDS, RETENTION_DAYS, RETENTION_SET_AT_BUILD } from "~/lib/data-retention";
+import { RETENTION_BOUNDS, RETENTION_DAYS, RETENTION_SET_AT_BUILD } from "../../lib/data-retention";
 import { sampleAt } from "./fact";
 
 /**

@@ -21,6 +21,8 @@ export interface EditableSample {
   noneIsAnAnswer?: boolean;
   /** For a number: the least and the most an editor may give. */
   range?: readonly [number, number];
+  /** For ticks: at least one must stay ticked. */
+  atLeastOne?: boolean;
   /** Where the repository's value comes from when the hospital gave it: confirmed until an editor changes it. */
   given?: string;
   lang: "en" | "te";
@@ -68,6 +70,7 @@ export function editableSamplesIn(tree: unknown): EditableSample[] {
       ...(fact.optionalTexts ? { optionalTexts: true } : {}),
       ...(fact.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
       ...(fact.range ? { range: fact.range } : {}),
+      ...(fact.atLeastOne ? { atLeastOne: true } : {}),
       ...(fact.given ? { given: fact.given } : {}),
       lang,
       ...(twin ? { twin } : {}),

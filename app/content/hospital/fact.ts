@@ -43,6 +43,8 @@ export interface Fact<T> {
   readonly noneIsAnAnswer?: boolean;
   /** For a number: the least and the most an editor may give (the retention period's bounds). */
   readonly range?: readonly [number, number];
+  /** For ticks: at least one must stay ticked (the open days). */
+  readonly atLeastOne?: boolean;
   /** Where the repository's value comes from, when the hospital gave it (SampleOptions.given). */
   readonly given?: string;
   /** An example that can never be confirmed (a patient's story no patient gave): an editor can only remove it. */
@@ -80,6 +82,8 @@ export interface SampleOptions {
   noneIsAnAnswer?: boolean;
   /** For a number: the least and the most an editor may give (the retention period: 30 to 365 days). */
   range?: readonly [number, number];
+  /** For ticks: at least one must stay ticked (a hospital open on no day is a slip). */
+  atLeastOne?: boolean;
   /**
    * Where the repository's value comes from when the hospital gave it (the specification's town, PIN and shop name):
    * it is confirmed as it stands, and an editor can still change it (another hospital's town).
@@ -111,6 +115,7 @@ export function sampleAt<const T>(key: string, value: T, supply: string, options
     ...(options.optionalTexts ? { optionalTexts: true } : {}),
     ...(options.noneIsAnAnswer ? { noneIsAnAnswer: true } : {}),
     ...(options.range ? { range: options.range } : {}),
+    ...(options.atLeastOne ? { atLeastOne: true } : {}),
     ...(options.given ? { given: options.given } : {}),
   };
   // A figure confirmed without its evidence (one click, or saved before the editor asked) is still an example.

@@ -1,6 +1,7 @@
 import { claims } from "./claims";
 import { offersLaserCorrection } from "./services-offered";
-import { checkUpPriceAt, hoursAt, OPEN_DAYS, sessionText } from "./choices";
+import { checkUpPriceAt, hoursAt, sessionText } from "./choices";
+import { closedLineEn, openDays, openDaysEn } from "./open-days";
 import { plain, sampleAt, type Fact } from "./fact";
 import { displayNumber, indianNumber } from "../../lib/phone-numbers";
 import { editedOr, publishedFacts as edited } from "./published";
@@ -94,18 +95,18 @@ export const identity = {
    * hours, the structured data's and the store-timings note follow the hospital's pick together.
    */
   consultationHours: {
-    days: "Monday to Saturday",
+    days: openDaysEn,
     sessions: hoursAt.visible.consultation.map(sessionText),
-    closed: "Sunday holiday",
+    closed: closedLineEn,
   },
   opticalsHours: {
-    days: "Monday to Saturday",
+    days: openDaysEn,
     sessions: hoursAt.visible.opticals.map(sessionText),
-    closed: "Sunday holiday",
+    closed: closedLineEn,
   },
   /** The hours search engines read (structured data), one entry per session; 09:00–18:00 until the choice is made. */
   structuredDataHours: {
-    days: OPEN_DAYS,
+    days: openDays,
     consultation: hoursAt.structuredData.consultation,
     opticals: hoursAt.structuredData.opticals,
   },

@@ -15,6 +15,7 @@ import { identity } from "./identity";
 import { medicalReviewFacts } from "./medical-review";
 import { pricesFact } from "./prices";
 import { servicesOfferedFact } from "./services-offered";
+import { openDaysFact } from "./open-days";
 import { teluguFacts } from "./telugu";
 import { publishedFacts, publishedNotices } from "./published";
 import { outOfDateTwin, type TwinText } from "../../lib/site-content";
@@ -30,6 +31,7 @@ export const hospitalFacts = {
   choices: { hours: hoursChoice, checkUpPrice: checkUpPriceChoice, insurance: insuranceChoice },
   identity,
   servicesOffered: servicesOfferedFact,
+  openDays: openDaysFact,
   claims: claimFacts,
   promises: promisesFact,
   foundingStory: foundingStoryFact,

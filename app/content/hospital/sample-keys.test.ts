@@ -46,7 +46,7 @@ describe("sample keys", () => {
     expect(unkeyed.filter((path) => TELUGU_STORY_WORDS.test(path))).toHaveLength(8);
   });
 
-  it("lets an editor change what the specification gives: the town, district, PIN, towns served and shop", () => {
+  it("lets an editor change what the specification gives: the town, district, PIN, towns served, shop and days", () => {
     const given = keyed.filter(({ fact }) => fact.given).map(({ fact }) => fact.key);
     expect(given).toEqual([
       "identity.opticalsName",
@@ -54,6 +54,7 @@ describe("sample keys", () => {
       "identity.address.district",
       "identity.address.postalCode",
       "identity.servedTowns",
+      "openDays",
       "telugu.town",
       "telugu.district",
       "telugu.servedTowns",
@@ -101,6 +102,7 @@ describe("sample keys", () => {
     expect(keyed.filter(({ fact }) => fact.choices).map(({ path }) => path)).toEqual([
       "identity.leadDoctor.subSpecialties",
       "servicesOffered",
+      "openDays",
       "governmentSchemes",
     ]);
   });

@@ -3,6 +3,7 @@ import type * as en from "../booking";
 import { site } from "../site";
 import { cityTe } from "./hospital-words";
 import { EMERGENCY_NUMBER } from "../warning-signs";
+import { closedDaysTe, closedWeekdays } from "../hospital/open-days";
 
 /** Telugu booking words (/te/book and the booking form on Telugu pages): the twin of ../booking.ts. */
 
@@ -19,7 +20,8 @@ export const bookingFormCopy: typeof en.bookingFormCopy = {
   phoneLabel: "ఫోన్ నంబర్",
   phonePlaceholder: "+91 98765 43210",
   dateLabel: "మీకు వీలైన తేదీ",
-  closedDayNote: "ఆదివారం మాకు సెలవు. అయినా వివరాలు పంపండి: వేరే రోజు కోసం మేమే మీకు ఫోన్ చేస్తాం.",
+  closedWeekdays,
+  closedDayNote: `${closedDaysTe} మాకు సెలవు. అయినా వివరాలు పంపండి: వేరే రోజు కోసం మేమే మీకు ఫోన్ చేస్తాం.`,
   urgentLine: {
     stroke: {
       text: `ఉన్నట్టుండి చూపు పోయినా, పక్షవాతం లక్షణాలు ఉన్నా: ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి.`,

@@ -11,6 +11,7 @@ import { hasOpticalShop, opticalsName } from "../optical-shop";
 import { outOfHoursInstructionTe } from "./outreach-words";
 import { ui } from "./ui";
 import { insuranceAt, wordingFor } from "../hospital/choices";
+import { closedDaysTe } from "../hospital/open-days";
 
 /** The contact page (/te/contact) in Telugu: the twin of ../contact.ts, same names and types. */
 
@@ -117,10 +118,14 @@ export const repositoryContactFaqs: FaqItem[] = [
     question: "దగ్గరి ఊరి నుండి ఆసుపత్రికి ఎలా రావాలి?",
     answer: `${nearbyTownsTe.length ? townListTe(nearbyTownsTe) : "చుట్టుపక్కల ఊర్ల"} నుండి బస్సులన్నీ ${cityTe} ఆర్టీసీ బస్టాండ్‌కు వస్తాయి; అక్కడి నుండి ఆటోలో మా దగ్గరికి రావచ్చు. ఈ పేజీలోని మ్యాప్ చూడండి, లేదా మాకు కాల్ చేస్తే దారి చెబుతాం.`,
   },
-  {
-    question: "ఆదివారం తెరిచి ఉంటారా?",
-    answer: `లేదు, ఆదివారం మాకు సెలవు. మేము ${hours.days}, ${hours.sessions.join(", ")} తెరిచి ఉంటాం. ${outOfHoursInstructionTe}`,
-  },
+  ...(closedDaysTe
+    ? [
+        {
+          question: `${closedDaysTe} తెరిచి ఉంటారా?`,
+          answer: `లేదు, ${closedDaysTe} మాకు సెలవు. మేము ${hours.days}, ${hours.sessions.join(", ")} తెరిచి ఉంటాం. ${outOfHoursInstructionTe}`,
+        },
+      ]
+    : []),
 ];
 
 export const contactFaqs = editedFaqs("telugu.faq.contact", repositoryContactFaqs);

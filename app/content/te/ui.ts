@@ -5,6 +5,7 @@ import { site } from "../site";
 import { hasOpticalShop, opticalsName } from "../optical-shop";
 import type { UiText } from "../ui";
 import { cityTe } from "./place-words";
+import { closedLineTe, openDaysTe, openDaysTeShort } from "../hospital/open-days";
 
 /**
  * The site's frame and shared parts in Telugu (see ../ui.ts). The hours say in Telugu what the hospital's facts
@@ -14,16 +15,16 @@ export const ui: UiText = {
   skipToContent: "ముఖ్య విషయానికి వెళ్ళండి",
   noticesLabel: "ఆసుపత్రి నుండి సూచన",
   consultation: "డాక్టర్‌ను కలిసే సమయాలు",
-  topBarHours: `సమయాలు: సోమ–శని, ${hoursAt.visible.consultation.map((session) => sessionTextTe(session, true)).join(", ")} · ఆదివారం సెలవు`,
+  topBarHours: `సమయాలు: ${openDaysTeShort}, ${hoursAt.visible.consultation.map((session) => sessionTextTe(session, true)).join(", ")} · ${closedLineTe}`,
   hours: {
-    days: "సోమవారం నుండి శనివారం వరకు",
+    days: openDaysTe,
     sessions: hoursAt.visible.consultation.map((session) => sessionTextTe(session)),
-    closed: "ఆదివారం సెలవు",
+    closed: closedLineTe,
   },
   opticalsHours: {
-    days: "సోమవారం నుండి శనివారం వరకు",
+    days: openDaysTe,
     sessions: hoursAt.visible.opticals.map((session) => sessionTextTe(session)),
-    closed: "ఆదివారం సెలవు",
+    closed: closedLineTe,
   },
   tagline: "మీ చూపే మాకు ముఖ్యం",
   city: cityTe,

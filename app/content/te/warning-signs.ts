@@ -2,6 +2,7 @@ import { EMERGENCY_NUMBER, type sameDayWarningSigns as sameDayWarningSignsEn } f
 import { clockTimeTe, hoursAt, type Session } from "../hospital/choices";
 import { site } from "../site";
 import type { Block, TitledText } from "../types";
+import { closedDaysTe } from "../hospital/open-days";
 
 /**
  * The eye problems that cannot wait, and what to do outside consultation hours, in Telugu: the same advice as
@@ -43,7 +44,7 @@ function closedHoursTe(sessions: readonly Session[]): string {
     to: (sessions[index + 1] ?? sessions[0] ?? session).opens,
   }));
   const times = gaps.map(({ from, to }) => `${clockTimeTe(from, true)} నుండి ${clockTimeTe(to, true)} వరకు`);
-  return [...times, "ఆదివారం"].join(", ");
+  return [...times, ...(closedDaysTe ? [closedDaysTe] : [])].join(", ");
 }
 
 /** "Outside consultation hours", with the hours it means. */

@@ -33,6 +33,7 @@ import {
   staffPageHeaders,
 } from "~/server/staff.server";
 import type { Route } from "./+types/request";
+import { closedWeekdays } from "~/content/hospital/open-days";
 
 export const loader = staffLoader(async ({ request, context, params }: Route.LoaderArgs) => {
   const desk = await deskPage(request, context);
@@ -89,7 +90,7 @@ export const action = staffAction("staff-form", async (args: StaffFormArgs<Route
   if (form.intent === "note") {
     return (await store.addNote(id, form.note, visit.account.name)) ? redirect(`${here()}#notes`, 303) : gone();
   }
-  const booking = form.status === "booked" ? bookedVisit(form, todayInIndia()) : undefined;
+  const booking = form.status === "booked" ? bookedVisit(form, todayInIndia(), closedWeekdays) : undefined;
   // A day asked for but not bookable (past, a Sunday, no session) is refused, never replaced by the visit it had.
   if (booking?.named && !booking.visit) return redirect(here("day"), 303);
   const change = await store.setStatus(
