@@ -19,6 +19,21 @@ export default {
   // The pages of the content in SITE_CONTENT, handed over before the content modules load (as vite.config.ts does for
   // the pages): the articles the editors published, without the services they unticked. A publish renders the same
   // list (decision 0063).
+  // React Router v8's behaviours, each chosen here so that the build says nothing of them (issue 43):
+  future: {
+    // Route modules are never split for the browser: the pages hydrate no routes, only islands (decision 0058).
+    v8_splitRouteModules: false,
+    // Kept off until it is its own change: the build names its environments in vite.config.ts (ssr: one file,
+    // decision 0063), and the publish worker loads that one file.
+    v8_viteEnvironmentApi: false,
+    // Off: loaders and actions read the server's load context (app/server/load-context.server.ts: the desk's
+    // session, storage, the publisher); middleware would replace it with a context provider, a change of its own.
+    v8_middleware: false,
+    // Off: the forms post to `.data` addresses the action policy and the rate limits know (action-policy.server.ts).
+    v8_trailingSlashAwareDataRequests: false,
+    // Off: loaders read request.url as the page's address (its language, `?older=`); the raw request carries `.data`.
+    v8_passThroughRequests: false,
+  },
   prerender: async () => {
     const { handPublishedContent, publishedContentFrom, siteContentFromEnv } =
       await import("./server/publishing/content-handover.mjs");

@@ -15,7 +15,10 @@ import { pageScriptChunkPlugin } from "./scripts/lib/page-script-chunk.mjs";
 // development server's rendering.
 handPublishedContent(publishedContentFrom(siteContentFromEnv(), { day: process.env.SITE_DAY }));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // A build prints its warnings and errors, not the list of every file it wrote (issue 43); the development server
+  // still says where it listens.
+  logLevel: command === "build" ? "warn" : "info",
   plugins: [tailwindcss(), reactRouter(), islandModulesPlugin(), pageScriptChunkPlugin()],
   // The public origin and the other machine settings (scripts/lib/build-constants.mjs): modules read these, never
   // process.env. The hospital's content is no constant: see handPublishedContent above.
@@ -27,4 +30,4 @@ export default defineConfig({
   // The server's bundle is one file: the server loads it once per published version (decision 0063), and a chunk
   // shared between two loads would be evaluated once, with the first version's content.
   environments: { ssr: { build: { rollupOptions: { output: { codeSplitting: false } } } } },
-});
+}));

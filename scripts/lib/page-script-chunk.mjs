@@ -22,6 +22,8 @@ export function pageScriptChunkPlugin() {
               codeSplitting: {
                 groups: [
                   {
+                    // Names the group in the bundler's timing report (it warns when a group's name is a function).
+                    debugName: "entry.client",
                     name(id, context) {
                       staticImports ??= staticClosure(entry, context);
                       return staticImports.has(id) || id === entry ? "entry.client" : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameReportScript, reviewWidgetDocument, reviewWidgetPolicy } from "./review-widget";
+import { frameReportScript, reviewWidgetDocument, reviewWidgetPolicy } from "./review-widget.server";
 
 describe("the review widget's frame (decision 0051)", () => {
   it("escapes the widget's facts in its attributes", () => {
