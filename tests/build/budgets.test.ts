@@ -7,12 +7,14 @@ import { builtPages, CLIENT_DIR } from "./built-pages";
 /**
  * Budgets for a cheap phone on patchy mobile data (gzip bytes, as sent). JavaScript counts what a page loads
  * before any interaction: its page script and everything that script imports statically. Islands, the booking
- * dialog and toasts load only when a visitor reaches for them, so they are not counted (issue 11: 60 KB on
- * content pages; today every page needs about 4.55 KB, so the ceiling sits just above that, to catch creep).
+ * dialog and toasts load only after the page has loaded (once it is idle, decision 0066) or when a visitor reaches
+ * for them, so they are not counted (issue 11: 60 KB on content pages; today every page needs about 5.2 KB, so the
+ * ceiling sits just above that, to catch creep).
  */
 // JavaScript: 5 KB since the page script carries Vite's module-preload helper (decision 0058): an island's modules
-// then arrive together, not one round trip after another.
-const BUDGET = { js: 5 * 1024, css: 12 * 1024, html: 20 * 1024 };
+// then arrive together, not one round trip after another. 5.5 KB since it fetches the islands' code once the page is
+// idle (issue 41) and the booking form reads the open days (issue 40): 5.2 KB measured.
+const BUDGET = { js: 5.5 * 1024, css: 12 * 1024, html: 20 * 1024 };
 
 /*
  * What a slow phone lays out (issue 29, decisions 0039 and 0042). Every element is parsed, but the blocks that

@@ -83,10 +83,11 @@ test("a saved content file is in the next page the development server sends", as
 });
 
 test("the menus fetch their words from the development server, and the articles menu opens", async ({ page }) => {
+  // The words are a file the build writes; under Vite its route answers the same address (routes/menu-words.ts).
+  // Asked for once the page is idle (decision 0066) or on the click, whichever comes first.
+  const wordsFile = page.waitForResponse((response) => response.url().includes("/assets/menu-words/te-"));
   await page.goto("/te");
   await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
-  // The words are a file the build writes; under Vite its route answers the same address (routes/menu-words.ts).
-  const wordsFile = page.waitForResponse((response) => response.url().includes("/assets/menu-words/te-"));
   const nav = page.getByRole("navigation", { name: "ముఖ్య మెనూ" });
   await nav.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" }).click();
   expect((await wordsFile).status()).toBe(200);

@@ -4,7 +4,7 @@ import found from "virtual:island-modules";
 /**
  * Every island registers itself by its file name: `app/components/…/<name>.island.tsx`, whose default export is
  * the component (the list is made from the files at build time: scripts/lib/island-modules.mjs). The server renders
- * each one inside the page's HTML (island.tsx); the browser loads its module only when a visitor reaches for it
+ * each one inside the page's HTML (island.tsx); the browser fetches its module once the page is idle, or when a visitor reaches for it
  * (runtime.ts). A new island is one file. Names are written into the HTML, so renaming a file changes the pages.
  */
 export const islandModules: Record<string, () => Promise<{ default: ComponentType<never> }>> = found;

@@ -3,13 +3,14 @@ import { EARLY_TAPS_GLOBAL } from "~/lib/early-taps";
 import { handEnteredValuesToReact, serverValue, type Field } from "./react-value-tracker";
 import { ISLAND_ATTRIBUTES, islandModules } from "./registry";
 import { triggerFor } from "./triggers";
+import { whenIdle } from "~/lib/when-idle";
 
 /** Where each island's module comes from (the registry; tests pass their own). */
 type IslandModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 /**
- * The browser side of the islands (see island.tsx). It loads nothing until a visitor reaches for an island, and
- * loses nothing they did before it was ready:
+ * The browser side of the islands (see island.tsx). It starts no island until a visitor reaches for it (its code is
+ * fetched ahead once the page is idle: warmIslands), and loses nothing they did before it was ready:
  * - a tap on a button is held back and tapped again once the island has hydrated;
  * - text typed into a field is handed to React after hydration (React keeps the typed text on screen while
  *   hydrating, but its state would still be empty and the next render would wipe the field);
@@ -65,6 +66,55 @@ export function startIslands(root: ParentNode = document, modules: IslandModules
       continue;
     }
     triggerFor(island.getAttribute(ISLAND_ATTRIBUTES.trigger))(island, () => void hydrate(island, modules));
+  }
+  fetchAheadWhenIdle(() => warmIslands(root, modules));
+}
+
+/**
+ * Runs `fetchAhead` once the page has loaded and the browser is idle, and no island is loading for a visitor's tap:
+ * that island's code gets the line first, the rest waits for the next idle moment (issue 41).
+ */
+export function fetchAheadWhenIdle(fetchAhead: () => void) {
+  const attempt = () => {
+    if (document.querySelector(`[${ISLAND_ATTRIBUTES.state}="loading"]`))
+      return void whenIdle(attempt, { timeout: 4000 });
+    // On the page's timeline: what a page fetches before this mark is its own (tests/e2e/first-load.spec.ts).
+    if (performance.getEntriesByName("fetch-ahead").length === 0) performance.mark("fetch-ahead");
+    fetchAhead();
+  };
+  whenIdle(attempt, { afterLoad: true, timeout: 4000 });
+}
+
+/**
+ * Whether fetching code a visitor has not asked for is welcome: not when they asked the browser to save data, nor on
+ * a 2G connection, where the page's own pictures need the line (issue 41).
+ */
+export function mayFetchAhead(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? "");
+}
+
+/**
+ * Once the page has loaded and the browser is idle, each waiting island's code, React and its words are fetched
+ * (and the modules run), so that a tap later only has to hydrate and draw (issue 41: a tap answered at once on a
+ * cheap phone). Nothing is hydrated: that still waits for the visitor. A failure here is the tap's to meet again.
+ */
+function warmIslands(root: ParentNode, modules: IslandModules) {
+  // Said on the page, for the tests and a curious developer: "fetched", "saving data" or "nothing to fetch".
+  const say = (what: string) => document.documentElement.setAttribute("data-islands-ahead", what);
+  if (!mayFetchAhead()) return say("saving data");
+  // Only the islands this screen shows (a phone does not show the desktop menu): the wrapper has no box of its own.
+  const waiting = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)].filter(
+    (island) =>
+      stateOf(island) === "waiting" && [...island.children].some((child) => child.getClientRects().length > 0),
+  );
+  if (waiting.length === 0) return say("nothing to fetch");
+  say("fetched");
+  void import("./hydrate").catch(() => {});
+  for (const island of waiting) {
+    void modules[island.getAttribute(ISLAND_ATTRIBUTES.name) ?? ""]?.().catch(() => {});
+    sharedProps(island.getAttribute(ISLAND_ATTRIBUTES.shared)).catch(() => {});
   }
 }
 
