@@ -135,7 +135,8 @@ export const repositoryContactFaqs: FaqItem[] = [
   ...(closedDaysEn
     ? [
         {
-          question: `Are you open on ${closedDaysEn}?`,
+          // "Are you open on Sundays?", "… on Thursdays and Sundays?"
+          question: `Are you open on ${closedDaysEn.replace(/day\b/g, "days")}?`,
           answer: `No, ${closedDaysEn} is our holiday. We are open ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}. ${outOfHoursInstruction}`,
         },
       ]

@@ -254,6 +254,7 @@ describe("a second hospital", () => {
     expect(home).toContain(`"postalCode":"${SECOND.pin}"`);
     expect(files.get("te/index.html")).toContain(SECOND.townTe);
     expect(files.get("contact/index.html")).toContain("Thursday holiday");
+    expect(files.get("contact/index.html")).toContain("Are you open on Thursdays?");
     expect(files.get("te/contact/index.html")).toContain("గురువారం సెలవు");
     expect(files.get("sitemap.xml")).toContain(`${SECOND.origin}/contact`);
     expect(files.get("robots.txt")).toContain(`${SECOND.origin}/sitemap.xml`);
