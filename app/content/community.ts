@@ -8,11 +8,11 @@ import { slotImage } from "./photo-slots";
 import { holdsCamps } from "./services/eye-camps";
 
 /** "Telugu, English, Hindi or Kannada": the lead doctor's languages fact, as a sentence says it. */
-const orList = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : (items[0] ?? "");
+const orList = (items: readonly string[]) => listInEnglish(items, "or");
 
 export { schoolScreeningFact, type SchoolScreeningWords } from "./hospital/school-screening";
 import { schoolScreeningFact, screensSchools } from "./hospital/school-screening";
+import { listInEnglish } from "../lib/word-lists";
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;

@@ -3,6 +3,7 @@ import { town } from "./place";
 import { opticalsName } from "./optical-shop";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { slotImage } from "./photo-slots";
+import { openDaysInSentenceEn } from "./hospital/open-days";
 
 /** Copy for the optical shop page (/focus-opticals). Components render these values; they hold no sentences of their own. */
 
@@ -64,7 +65,7 @@ export const opticalsVisibleHours: { days: string; sessions: readonly string[]; 
 export const opticalsHoursNote: TitledText = {
   title: "Store timings",
   // The hours choice's second reading (09:00–18:00 until the hospital picks; hospital/choices.ts).
-  text: `The store is open from ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${opens} to ${closes}`).join(" and from ")}, ${site.opticalsHours.days === "Every day" ? "every day" : site.opticalsHours.days}.`,
+  text: `The store is open from ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${opens} to ${closes}`).join(" and from ")}, ${openDaysInSentenceEn}.`,
 };
 
 /** Exactly four tips (specification §2). */

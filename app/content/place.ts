@@ -1,3 +1,4 @@
+import { listInEnglish } from "../lib/word-lists";
 import { site } from "./site";
 
 /**
@@ -10,8 +11,5 @@ export const district: string = site.address.district;
 /** The towns around that patients come from, the hospital's own town apart; may be empty (then say nothing of them). */
 export const nearbyTowns: readonly string[] = site.servedTowns;
 
-/** Towns in an English sentence: "Kadiri, Dharmavaram and Gooty" (or "… or Gooty"), without a serial comma. */
-export function townList(towns: readonly string[], joiner: "and" | "or" = "and"): string {
-  if (towns.length < 2) return towns.join("");
-  return `${towns.slice(0, -1).join(", ")} ${joiner} ${towns.at(-1)}`;
-}
+/** Towns in an English sentence: "Kadiri, Dharmavaram and Gooty" (or "… or Gooty"). */
+export const townList = listInEnglish;

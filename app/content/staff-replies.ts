@@ -4,7 +4,7 @@ import type { RequestKind } from "~/lib/form-reply";
 import { directionsHref, fullAddress, site } from "./site";
 import { deskSessions } from "./desk-sessions";
 import { fullAddressTe } from "./te/hospital-words";
-import { closedDaysEn, closedDaysTe, openDaysEn, openDaysTe } from "./hospital/open-days";
+import { closedDaysEn, closedDaysTe, openDaysInSentenceEn, openDaysTe } from "./hospital/open-days";
 
 /** The most of a name a message carries. */
 const MESSAGE_NAME_LETTERS = 60;
@@ -114,7 +114,7 @@ export function builtInQuickReplies(): { title: string; en: string; te: string }
     },
     {
       title: "Consultation hours",
-      en: `We see patients ${openDaysEn === "Every day" ? "every day" : openDaysEn}, ${deskSessions.map((s) => `${s.label.toLowerCase()} ${s.hours}`).join(" and ")}.${closedDaysEn ? ` ${closedDaysEn} is our holiday.` : ""}`,
+      en: `We see patients ${openDaysInSentenceEn}, ${deskSessions.map((s) => `${s.label.toLowerCase()} ${s.hours}`).join(" and ")}.${closedDaysEn ? ` ${closedDaysEn} is our holiday.` : ""}`,
       te: `${openDaysTe} ${deskSessions.map((s) => s.te.hours || s.te.label).join(", ")} రోగులను చూస్తాం.${closedDaysTe ? ` ${closedDaysTe} సెలవు.` : ""}`,
     },
   ];

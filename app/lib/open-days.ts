@@ -2,6 +2,8 @@
  * The days of the week, as the hospital's open days are written (issue 40: another hospital may open on Sunday, or
  * close on Thursday). Plain helpers: the hospital's own days are a fact in content/hospital/open-days.ts.
  */
+import { listInEnglish } from "./word-lists";
+
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -42,15 +44,12 @@ function inOrder(days: readonly Weekday[]) {
   return { sorted, unbroken };
 }
 
-const listOf = (names: readonly string[], joiner: string) =>
-  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${joiner} ${names.at(-1)}`;
-
 /** "Monday to Saturday", "Every day", "Monday, Wednesday and Friday", "Sunday". */
 export function daysInEnglish(days: readonly Weekday[]): string {
   const { sorted, unbroken } = inOrder(days);
   if (sorted.length === 7) return "Every day";
   if (unbroken && sorted.length >= 3) return `${sorted[0]} to ${sorted.at(-1)}`;
-  return listOf(sorted, "and");
+  return listInEnglish(sorted);
 }
 
 /** "సోమవారం నుండి శనివారం వరకు", "ప్రతి రోజూ", "సోమవారం, బుధవారం, శుక్రవారం"; short: "సోమ–శని". */
@@ -67,10 +66,7 @@ export function daysInTelugu(days: readonly Weekday[], short = false): string {
 
 /** The closed days in English, "Sunday" or "Sunday and Thursday"; "" when open every day. */
 export const closedInEnglish = (open: readonly Weekday[]): string =>
-  listOf(
-    WEEKDAYS.filter((day) => !open.includes(day)),
-    "and",
-  );
+  listInEnglish(WEEKDAYS.filter((day) => !open.includes(day)));
 
 /** The closed days in Telugu, "ఆదివారం" or "గురువారం, ఆదివారం"; "" when open every day. */
 export const closedInTelugu = (open: readonly Weekday[]): string =>

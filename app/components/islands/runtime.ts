@@ -71,11 +71,14 @@ export function startIslands(root: ParentNode = document, modules: IslandModules
 }
 
 /**
- * Runs `fetchAhead` once the page has loaded and the browser is idle, and no island is loading for a visitor's tap:
- * that island's code gets the line first, the rest waits for the next idle moment (issue 41).
+ * Runs `fetchAhead` once the page has loaded and the browser is idle, where fetching ahead is welcome
+ * (`mayFetchAhead`), and no island is loading for a visitor's tap: that island's code gets the line first, the rest
+ * waits for the next idle moment (issue 41).
  */
 export function fetchAheadWhenIdle(fetchAhead: () => void) {
   const attempt = () => {
+    // Said on the page, for the tests and a curious developer (warmIslands says the rest).
+    if (!mayFetchAhead()) return void document.documentElement.setAttribute("data-islands-ahead", "saving data");
     if (document.querySelector(`[${ISLAND_ATTRIBUTES.state}="loading"]`))
       return void whenIdle(attempt, { timeout: 4000 });
     // On the page's timeline: what a page fetches before this mark is its own (tests/e2e/first-load.spec.ts).
@@ -89,7 +92,7 @@ export function fetchAheadWhenIdle(fetchAhead: () => void) {
  * Whether fetching code a visitor has not asked for is welcome: not when they asked the browser to save data, nor on
  * a 2G connection, where the page's own pictures need the line (issue 41).
  */
-export function mayFetchAhead(): boolean {
+function mayFetchAhead(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? "");
@@ -101,9 +104,8 @@ export function mayFetchAhead(): boolean {
  * cheap phone). Nothing is hydrated: that still waits for the visitor. A failure here is the tap's to meet again.
  */
 function warmIslands(root: ParentNode, modules: IslandModules) {
-  // Said on the page, for the tests and a curious developer: "fetched", "saving data" or "nothing to fetch".
+  // Said on the page, for the tests and a curious developer: "fetched" or "nothing to fetch".
   const say = (what: string) => document.documentElement.setAttribute("data-islands-ahead", what);
-  if (!mayFetchAhead()) return say("saving data");
   // Only the islands this screen shows (a phone does not show the desktop menu): the wrapper has no box of its own.
   const waiting = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)].filter(
     (island) =>

@@ -3,7 +3,7 @@ import { whenNearScreen } from "~/lib/load-later";
 import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 import { SITE_LINKS_ID } from "./site-links-id";
-import { fetchAheadWhenIdle, mayFetchAhead, pageWordsFile, sharedProps } from "~/components/islands/runtime";
+import { fetchAheadWhenIdle, pageWordsFile, sharedProps } from "~/components/islands/runtime";
 
 /**
  * The small behaviours every page has that need no React: they run with the page script (entry.client.tsx),
@@ -120,7 +120,6 @@ function upgradeBookingButtons() {
   // And once the page is idle after load, before any touch, where fetching ahead is welcome (issue 41).
   if (document.querySelector(selector)) {
     fetchAheadWhenIdle(() => {
-      if (!mayFetchAhead()) return;
       loadDialog().catch(() => {});
       sharedProps(pageWordsFile()).catch(() => {});
     });

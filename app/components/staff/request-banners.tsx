@@ -5,7 +5,7 @@ import { whatsAppNumber } from "~/lib/phone-numbers";
 import { deskDay, timeSince } from "./desk-time";
 import { UndoForm, type DeskRequest } from "./request-card";
 import { staffPrimaryButton } from "./staff-shell";
-import { openDaysEn } from "~/content/hospital/open-days";
+import { openDaysInSentenceEn } from "~/content/hospital/open-days";
 
 /** A result in the bar at the bottom of the screen (StaffShell's `bar`), lifted off the page it covers. */
 const banner = "rounded-lg border-2 p-3 shadow-lg";
@@ -85,7 +85,7 @@ export function RequestBanners({
       ) : null}
       {needsDay ? (
         <p role="alert" className={`${banner} border-urgent-700 bg-urgent-50 font-semibold`}>
-          Choose a day and a session to book: today or later, {openDaysEn === "Every day" ? "any day" : openDaysEn}.
+          Choose a day and a session to book: today or later, {openDaysInSentenceEn}.
         </p>
       ) : null}
       {undo ? (

@@ -1,4 +1,5 @@
 import { sampleAt } from "./fact";
+import { listInEnglish } from "../../lib/word-lists";
 
 /**
  * The diagnostic equipment the gallery pictures name, one name per kind. A sample: a patient who reads that the
@@ -56,9 +57,7 @@ export function hasEquipment(kind: EquipmentKind): boolean {
 }
 
 /** "a, b and c". */
-export function andList(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
-}
+export const andList = (items: readonly string[]): string => listInEnglish(items);
 
 /**
  * "A slit-lamp microscope and corneal mapping (topography) used to examine the cornea": only the kinds the hospital

@@ -35,6 +35,8 @@ export const closedDaysTe: string = closedInTelugu(openDays);
 export const openDaysEn: string = daysInEnglish(openDays);
 export const openDaysTe: string = daysInTelugu(openDays);
 export const openDaysTeShort: string = daysInTelugu(openDays, true);
+/** Inside an English sentence: "We see patients Monday to Saturday", "… every day". */
+export const openDaysInSentenceEn: string = openDays.length === WEEKDAYS.length ? "every day" : openDaysEn;
 
 /** The line under the hours: "Sunday holiday", or "Open every day". */
 export const closedLineEn: string = closedDaysEn ? `${closedDaysEn} holiday` : "Open every day";

@@ -18,8 +18,7 @@ import { ui } from "./ui";
 import { cityTe, districtTe } from "./hospital-words";
 
 /** "తెలుగు, ఇంగ్లీష్, హిందీ లేదా కన్నడ": the lead doctor's languages, as a Telugu sentence lists them. */
-const orListTe = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} లేదా ${items.at(-1)}` : (items[0] ?? "");
+const orListTe = (items: readonly string[]) => listInTelugu(items, "or");
 
 /** School screenings in Telugu: a sample, like the English one (en.schoolScreeningFact). */
 export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
@@ -33,6 +32,7 @@ export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
 );
 import { LANGUAGE_NAMES } from "./doctor";
 import { slotImage } from "../photo-slots";
+import { listInTelugu } from "../../lib/word-lists";
 
 /**
  * /te/community-outreach in Telugu: the twin of ../community.ts, same names and types. Icons, links, images and

@@ -1,3 +1,4 @@
+import { listInTelugu } from "../../lib/word-lists";
 import { sampleAt } from "../hospital/fact";
 
 /**
@@ -36,7 +37,4 @@ export const servedTownsTeFact = sampleAt<string[]>(
 export const nearbyTownsTe: readonly string[] = servedTownsTeFact.value;
 
 /** Towns in a Telugu sentence: "కదిరి, ధర్మవరం, గుత్తి" or, for "or", "కదిరి, ధర్మవరం లేదా గుత్తి". */
-export function townListTe(towns: readonly string[], joiner: "and" | "or" = "and"): string {
-  if (joiner === "and" || towns.length < 2) return towns.join(", ");
-  return `${towns.slice(0, -1).join(", ")} లేదా ${towns.at(-1)}`;
-}
+export const townListTe = listInTelugu;
