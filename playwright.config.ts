@@ -88,7 +88,8 @@ export default defineConfig({
     {
       // The development server: the same application under Vite, with one front-desk account.
       command: [
-        `rm -f ${devDatabase}*`,
+        // As in a fresh clone: Vite bundles the dependencies anew, so a late-found one shows here (vite.config.ts).
+        `rm -f ${devDatabase}* && rm -rf node_modules/.vite`,
         `printf '%s\\n' '${STAFF.password}' | node ${path.join(serverDir, "cli.js")} staff:add '${STAFF.name}'`,
         "node scripts/dev.mjs",
       ].join(" && "),

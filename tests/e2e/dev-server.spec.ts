@@ -40,6 +40,9 @@ test("without JavaScript both forms post to the development server and are store
 test("with JavaScript the booking island sends the form, and the front desk shows it after signing in", async ({
   page,
 }) => {
+  // A dependency Vite finds only when the page asks for it makes it reload the page, wiping what was typed.
+  let loads = 0;
+  page.on("load", () => loads++);
   await page.goto("/book");
   await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
   const booking = page.getByRole("form", { name: "Appointment request" }).first();
@@ -50,6 +53,7 @@ test("with JavaScript the booking island sends the form, and the front desk show
   // takes seconds. Sending before it is awake would be held and replayed (slow-phone.spec.ts covers that path).
   const island = page.locator("[data-island-state]").filter({ has: booking });
   await expect(island).toHaveAttribute("data-island-state", "hydrated", { timeout: 30_000 });
+  expect(loads, "the development server reloaded the page").toBe(1);
   await booking.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Appointment Request Submitted").first()).toBeVisible({ timeout: 30_000 });
   // The island posted JSON and stayed on the page.
