@@ -68,6 +68,7 @@ export default [
       route("site/articles", "routes/staff/site-articles.tsx"),
       route("site/services", "routes/staff/site-services.tsx"),
       route("site/faqs", "routes/staff/site-faqs.tsx"),
+      route("site/texts", "routes/staff/site-texts.tsx"),
       route("site/stories", "routes/staff/site-stories.tsx"),
       route("site/review", "routes/staff/site-review.tsx"),
       route("site/photos", "routes/staff/site-photos.tsx"),

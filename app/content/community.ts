@@ -13,6 +13,7 @@ const orList = (items: readonly string[]) => listInEnglish(items, "or");
 export { schoolScreeningFact, type SchoolScreeningWords } from "./hospital/school-screening";
 import { schoolScreeningFact, screensSchools } from "./hospital/school-screening";
 import { listInEnglish } from "../lib/word-lists";
+import { pageText } from "./page-texts";
 
 /**
  * Copy for /community-outreach. The specification leaves this page's content open;
@@ -74,7 +75,7 @@ export const programmeTermsFact = sampleAt<ProgrammeTerms>(
 );
 const programmeTerms = programmeTermsFact.value;
 
-export const communityMeta: PageMetaCopy = {
+export const communityMeta: PageMetaCopy = pageText("page.community.communityMeta", {
   title: "Community Outreach",
   description: `${countInEnglishAtStart(prices.communityPlacesAMonth)} cataract surgeries a month at ${rupees(prices.communityCataract)} for families in need, ${holdsCamps ? "free eye camps, " : ""}${screensSchools ? "school screenings " : ""}and care for seniors across ${district} district.`,
   keywords: [
@@ -86,7 +87,7 @@ export const communityMeta: PageMetaCopy = {
     `eye emergency ${town}`,
     `${site.name} community outreach`,
   ],
-};
+});
 
 /** Hero illustration; replace with a photograph of a real camp at the same size (800×600). */
 export const communityImage: ImageRef = slotImage("community-camp", "en", {
@@ -125,7 +126,7 @@ export const communityOutreach: {
     contactText: string;
   };
   closing: { title: string; text: string; bookLabel: string; callLabel: string };
-} = {
+} = pageText("page.community.communityOutreach", {
   title: "Community Outreach",
   intro: [
     "A cloudy lens in the eye (cataract) is the most common cause of blindness that can be cured, and cost is one of the main reasons people delay surgery for years.",
@@ -249,4 +250,4 @@ export const communityOutreach: {
     bookLabel: "Book an Appointment",
     callLabel: `Call ${site.phone.display}`,
   },
-};
+});

@@ -11,10 +11,11 @@ import type { FaqItem, PageMetaCopy, RequestFormWords, TitledIntro, TitledText }
 import { outOfHoursInstruction } from "./warning-signs";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 import { closedDaysEn } from "./hospital/open-days";
+import { pageText } from "./page-texts";
 
 /** Copy for the contact page (/contact). Components render these values; they hold no sentences of their own. */
 
-export const contactMeta: PageMetaCopy = {
+export const contactMeta: PageMetaCopy = pageText("page.contact.contactMeta", {
   title: "Contact Us",
   description: `Contact ${site.name}, ${town}: phone, WhatsApp, e-mail, address, map and hours. Send a message or ask for help with insurance claims.`,
   keywords: [
@@ -25,12 +26,12 @@ export const contactMeta: PageMetaCopy = {
     `eye clinic timings ${town}`,
     ...(hasOpticalShop ? [`${opticalsName} contact`] : []),
   ],
-};
+});
 
-export const contactIntro: TitledIntro = {
+export const contactIntro: TitledIntro = pageText("page.contact.contactIntro", {
   title: "Get in touch",
   intro: `Have a question about your eyes, a treatment, a price or a pair of glasses? Call us, send a WhatsApp message, or write to us with the form below and our staff will get back to you. If it is urgent, please call rather than write.`,
-};
+});
 
 /** The service dropdown's words (specification §2), one per value the contact form accepts (lib/requests.ts). */
 const contactServiceLabels: Record<ContactService, string> = {
@@ -98,7 +99,7 @@ export const contactFormCopy: ContactFormText = {
 };
 
 /** The first insurance reading: no direct tie-ups, help with reimbursement. */
-export const insuranceAssistance: TitledText = {
+export const insuranceAssistance: TitledText = pageText("page.contact.insuranceAssistance", {
   title: "Help with insurance claims",
   text: wordingFor(insuranceAt.noDirectTieUps, {
     noDirectTieUps:
@@ -106,7 +107,7 @@ export const insuranceAssistance: TitledText = {
     plansAccepted:
       "We accept several insurance plans. Bring your policy card or e-card and a photo ID, and our staff will check what your plan covers and help you with the claim papers: an itemised bill, your reports and the discharge summary.",
   }),
-};
+});
 
 /**
  * Exactly four questions. The second carries the specification's other insurance
@@ -145,11 +146,11 @@ export const repositoryContactFaqs: FaqItem[] = [
 
 export const contactFaqs = editedFaqs("faq.contact", repositoryContactFaqs);
 
-export const callNow: { title: string; text: string; buttonLabel: string } = {
+export const callNow: { title: string; text: string; buttonLabel: string } = pageText("page.contact.callNow", {
   title: "Would you rather talk to someone?",
   text: "Call us during consultation hours and our staff will answer your questions, book your visit, or tell you what to do if your eyes need attention now.",
   buttonLabel: "Call Now",
-};
+});
 
 /** Headings and labels for the contact page's sections. */
 export interface ContactSectionsText {
@@ -169,7 +170,7 @@ export interface ContactSectionsText {
   faqs: { title: string };
 }
 
-export const contactSections: ContactSectionsText = {
+export const contactSections: ContactSectionsText = pageText("page.contact.contactSections", {
   form: {
     title: "Send us a message",
     intro: "Fields marked * are needed so that we can reply to you.",
@@ -189,7 +190,7 @@ export const contactSections: ContactSectionsText = {
     intro: "Open the map on your phone for directions, or call us and our staff will guide you.",
   },
   faqs: { title: "Questions people often ask" },
-};
+});
 
 /** The page's heading when a message sent without JavaScript comes back, for each reason it can come back. */
 export const contactProblemHeadings: Record<FormReply["problem"], string> = {

@@ -3,6 +3,7 @@ import { site } from "./site";
 import { town } from "./place";
 import type { IconName, ImageRef, PageMetaCopy } from "./types";
 import { slotImage } from "./photo-slots";
+import { pageText } from "./page-texts";
 
 /**
  * Copy for the lead doctor's page (/doctors, nav label "Our Doctor").
@@ -24,7 +25,7 @@ export interface CataractStep {
 
 const doctor = site.leadDoctor;
 
-export const doctorMeta: PageMetaCopy = {
+export const doctorMeta: PageMetaCopy = pageText("page.doctor.doctorMeta", {
   title: "Our Doctor",
   description: `Meet ${doctor.name}, ${doctor.role} at ${site.name}, ${town}: qualifications, registration, languages and hours.`,
   keywords: [
@@ -36,7 +37,7 @@ export const doctorMeta: PageMetaCopy = {
     "how cataract surgery works",
     "Telugu speaking eye doctor",
   ],
-};
+});
 
 export const doctorProfile: {
   name: string;
@@ -57,7 +58,7 @@ export const doctorProfile: {
   languages: string[];
   hoursTitle: string;
   hours: { days: string; sessions: readonly string[]; closed: string };
-} = {
+} = pageText("page.doctor.doctorProfile", {
   name: doctor.name,
   role: doctor.role,
   portrait: slotImage("doctor-portrait", "en", {
@@ -83,7 +84,7 @@ export const doctorProfile: {
   languages: [...doctor.languages],
   hoursTitle: "Consultation hours",
   hours: site.consultationHours,
-};
+});
 
 /** Headings and labels around the profile. */
 export const doctorSections: {
@@ -92,13 +93,13 @@ export const doctorSections: {
   aboutTitle: string;
   interestsTitle: string;
   detailsTitle: string;
-} = {
+} = pageText("page.doctor.doctorSections", {
   heroLabel: "Our Doctor",
   highlightsLabel: "At a glance",
   aboutTitle: `About ${doctor.name}`,
   interestsTitle: "Special interests",
   detailsTitle: "Qualifications, languages and hours",
-};
+});
 
 export const cataractSteps: {
   title: string;
@@ -106,7 +107,7 @@ export const cataractSteps: {
   steps: CataractStep[];
   /** The risks are explained once, on the cataract service page; this page links to them. */
   risks: { text: string; linkLabel: string; link: string };
-} = {
+} = pageText("page.doctor.cataractSteps", {
   title: "Cataract surgery, step by step",
   intro:
     "A cataract is a cloudy lens inside the eye. It makes sight hazy, colours dull and night driving hard. The only cure is to replace the cloudy lens with a clear one. Here is what happens, from your first visit to full recovery.",
@@ -147,16 +148,16 @@ export const cataractSteps: {
     linkLabel: "Read the risks of cataract surgery on our cataract page",
     link: servicePath("cataract"),
   },
-};
+});
 
 export const doctorCallToAction: {
   title: string;
   text: string;
   bookLabel: string;
   callLabel: string;
-} = {
+} = pageText("page.doctor.doctorCallToAction", {
   title: `Book a consultation with ${doctor.name}`,
   text: `If your sight has become cloudy or dim, or you have diabetes and have not had an eye check this year, book a visit. Consultations: ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}.`,
   bookLabel: "Book an Appointment",
   callLabel: `Call ${site.phone.display}`,
-};
+});

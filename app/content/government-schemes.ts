@@ -3,6 +3,7 @@ import { sampleAt } from "./hospital/fact";
 import { site } from "./site";
 import { town } from "./place";
 import type { PageMetaCopy } from "./types";
+import { pageText } from "./page-texts";
 
 /**
  * Government health schemes explained for patients (/government-schemes). What each scheme is and who it is for
@@ -93,7 +94,7 @@ export const acceptedSchemesFact = sampleAt<Scheme["id"][]>(
   { choices: schemes.map(({ id }) => id) },
 );
 
-export const governmentSchemesMeta: PageMetaCopy = {
+export const governmentSchemesMeta: PageMetaCopy = pageText("page.schemes.governmentSchemesMeta", {
   title: "Government Health Schemes for Eye Care",
   description:
     "Dr NTR Vaidya Seva (Aarogyasri), Ayushman Bharat PM-JAY and EHS explained: who can use them for eye treatment, what to bring, and how to check.",
@@ -103,7 +104,7 @@ export const governmentSchemesMeta: PageMetaCopy = {
     "Ayushman card cataract",
     "EHS eye treatment",
   ],
-};
+});
 
 /** The page's headings and text around the schemes. */
 export interface GovernmentSchemesPageText {
@@ -123,7 +124,7 @@ export interface GovernmentSchemesPageText {
   callLabel: string;
 }
 
-export const governmentSchemesPage: GovernmentSchemesPageText = {
+export const governmentSchemesPage: GovernmentSchemesPageText = pageText("page.schemes.governmentSchemesPage", {
   title: "Government health schemes",
   intro:
     "Several government schemes pay for treatment in hospital, including many eye operations, so that a family does not pay at the counter. Here is what each one is, who it is for, and what to bring.",
@@ -141,7 +142,7 @@ export const governmentSchemesPage: GovernmentSchemesPageText = {
   askText:
     "Bring your cards and reports to the reception, or call us: we will check with the scheme for you before any treatment.",
   callLabel: `Call ${site.phone.display}`,
-};
+});
 
 /** The link to this page from the services and contact pages. */
 export const governmentSchemesLink: { href: string; label: string } = {

@@ -4,6 +4,7 @@ import { site } from "./site";
 import { district, town } from "./place";
 import { hasOpticalShop, opticalsName } from "./optical-shop";
 import { splashFirstAid, strokeWarning } from "./warning-signs";
+import { pageText } from "./page-texts";
 
 const practices = privacyPracticesFact.value;
 /** How many days the hospital takes at most to answer a privacy request or grievance (a sample until it confirms). */
@@ -36,7 +37,7 @@ const contactLine = `call ${site.phone.display} or e-mail ${site.email}`;
 /** Who answers privacy requests and grievances: a role, not a made-up person (DPDP Act 2023, s. 8(9)). */
 const privacyContact = "the hospital's privacy contact (the administrator)";
 
-export const privacyPolicy: LegalPage = {
+export const privacyPolicy: LegalPage = pageText("page.legal.privacyPolicy", {
   title: "Privacy Policy",
   updated: "2026-11-27",
   intro: `This page explains what ${site.name} does with the details you send through the forms on this website. In short: we use them only to call you back, arrange your visit or answer your message. We do not sell them, and we share them only with the companies that run this website for us (see "Who sees it"). We erase them after ${retentionDays} days, or sooner if you ask.`,
@@ -113,9 +114,9 @@ export const privacyPolicy: LegalPage = {
   ],
   keywords: [`${site.name} privacy policy`, `patient data privacy ${town}`, "eye hospital appointment form privacy"],
   metaDescription: `How ${site.name} uses what you send through its forms: only to call you back or reply, never sold, erased after ${retentionDays} days or when you ask.`,
-};
+});
 
-export const termsOfService: LegalPage = {
+export const termsOfService: LegalPage = pageText("page.legal.termsOfService", {
   title: "Terms of Service",
   updated: "2026-11-01",
   intro: `These terms apply when you use the ${site.name} website${hasOpticalShop ? `, including the pages of ${opticalsName}` : ""}. By using the website, you accept them.`,
@@ -172,4 +173,4 @@ export const termsOfService: LegalPage = {
   ],
   keywords: [`${site.name} terms of service`, `website terms eye hospital ${town}`, "appointment request terms"],
   metaDescription: `Terms for using the ${site.name} website: general information, not a diagnosis; appointment requests, 'from' prices and emergencies.`,
-};
+});

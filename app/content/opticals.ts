@@ -4,6 +4,7 @@ import { opticalsName } from "./optical-shop";
 import type { IconName, ImageRef, PageMetaCopy, TitledIntro, TitledText } from "./types";
 import { slotImage } from "./photo-slots";
 import { openDaysInSentenceEn } from "./hospital/open-days";
+import { pageText } from "./page-texts";
 
 /** Copy for the optical shop page (/focus-opticals). Components render these values; they hold no sentences of their own. */
 
@@ -28,7 +29,7 @@ export interface LensType {
   description: string;
 }
 
-export const opticalsMeta: PageMetaCopy = {
+export const opticalsMeta: PageMetaCopy = pageText("page.opticals.opticalsMeta", {
   title: site.opticalsName,
   description: `Frames for women, men, children and teens, and lenses for sun and screens, at ${site.opticalsName} inside ${site.name}, ${town}.`,
   keywords: [
@@ -41,9 +42,9 @@ export const opticalsMeta: PageMetaCopy = {
     "kids spectacle frames",
     `eye test and glasses ${town}`,
   ],
-};
+});
 
-export const opticalsHero: { title: string; intro: string; image: ImageRef } = {
+export const opticalsHero: { title: string; intro: string; image: ImageRef } = pageText("page.opticals.opticalsHero", {
   title: `${site.opticalsName}: glasses made for your eyes and your day`,
   intro: `${site.opticalsName} is the optical shop inside ${site.name}. After your eye test, your prescription comes straight to us, so the lenses you take home match what the doctor asked for. Our staff will help you pick a frame that fits your face, your work and your budget.`,
   image: slotImage("opticals-store", "en", {
@@ -52,24 +53,24 @@ export const opticalsHero: { title: string; intro: string; image: ImageRef } = {
     height: 600,
     alt: `Inside ${site.opticalsName}: shelves of spectacle frames, a fitting table and a mirror`,
   }),
-};
+});
 
-export const storeNotice: TitledText = {
+export const storeNotice: TitledText = pageText("page.opticals.storeNotice", {
   title: "Visit us in person",
   text: `${site.opticalsName} is a physical store only, in the same building as the hospital in ${site.city}. You can try frames on, get them fitted and have them adjusted while you wait. We cannot take orders on this website yet. Watch this space: online shopping coming soon.`,
-};
+});
 
 /** The store's visible hours (specification §9), as the page shows them beside the note below. */
 export const opticalsVisibleHours: { days: string; sessions: readonly string[]; closed: string } = site.opticalsHours;
 
-export const opticalsHoursNote: TitledText = {
+export const opticalsHoursNote: TitledText = pageText("page.opticals.opticalsHoursNote", {
   title: "Store timings",
   // The hours choice's second reading (09:00–18:00 until the hospital picks; hospital/choices.ts).
   text: `The store is open from ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${opens} to ${closes}`).join(" and from ")}, ${openDaysInSentenceEn}.`,
-};
+});
 
 /** Exactly four tips (specification §2). */
-export const frameTips: FrameTip[] = [
+export const frameTips: FrameTip[] = pageText("page.opticals.frameTips", [
   {
     icon: "smile",
     title: "Match the frame to your face",
@@ -94,7 +95,7 @@ export const frameTips: FrameTip[] = [
     description:
       "Strong prescriptions make thick lens edges. A smaller, rounder frame keeps lenses thinner and lighter, and thinner high-index lenses help too. Ask us before you fall in love with a large frame.",
   },
-];
+]);
 
 function collectionImages(
   id: OpticalsCollection["id"],
@@ -112,7 +113,7 @@ function collectionImages(
 }
 
 /** Four collections, in the order women, adults, children, genz (specification §2). */
-export const collections: OpticalsCollection[] = [
+export const collections: OpticalsCollection[] = pageText("page.opticals.collections", [
   {
     id: "women",
     title: "Women",
@@ -165,10 +166,10 @@ export const collections: OpticalsCollection[] = [
       "Frames that take prescription sunglass lenses",
     ],
   },
-];
+]);
 
 /** Exactly six lens types (specification §2). */
-export const lensTypes: LensType[] = [
+export const lensTypes: LensType[] = pageText("page.opticals.lensTypes", [
   {
     title: "Single vision",
     description:
@@ -199,7 +200,7 @@ export const lensTypes: LensType[] = [
     description:
       "An anti-reflective layer that cuts reflections from headlights, tube lights and screens. It makes night driving easier and lets people see your eyes, not a shine, when they talk to you.",
   },
-];
+]);
 
 /** Data for the Optician structured-data node. Price bands only; no figures are quoted. */
 export const opticianSchema: { description: string; priceRange: string } = {
@@ -213,7 +214,7 @@ export const opticalsSections: {
   tips: TitledIntro;
   collections: { title: string; intro: string; featuresLabel: string };
   lenses: TitledIntro;
-} = {
+} = pageText("page.opticals.opticalsSections", {
   hours: { title: "When to visit", visibleHoursLabel: "Opening hours" },
   tips: {
     title: "Four tips for choosing a frame",
@@ -229,7 +230,7 @@ export const opticalsSections: {
     intro:
       "Your prescription decides the power; your day decides the lens. Our staff will explain which of these suit you, and what each costs, before anything is made.",
   },
-};
+});
 
 /** The booking and visit actions (specification §2: booking-consultation buttons and a 'Visit Store' link). */
 export const opticalsCta: {
@@ -239,10 +240,10 @@ export const opticalsCta: {
   /** Where the booking came from, for the staff inbox: not shown, the same in every language. */
   bookSource: string;
   visitLabel: string;
-} = {
+} = pageText("page.opticals.opticalsCta", {
   title: "Not sure what you need? Start with an eye test",
   text: `A test with our doctor tells us the exact power of your lenses. Book one, and ask for a frame consultation at ${site.opticalsName} on the same visit.`,
   bookLabel: "Book an Eye Test & Frame Consultation",
   bookSource: "opticals",
   visitLabel: "Visit Store",
-};
+});

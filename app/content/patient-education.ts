@@ -5,8 +5,9 @@ import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
 import { checkUpPriceAt } from "./hospital/choices";
 import { holdsCamps } from "./services/eye-camps";
+import { pageText } from "./page-texts";
 
-export const educationMeta: PageMetaCopy = {
+export const educationMeta: PageMetaCopy = pageText("page.education.educationMeta", {
   title: "Patient Education",
   description: `Plain-English eye health guides from an eye hospital in ${town}: glaucoma, cataract, diabetic eye disease, dry eyes, children's eyes and daily habits.`,
   keywords: [
@@ -17,61 +18,67 @@ export const educationMeta: PageMetaCopy = {
     "cataract surgery guide",
     `eye care tips ${town}`,
   ],
-};
+});
 
-export const educationHero: TitledIntro = {
+export const educationHero: TitledIntro = pageText("page.education.educationHero", {
   title: "Patient Education",
   intro: `Clear, practical guides from ${site.name} on common eye problems, their treatment, and everyday habits that protect your sight, written for families in ${town} and the towns around it.`,
-};
+});
 
 /** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
-export const promoBlocks: { title: string; text: string; linkLabel: string; href: string; icon: IconName }[] = [
-  {
-    title: "Book an Eye Check-up",
-    text: `Many eye diseases give no warning until sight is lost. A check-up from ₹${checkUpPriceAt.main} can find them early. We see patients ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}.`,
-    linkLabel: "Book a check-up",
-    href: "/contact",
-    icon: "calendar",
-  },
-  {
-    title: "Glaucoma: Know the Silent Risk",
-    text: "Glaucoma slowly damages the optic nerve without pain. If you are over 40 or it runs in your family, learn how a simple test can protect your sight.",
-    linkLabel: "Read about glaucoma",
-    href: articlePath("understanding-glaucoma"),
-    icon: "eye",
-  },
-  {
-    title: "Cloudy Vision? Read About Cataract",
-    text: "A cloudy lens (cataract) makes sight dim and hazy. Surgery takes about 15–20 minutes per eye and you go home the same day. Here is what to expect.",
-    linkLabel: "Read the cataract guide",
-    href: articlePath("cataract-surgery-guide"),
-    icon: "scan-eye",
-  },
-];
-
-export const glaucomaFacts: { title: string; intro: string; facts: { value: string; label: string }[] } = {
-  title: "Glaucoma: Facts Worth Knowing",
-  intro:
-    "Glaucoma damages the optic nerve, the cable that carries pictures from the eye to the brain. Knowing these facts can help you and your family catch it in time.",
-  facts: [
+export const promoBlocks: { title: string; text: string; linkLabel: string; href: string; icon: IconName }[] = pageText(
+  "page.education.promoBlocks",
+  [
     {
-      value: "No pain",
-      label: "Early glaucoma usually has no symptoms; side vision fades so slowly that most people do not notice.",
+      title: "Book an Eye Check-up",
+      text: `Many eye diseases give no warning until sight is lost. A check-up from ₹${checkUpPriceAt.main} can find them early. We see patients ${site.consultationHours.days}, ${site.consultationHours.sessions.join(" and ")}.`,
+      linkLabel: "Book a check-up",
+      href: "/contact",
+      icon: "calendar",
     },
     {
-      value: "Permanent",
-      label: "Sight lost to glaucoma cannot be restored, but treatment can protect the sight that remains.",
+      title: "Glaucoma: Know the Silent Risk",
+      text: "Glaucoma slowly damages the optic nerve without pain. If you are over 40 or it runs in your family, learn how a simple test can protect your sight.",
+      linkLabel: "Read about glaucoma",
+      href: articlePath("understanding-glaucoma"),
+      icon: "eye",
     },
     {
-      value: "40+",
-      label: "Risk rises after the age of 40, so adults should have their eye pressure and optic nerve checked.",
-    },
-    {
-      value: "Family",
-      label: "A parent, brother or sister with glaucoma raises your own risk. Ask your relatives to get checked.",
+      title: "Cloudy Vision? Read About Cataract",
+      text: "A cloudy lens (cataract) makes sight dim and hazy. Surgery takes about 15–20 minutes per eye and you go home the same day. Here is what to expect.",
+      linkLabel: "Read the cataract guide",
+      href: articlePath("cataract-surgery-guide"),
+      icon: "scan-eye",
     },
   ],
-};
+);
+
+export const glaucomaFacts: { title: string; intro: string; facts: { value: string; label: string }[] } = pageText(
+  "page.education.glaucomaFacts",
+  {
+    title: "Glaucoma: Facts Worth Knowing",
+    intro:
+      "Glaucoma damages the optic nerve, the cable that carries pictures from the eye to the brain. Knowing these facts can help you and your family catch it in time.",
+    facts: [
+      {
+        value: "No pain",
+        label: "Early glaucoma usually has no symptoms; side vision fades so slowly that most people do not notice.",
+      },
+      {
+        value: "Permanent",
+        label: "Sight lost to glaucoma cannot be restored, but treatment can protect the sight that remains.",
+      },
+      {
+        value: "40+",
+        label: "Risk rises after the age of 40, so adults should have their eye pressure and optic nerve checked.",
+      },
+      {
+        value: "Family",
+        label: "A parent, brother or sister with glaucoma raises your own risk. Ask your relatives to get checked.",
+      },
+    ],
+  },
+);
 
 /** As written in the repository; the pages read `educationFaqs` (an editor's list over it, decision 0038). */
 export const repositoryEducationFaqs: FaqItem[] = [
@@ -100,13 +107,14 @@ export const repositoryEducationFaqs: FaqItem[] = [
 export const educationFaqs = editedFaqs("faq.education", repositoryEducationFaqs);
 
 /** The signup box has no submit behaviour (specification §7). The English button reads 'Join Now'. */
-export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } = {
-  title: "Eye Care Tips by E-mail",
-  text: `Join our mailing list for simple eye-care advice from ${site.name}, seasonal tips for summer sun and dust${holdsCamps ? ", and news of free eye camps near you" : ""}.`,
-  placeholder: "Your e-mail address",
-  buttonLabel: "Join Now",
-  note: `Our e-mail list is not open yet, so nothing is sent when you press the button. For advice today, call us on ${site.phone.display}.`,
-};
+export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } =
+  pageText("page.education.newsletter", {
+    title: "Eye Care Tips by E-mail",
+    text: `Join our mailing list for simple eye-care advice from ${site.name}, seasonal tips for summer sun and dust${holdsCamps ? ", and news of free eye camps near you" : ""}.`,
+    placeholder: "Your e-mail address",
+    buttonLabel: "Join Now",
+    note: `Our e-mail list is not open yet, so nothing is sent when you press the button. For advice today, call us on ${site.phone.display}.`,
+  });
 
 /** Words of the article list around the content (search, tabs, section headings). */
 export interface EducationPageCopy {

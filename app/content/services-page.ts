@@ -9,6 +9,7 @@ import { serviceNotFoundToastWords } from "./service-not-found-toast-words";
 import { checkUpPriceAt } from "./hospital/choices";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 import { prices, rupees } from "./hospital/prices";
+import { pageText } from "./page-texts";
 
 /**
  * Words on the services list page (/services) and around every service detail page.
@@ -17,7 +18,7 @@ import { prices, rupees } from "./hospital/prices";
  */
 
 /** Search metadata for the services list page (/services). */
-export const servicesPageMeta: PageMetaCopy = {
+export const servicesPageMeta: PageMetaCopy = pageText("page.services.servicesPageMeta", {
   title: "Eye Care Services",
   description: `Eye check-ups from ₹${checkUpPriceAt.main}, cataract surgery from ${rupees(prices.cataractFrom)}, glaucoma, retina, children's eye care${offersLaserCorrection ? " and LASIK" : ""} in ${town}. Free eye camps${waysToPayShort ? `, ${waysToPayShort}` : ""}.`,
   keywords: [
@@ -32,7 +33,7 @@ export const servicesPageMeta: PageMetaCopy = {
       noDirectTieUps: `insurance reimbursement help eye hospital ${town}`,
     }),
   ],
-};
+});
 
 /** The words of the services list page (te/services-page.ts has the same shape in Telugu). */
 export interface ServicesPageCopy {
@@ -54,7 +55,7 @@ export interface ServicesPageCopy {
 }
 
 /** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
-export const servicesPageCopy: ServicesPageCopy = {
+export const servicesPageCopy: ServicesPageCopy = pageText("page.services.servicesPageCopy", {
   title: "Eye Care Services",
   intro: `From a first eye check-up to cataract surgery, everything is done under one roof in ${town}. Choose a service to see what happens, how long it takes and what it costs.`,
   cards: {
@@ -97,7 +98,7 @@ export const servicesPageCopy: ServicesPageCopy = {
     callLabel: `Call ${site.phone.display}`,
   },
   notFoundToast: serviceNotFoundToastWords.en,
-};
+});
 
 /** The labels around every service detail page (te/services-page.ts has the same shape in Telugu). */
 export interface ServiceDetailCopy {

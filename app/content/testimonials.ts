@@ -6,6 +6,7 @@ import { publishedFacts } from "./hospital/published";
 import { publishedContent } from "./published-content";
 import type { EditorStory } from "../lib/site-content";
 import { claims, whenStated } from "./hospital/claims";
+import { pageText } from "./page-texts";
 
 /**
  * Patient testimonials (/testimonials) and the reviews published in structured data.
@@ -240,7 +241,7 @@ export const testimonialsPage: {
   resultsDiffer: string;
   stats: string;
   leaveReview: { title: string; text: string; searchLabel: string; socialLabel: string };
-} = {
+} = pageText("page.testimonials.testimonialsPage", {
   title: "What our patients say",
   intro: `Patients come to ${site.name} from across ${district} district${nearbyTowns.length ? `: from ${nearbyTowns.join(", ")} and the villages in between` : ""}.`,
   storiesIntro: "Here, in their own words, is what their visit was like, including what we could do better.",
@@ -259,9 +260,9 @@ export const testimonialsPage: {
     searchLabel: "Review us on Google",
     socialLabel: "Review us on Facebook",
   },
-};
+});
 
-export const testimonialsMeta: PageMetaCopy = {
+export const testimonialsMeta: PageMetaCopy = pageText("page.testimonials.testimonialsMeta", {
   title: "Patient Testimonials",
   description: `What patients from ${[town, ...nearbyTowns.slice(0, 2)].join(", ")}${nearbyTowns.length ? " and nearby towns" : ""} say about cataract surgery, children's eye care, glaucoma and glasses.${site.rating ? ` Rated ${site.rating.value} of 5.` : ""}`,
   keywords: [
@@ -271,7 +272,7 @@ export const testimonialsMeta: PageMetaCopy = {
     "patient testimonials eye hospital",
     `eye clinic patient stories ${town}`,
   ],
-};
+});
 
 /** Labels for the testimonial carousel (an island: it gets them as props). */
 export interface TestimonialCarouselCopy {

@@ -1,3 +1,4 @@
+import { pageText } from "./page-texts";
 import { BOOKING_LABELS } from "~/content/booking-label";
 import { breadcrumbWords } from "./breadcrumb-words";
 import { site } from "./site";
@@ -145,7 +146,7 @@ export const ui: UiText = {
   nav: {
     mainLabel: "Main",
     mobileLabel: "Mobile",
-    items: {
+    items: pageText("page.frame.menu", {
       home: "Home",
       about: "About",
       services: "Services",
@@ -160,7 +161,7 @@ export const ui: UiText = {
       aboutUs: "About Us",
       privacyPolicy: "Privacy Policy",
       termsOfService: "Terms of Service",
-    },
+    }),
     allArticles: "All patient education articles",
     allArticlesShort: "All articles",
     menuTitle: "Menu",
@@ -180,7 +181,7 @@ export const ui: UiText = {
     larger: "Larger text",
     cycle: "Text size: {current}. Change to {next}",
   },
-  footer: {
+  footer: pageText("page.frame.footer", {
     about: `Eye care for ${town} and the towns around it${hasOpticalShop ? `, with ${opticalsName} under the same roof` : ""}.`,
     quickLinks: "Quick Links",
     ourServices: "Our Services",
@@ -188,7 +189,7 @@ export const ui: UiText = {
     consultationHours: "Consultation Hours",
     rights: `© {year} ${site.name}, ${town}. All rights reserved.`,
     legalLabel: "Legal",
-  },
+  }),
   breadcrumbLabel: breadcrumbWords.en.label,
   home: breadcrumbWords.en.home,
   learnMore: "Learn more",

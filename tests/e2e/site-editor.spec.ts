@@ -283,6 +283,21 @@ test("the facts and articles pages refuse what the pages could not show, and rea
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 
+  // The words of a page (decision 0067): markup and a fact the site does not know are refused, what was typed stays.
+  await page.goto("/staff/site/texts?page=about");
+  const mission = page.getByRole("form", { name: "Our mission, English" });
+  await mission.getByLabel("Text").fill("Eye care in {city}.");
+  await mission.getByRole("button", { name: "Save the English words" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/\{city\} is not a fact the site knows/);
+  await expect(page.getByRole("form", { name: "Our mission, English" }).getByLabel("Text")).toHaveValue(
+    "Eye care in {city}.",
+  );
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+
   await page.goto("/staff/site/photos");
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(5);
   for (const width of [360, 1280]) {

@@ -61,6 +61,32 @@ const FIRST_HOSPITAL: readonly (string | RegExp)[] = [
   "Monday to Saturday",
 ];
 
+/** A form of an editor's page as the browser would send it unchanged: its fields by name, in order. */
+function formOnPage(html: string, id: string): Map<string, string> {
+  const start = html.search(new RegExp(`<form[^>]*\\bid="${id.replaceAll(".", "\\.")}"`));
+  if (start < 0) throw new Error(`no form ${id}`);
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const decode = (text: string) =>
+    text
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+  const fields = new Map<string, string>();
+  for (const match of form.matchAll(/<(input|textarea)\b([^>]*)>(?:([^<]*)<\/textarea>)?/g)) {
+    const attributes = match[2]!;
+    const name = /\bname="([^"]*)"/.exec(attributes)?.[1];
+    if (!name || /type="(checkbox|submit)"/.test(attributes)) continue;
+    fields.set(
+      name,
+      decode(match[1] === "textarea" ? (match[3] ?? "") : (/\bvalue="([^"]*)"/.exec(attributes)?.[1] ?? "")),
+    );
+  }
+  return fields;
+}
+
 let server: RunningServer | undefined;
 afterEach(() => server?.stop());
 
@@ -225,6 +251,18 @@ describe("a second hospital", () => {
     ))
       await saved("/staff/site/stories", { csrf, intent: "example-remove", key });
 
+    // The words of the pages (decision 0067): the home page's title line and the mission, each form as the page fills
+    // it, the town written as {town}, so that it reads the new town once published.
+    const homeWords = await editor.html("/staff/site/texts?page=home");
+    const hero = formOnPage(homeWords, "page.home.homeHero");
+    expect(hero.get("w.title")).toBe("Clear sight, close to home in {town}");
+    await saved("/staff/site/texts", [...hero.set("w.title", "Eye care for every family in {town}")]);
+    const heroTe = formOnPage(homeWords, "telugu.page.home.homeHero");
+    expect(heroTe.get("w.title")).toContain("{town}");
+    await saved("/staff/site/texts", [...heroTe.set("w.title", "{town}లో ప్రతి కుటుంబానికి కంటి వైద్యం")]);
+    const mission = formOnPage(await editor.html("/staff/site/texts?page=about"), "page.about.aboutMission");
+    await saved("/staff/site/texts", [...mission.set("w.text", `${SECOND.shortName} checks every eye with care.`)]);
+
     expect((await editor.post("/staff/site", { csrf, intent: "publish" })).status).toBe(303);
     for (let tries = 0; (await editor.html("/staff/site")).includes("Publishing now"); tries++) {
       if (tries > 600) throw new Error(`the publish did not end:\n${server.output().slice(-2000)}`);
@@ -253,6 +291,9 @@ describe("a second hospital", () => {
     expect(home).toContain(`"addressLocality":"${SECOND.town}"`);
     expect(home).toContain(`"postalCode":"${SECOND.pin}"`);
     expect(files.get("te/index.html")).toContain(SECOND.townTe);
+    expect(home).toMatch(/<h1[^>]*>Eye care for every family in Kurnool<\/h1>/);
+    expect(files.get("te/index.html")).toMatch(/<h1[^>]*>కర్నూలులో ప్రతి కుటుంబానికి కంటి వైద్యం<\/h1>/);
+    expect(files.get("about/index.html")).toContain("Nandi Eye checks every eye with care.");
     expect(files.get("contact/index.html")).toContain("Thursday holiday");
     expect(files.get("contact/index.html")).toContain("Are you open on Thursdays?");
     expect(files.get("te/contact/index.html")).toContain("గురువారం సెలవు");

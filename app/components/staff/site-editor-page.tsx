@@ -97,6 +97,15 @@ export function SiteEditorPage(props: SiteEditorData & { problem: EditorProblem 
       </p>
       <p className="max-w-prose">
         <a
+          href="/staff/site/texts"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Change the words of a page
+        </a>
+        : its headings, sentences and cards, and its title in search results and shared links, in English and Telugu.
+      </p>
+      <p className="max-w-prose">
+        <a
           href="/staff/site/articles"
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
         >

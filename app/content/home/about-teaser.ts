@@ -4,6 +4,7 @@ import { site } from "../site";
 import { district } from "../place";
 import { hasOpticalShop, opticalsName } from "../optical-shop";
 import type { ImageRef } from "../types";
+import { pageText } from "../page-texts";
 
 export const aboutTeaser: {
   eyebrow: string;
@@ -12,7 +13,7 @@ export const aboutTeaser: {
   linkLabel: string;
   link: string;
   image: ImageRef;
-} = {
+} = pageText("page.home.aboutTeaser", {
   eyebrow: "Who we are",
   title: `About ${site.name}`,
   paragraphs: [
@@ -22,4 +23,4 @@ export const aboutTeaser: {
   linkLabel: "Read our story",
   link: "/about",
   image: clinicImage,
-};
+});

@@ -1,12 +1,13 @@
 import { site } from "../site";
 import type { IconBlurb } from "./types";
+import { pageText } from "../page-texts";
 
 export const appointmentPromo: {
   title: string;
   text: string;
   points: IconBlurb[];
   buttonLabel: string;
-} = {
+} = pageText("page.home.appointmentPromo", {
   title: "Planning your visit",
   text: "Book ahead and we will keep a time for you. A little preparation helps the doctor understand your eyes faster.",
   points: [
@@ -27,4 +28,4 @@ export const appointmentPromo: {
     },
   ],
   buttonLabel: "Book an Appointment",
-};
+});

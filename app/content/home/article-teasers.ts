@@ -1,5 +1,6 @@
 import type { IconName } from "../types";
 import { PATIENT_EDUCATION_PATH } from "../paths";
+import { pageText } from "../page-texts";
 
 /**
  * The home page's three article teasers: one for each article that has a page, under that article's own title
@@ -14,7 +15,7 @@ export const articleTeasers: {
   /** Each teaser's call to read on. */
   readMoreLabel: string;
   teasers: { article: string; title: string; excerpt: string; icon: IconName; link: string }[];
-} = {
+} = pageText("page.home.articleTeasers", {
   title: "Learn about your eyes",
   intro: "Short, plain-language guides written by our team to help you look after your family's eyes.",
   linkLabel: "See all articles",
@@ -46,4 +47,4 @@ export const articleTeasers: {
       link: PATIENT_EDUCATION_PATH,
     },
   ],
-};
+});

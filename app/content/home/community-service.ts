@@ -1,6 +1,7 @@
 import { screensSchools } from "../hospital/school-screening";
 import type { IconBlurb } from "./types";
 import { countInEnglish, prices, rupees } from "../hospital/prices";
+import { pageText } from "../page-texts";
 
 export const communityService: {
   title: string;
@@ -8,7 +9,7 @@ export const communityService: {
   blurbs: IconBlurb[];
   linkLabel: string;
   link: string;
-} = {
+} = pageText("page.home.communityService", {
   title: "Eye care for everyone in our community",
   intro:
     "Money, age or distance should not stand between a person and clear sight. These are the ways we try to close that gap.",
@@ -36,4 +37,4 @@ export const communityService: {
   ],
   linkLabel: "Learn about our community outreach",
   link: "/community-outreach",
-};
+});

@@ -5,14 +5,18 @@ import type { FaqItem } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { prices, rupees } from "../hospital/prices";
+import { pageText } from "../page-texts";
 
 /** Exactly five questions, each expandable on the home page. */
-export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = {
-  title: "Questions patients often ask",
-  intro: "Quick answers to what people ask us most before their first visit.",
-  moreLabel: "Ask us anything else",
-  moreLink: "/contact",
-};
+export const homeFaqSection: { title: string; intro: string; moreLabel: string; moreLink: string } = pageText(
+  "page.home.homeFaqSection",
+  {
+    title: "Questions patients often ask",
+    intro: "Quick answers to what people ask us most before their first visit.",
+    moreLabel: "Ask us anything else",
+    moreLink: "/contact",
+  },
+);
 
 /** As written in the repository; the pages read `homeFaqs` (an editor's list over it, decision 0038). */
 export const repositoryHomeFaqs: FaqItem[] = [

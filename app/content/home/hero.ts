@@ -4,6 +4,7 @@ import { nearbyTowns, town, townList } from "../place";
 import type { ImageRef } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
 import { slotImage } from "../photo-slots";
+import { pageText } from "../page-texts";
 
 export interface Stat {
   value: string;
@@ -20,7 +21,7 @@ export const homeHero: {
   bookLabel: string;
   callLabel: string;
   image: ImageRef;
-} = {
+} = pageText("page.home.homeHero", {
   eyebrow: `${site.name} · ${town}`,
   title: `Clear sight, close to home in ${town}`,
   intro: `Eye check-ups, cataract surgery and care for diabetic, glaucoma and children's eye problems, all under one roof. Families come to us from ${town} town${nearbyTowns.length ? ` and from ${townList(nearbyTowns)}` : ""}.`,
@@ -39,7 +40,7 @@ export const homeHero: {
     height: 520,
     alt: "An eye doctor checking an older patient's eyes with a slit lamp while a family member waits beside them",
   }),
-};
+});
 
 /**
  * The specification's deliberate second price reading (₹300, against ₹500 elsewhere).

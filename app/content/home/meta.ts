@@ -3,8 +3,9 @@ import { offersLaserCorrection } from "../hospital/services-offered";
 import { site } from "../site";
 import { nearbyTowns, town } from "../place";
 import { hasOpticalShop, opticalsName } from "../optical-shop";
+import { pageText } from "../page-texts";
 
-export const homeMeta: PageMetaCopy = {
+export const homeMeta: PageMetaCopy = pageText("page.home.homeMeta", {
   title: `Eye Hospital in ${town}`,
   description: `${site.name}, ${town}: eye check-ups, cataract surgery (usually stitch-free), glaucoma${hasOpticalShop ? `, diabetic eye care and glasses at ${opticalsName}` : " and diabetic eye care"}.`,
   keywords: [
@@ -19,4 +20,4 @@ export const homeMeta: PageMetaCopy = {
     ...(hasOpticalShop ? [`${opticalsName} ${town}`] : []),
     ...(nearbyTowns.length ? [`eye hospital near ${nearbyTowns.slice(0, 3).join(" ")}`] : []),
   ],
-};
+});

@@ -1,5 +1,6 @@
 import type { IconCard } from "./types";
 import { district } from "../place";
+import { pageText } from "../page-texts";
 
 /** "A" or "An" before the district's name, by its first letter ("An Anantapur district", "A Kurnool district"). */
 const aOrAn = /^[aeiou]/i.test(district) ? "An" : "A";
@@ -15,7 +16,7 @@ export const missionVisionValues: {
   vision: TitledText;
   valuesTitle: string;
   values: IconCard[];
-} = {
+} = pageText("page.home.missionVisionValues", {
   title: "What we stand for",
   valuesTitle: "Our values",
   mission: {
@@ -48,4 +49,4 @@ export const missionVisionValues: {
       description: "We recommend only the treatment you need and tell you the full cost before we begin.",
     },
   ],
-};
+});

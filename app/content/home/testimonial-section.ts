@@ -1,4 +1,5 @@
 import { claims, whenStated } from "../hospital/claims";
+import { pageText } from "../page-texts";
 
 export const testimonialSection: {
   title: string;
@@ -6,7 +7,7 @@ export const testimonialSection: {
   ratingLine: string;
   linkLabel: string;
   link: string;
-} = {
+} = pageText("page.home.testimonialSection", {
   title: "What our patients say",
   intro:
     "Below are reviews our patients have posted online, along with a few words patients have shared with us at the clinic. We read every review and use it to improve.",
@@ -20,4 +21,4 @@ export const testimonialSection: {
   ].join(" "),
   linkLabel: "Read more patient stories",
   link: "/testimonials",
-};
+});

@@ -2,6 +2,7 @@ import { fullAddress, site } from "../site";
 import { nearbyTowns, town, townList } from "../place";
 import { sampleAt } from "../hospital/fact";
 import type { IconBlurb } from "./types";
+import { pageText } from "../page-texts";
 
 /** The landmark patients ask for: a sample until the hospital confirms its address (launch-check finds every page naming it). */
 export const landmarkFact = sampleAt(
@@ -46,7 +47,7 @@ export const visitUs: {
   transportTitle: string;
   transport: IconBlurb[];
   directionsLabel: string;
-} = {
+} = pageText("page.home.visitUs", {
   title: "Visit us",
   text: `${site.name} is in the heart of ${town} town.${nearbyTowns.length ? ` If you are coming from ${townList(nearbyTowns, "or")}, it is easy to reach by bus and auto.` : " It is easy to reach by bus and auto."}`,
   address: fullAddress,
@@ -58,4 +59,4 @@ export const visitUs: {
   transportTitle: "Getting here",
   transport: directionsFact.value,
   directionsLabel: "Get directions",
-};
+});

@@ -6,6 +6,7 @@ import { promises } from "../hospital/promises";
 import { landmarkFact } from "./visit-us";
 import type { IconCard } from "./types";
 import { andList, hasEquipment } from "../hospital/equipment";
+import { pageText } from "../page-texts";
 
 /** What the testing card says the hospital measures: only with the equipment it has (hospital/equipment.ts). */
 const readings = andList(
@@ -16,7 +17,7 @@ const readings = andList(
   ].filter(Boolean),
 );
 
-export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = {
+export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = pageText("page.home.whyChooseUs", {
   title: "Why families choose us",
   intro:
     "Good eye care is more than a machine. It is a doctor who listens, a clear price, and someone to call when you have a doubt.",
@@ -64,4 +65,4 @@ export const whyChooseUs: { title: string; intro: string; items: IconCard[] } = 
       description: `We are ${landmarkFact.value.charAt(0).toLowerCase()}${landmarkFact.value.slice(1)}, ${town}. The directions on this page show the way from the bus stand and the railway station.`,
     },
   ],
-};
+});

@@ -9,12 +9,13 @@ import { hasOpticalShop, opticalsName } from "../optical-shop";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { slotImage } from "../photo-slots";
 import { prices, rupees } from "../hospital/prices";
+import { pageText } from "../page-texts";
 
 /** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
 
 export type { AboutCard } from "../about";
 
-export const aboutMeta: typeof en.aboutMeta = {
+export const aboutMeta: typeof en.aboutMeta = pageText("telugu.page.about.aboutMeta", {
   title: "మా గురించి",
   description: `${cityTe}లో ${claims.yearsOfCare === null ? "" : `${claims.yearsOfCare} ఏళ్ళ `}కంటి సేవ: ${site.name} గురించి, మా లక్ష్యం, ${hasOpticalShop ? `విలువలు, ఇదే భవనంలో ఉన్న ${opticalsName} గురించి` : "విలువల గురించి"} తెలుసుకోండి.`,
   keywords: [
@@ -26,12 +27,12 @@ export const aboutMeta: typeof en.aboutMeta = {
     ...(nearbyTownsTe.length ? [`${nearbyTownsTe.slice(0, 4).join(" ")} కంటి ఆసుపత్రి`] : []),
     `eye hospital ${site.city}`,
   ],
-};
+});
 
-export const aboutHero: typeof en.aboutHero = {
+export const aboutHero: typeof en.aboutHero = pageText("telugu.page.about.aboutHero", {
   title: "మా గురించి",
   lead: `${claims.yearsOfCareCount === null ? "" : `${claims.yearsOfCareCount} ఏళ్ళకు పైగా `}${site.name} ${cityTe}, చుట్టుపక్కల పట్టణాల కుటుంబాల కళ్ళను చూసుకుంటోంది: కంటి పరీక్షలు, కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్${hasOpticalShop ? ", కళ్ళద్దాలు, అన్నీ" : ", రెండూ"} ఒకే చోట.`,
-};
+});
 
 export const aboutFacts: typeof en.aboutFacts = [
   ...whenStated(claims.yearsOfCare, (value) => ({ value, label: `${cityTe}లో కంటి సేవ చేసిన ఏళ్ళు` })),
@@ -44,7 +45,7 @@ export const aboutFacts: typeof en.aboutFacts = [
   })),
 ];
 
-export const aboutIntro: typeof en.aboutIntro = {
+export const aboutIntro: typeof en.aboutIntro = pageText("telugu.page.about.aboutIntro", {
   title: `${cityTe}తో పాటు ఎదిగిన కంటి వైద్యం`,
   factsLabel: "ఒక్క చూపులో",
   paragraphs: [
@@ -67,22 +68,22 @@ export const aboutIntro: typeof en.aboutIntro = {
         ]
       : []),
   ],
-};
+});
 
-export const aboutMission: typeof en.aboutMission = {
+export const aboutMission: typeof en.aboutMission = pageText("telugu.page.about.aboutMission", {
   title: "మా లక్ష్యం",
   text: "వయసు, భాష, ఆదాయం ఏదైనా సరే, ప్రతి రోగికి సమస్య ఏమిటో నిజాయితీగా చెప్పడం, సురక్షితమైన చికిత్స చేయడం, అన్నీ స్పష్టంగా వివరించడం. ధర న్యాయంగా ఉండాలి, అది ముందే చెప్పాలి.",
-};
+});
 
-export const aboutVision: typeof en.aboutVision = {
+export const aboutVision: typeof en.aboutVision = pageText("telugu.page.about.aboutVision", {
   title: "మా ఆశయం",
   text: "మసకబారిన లెన్స్ (శుక్లం), గ్లాకోమా (నీటి కాసులు), షుగర్ కంటి జబ్బు: ఇవి ముందే కనిపెడితే ఇంటికి దగ్గర్లోనే చికిత్స చేయవచ్చు. వీటి వల్ల మన జిల్లాలో ఎవరూ గుడ్డివారు కాకూడదు.",
-};
+});
 
-export const aboutValuesSection: typeof en.aboutValuesSection = {
+export const aboutValuesSection: typeof en.aboutValuesSection = pageText("telugu.page.about.aboutValuesSection", {
   title: "మా విలువలు",
   intro: "మొదటి ఫోన్ కాల్ నుండి చివరి కంటి పరీక్ష వరకు, ప్రతి రోగిని మేము ఎలా చూసుకుంటామో నిర్ణయించే నాలుగు సులభమైన మాటలు.",
-};
+});
 
 const values: CardWords = {
   heart: {
@@ -105,12 +106,18 @@ const values: CardWords = {
   },
 };
 
-export const aboutValues: typeof en.aboutValues = inTelugu(en.aboutValues, values);
+export const aboutValues: typeof en.aboutValues = pageText(
+  "telugu.page.about.aboutValues",
+  inTelugu(en.aboutValues, values),
+);
 
-export const aboutWhyChooseSection: typeof en.aboutWhyChooseSection = {
-  title: `${site.name}: రోగులు మమ్మల్ని ఎందుకు ఎంచుకుంటారు`,
-  intro: "జిల్లా నలుమూలల నుండి వచ్చే కుటుంబాలు తమకు ముఖ్యమని చెప్పేవి ఇవే.",
-};
+export const aboutWhyChooseSection: typeof en.aboutWhyChooseSection = pageText(
+  "telugu.page.about.aboutWhyChooseSection",
+  {
+    title: `${site.name}: రోగులు మమ్మల్ని ఎందుకు ఎంచుకుంటారు`,
+    intro: "జిల్లా నలుమూలల నుండి వచ్చే కుటుంబాలు తమకు ముఖ్యమని చెప్పేవి ఇవే.",
+  },
+);
 
 const whyChoose: CardWords = {
   user: {
@@ -140,10 +147,13 @@ const whyChoose: CardWords = {
   },
 };
 
-export const aboutWhyChoose: typeof en.aboutWhyChoose = inTelugu(en.aboutWhyChoose, whyChoose);
+export const aboutWhyChoose: typeof en.aboutWhyChoose = pageText(
+  "telugu.page.about.aboutWhyChoose",
+  inTelugu(en.aboutWhyChoose, whyChoose),
+);
 
 /** The second insurance reading ("several plans accepted"), kept as in English. */
-export const aboutInsuranceNote: typeof en.aboutInsuranceNote = {
+export const aboutInsuranceNote: typeof en.aboutInsuranceNote = pageText("telugu.page.about.aboutInsuranceNote", {
   ...en.aboutInsuranceNote,
   title: "ఇన్సూరెన్స్",
   text: wordingFor(insuranceAt.plansAccepted, {
@@ -152,14 +162,14 @@ export const aboutInsuranceNote: typeof en.aboutInsuranceNote = {
       "ఇన్సూరెన్స్ కంపెనీలతో మాకు నేరుగా ఒప్పందాలు లేవు: మీరు ఆసుపత్రిలో డబ్బు కడతారు, ఆ డబ్బు తిరిగి క్లెయిమ్ చేసుకునే కాగితాల పనిలో మా సిబ్బంది సహాయం చేస్తారు.",
   }),
   linkLabel: "ఇన్సూరెన్స్, చెల్లింపు వివరాలు చూడండి",
-};
+});
 
-export const aboutCallToAction: typeof en.aboutCallToAction = {
+export const aboutCallToAction: typeof en.aboutCallToAction = pageText("telugu.page.about.aboutCallToAction", {
   title: "మమ్మల్ని కలవండి",
   text: `ఆన్‌లైన్‌లో అపాయింట్‌మెంట్ అడగండి, మా సిబ్బంది మీకు ఫోన్ చేసి సమయం ఖాయం చేస్తారు. డాక్టర్‌ను కలిసే సమయాలు: ${consultationHoursTe.days}, ${consultationHoursTe.sessions.join(", ")}; ${consultationHoursTe.closed}.`,
   bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
   callLabel: `కాల్ చేయండి: ${site.phone.display}`,
-};
+});
 
 export const clinicImage: typeof en.clinicImage = slotImage("clinic-front", "te", {
   ...en.clinicImage,

@@ -33,6 +33,7 @@ export const schoolScreeningFact = sampleAt<SchoolScreeningWords>(
 import { LANGUAGE_NAMES } from "./doctor";
 import { slotImage } from "../photo-slots";
 import { listInTelugu } from "../../lib/word-lists";
+import { pageText } from "../page-texts";
 
 /**
  * /te/community-outreach in Telugu: the twin of ../community.ts, same names and types. Icons, links, images and
@@ -76,7 +77,7 @@ export const programmeTermsFact = sampleAt<ProgrammeTerms>(
 );
 const programmeTerms = programmeTermsFact.value;
 
-export const communityMeta: PageMetaCopy = {
+export const communityMeta: PageMetaCopy = pageText("telugu.page.community.communityMeta", {
   title: "ప్రజల కోసం సేవ",
   description: `అవసరంలో ఉన్న కుటుంబాలకు నెలకు ${prices.communityPlacesAMonth} శుక్లం ఆపరేషన్లు ${rupees(prices.communityCataract)}కే, ${holdsCamps ? "ఉచిత కంటి శిబిరాలు, " : ""}${screensSchools ? "బడుల్లో కంటి పరీక్షలు, " : ""}${districtTe} జిల్లా అంతటా పెద్ద వయసు వారికి కంటి వైద్యం.`,
   keywords: [
@@ -88,7 +89,7 @@ export const communityMeta: PageMetaCopy = {
     `కంటి ఎమర్జెన్సీ ${cityTe}`,
     `${site.name} ప్రజల కోసం సేవ`,
   ],
-};
+});
 
 /** Hero illustration: the English picture, described in Telugu. */
 export const communityImage: ImageRef = slotImage("community-camp", "te", {
@@ -96,7 +97,7 @@ export const communityImage: ImageRef = slotImage("community-camp", "te", {
   alt: `నీడ కోసం వేసిన టెంట్ కింద, ${holdsCamps ? "ఉచిత కంటి శిబిరంలో " : ""}${site.name} సిబ్బంది ఊరి ప్రజల చూపు పరీక్షిస్తున్నారు`,
 });
 
-export const communityOutreach: typeof communityOutreachEn = {
+export const communityOutreach: typeof communityOutreachEn = pageText("telugu.page.community.communityOutreach", {
   title: "ప్రజల కోసం సేవ",
   intro: [
     "కంటి లోపలి లెన్స్ మసకబారడాన్ని కంటి శుక్లం (కంట్లో పొర) అంటారు. ఆపరేషన్‌తో మళ్ళీ చూపు తెచ్చుకోగలిగే గుడ్డితనానికి ఎక్కువగా కారణం ఇదే. ప్రజలు ఏళ్ళ తరబడి ఆపరేషన్ వాయిదా వేయడానికి ఖర్చు ఒక ముఖ్య కారణం.",
@@ -220,4 +221,4 @@ export const communityOutreach: typeof communityOutreachEn = {
     bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
     callLabel: `కాల్ చేయండి: ${site.phone.display}`,
   },
-};
+});

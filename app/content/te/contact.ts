@@ -12,12 +12,13 @@ import { outOfHoursInstructionTe } from "./outreach-words";
 import { ui } from "./ui";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { closedDaysTe } from "../hospital/open-days";
+import { pageText } from "../page-texts";
 
 /** The contact page (/te/contact) in Telugu: the twin of ../contact.ts, same names and types. */
 
 const hours = ui.hours;
 
-export const contactMeta: PageMetaCopy = {
+export const contactMeta: PageMetaCopy = pageText("telugu.page.contact.contactMeta", {
   title: "మమ్మల్ని సంప్రదించండి",
   description: `${site.name}, ${cityTe}: ఫోన్, వాట్సాప్, ఈమెయిల్, చిరునామా, మ్యాప్, సమయాలు. సందేశం పంపండి, లేదా ఇన్సూరెన్స్ క్లెయిమ్‌కు సహాయం అడగండి.`,
   keywords: [
@@ -29,13 +30,13 @@ export const contactMeta: PageMetaCopy = {
     ...(hasOpticalShop ? [`${opticalsName} ఫోన్`] : []),
     `eye hospital ${site.city} contact`,
   ],
-};
+});
 
-export const contactIntro: TitledIntro = {
+export const contactIntro: TitledIntro = pageText("telugu.page.contact.contactIntro", {
   title: "మాతో మాట్లాడండి",
   intro:
     "మీ కళ్ళ గురించి, ఏదైనా చికిత్స గురించి, ధర గురించి లేదా కళ్ళద్దాల గురించి ఏదైనా అడగాలా? మాకు కాల్ చేయండి, వాట్సాప్‌లో మెసేజ్ చేయండి, లేదా కింద ఉన్న ఫారం నింపి పంపండి: మా సిబ్బంది మీకు తిరిగి జవాబు ఇస్తారు. అర్జెంట్ అయితే, రాయకుండా దయచేసి కాల్ చేయండి.",
-};
+});
 
 /** The service dropdown's words in Telugu, one per value the contact form accepts (the values stay English). */
 const contactServiceLabels: Record<ContactService, string> = {
@@ -85,7 +86,7 @@ export const contactFormCopy: ContactFormText = {
 };
 
 /** The first insurance reading: no direct tie-ups, help with reimbursement. */
-export const insuranceAssistance: TitledText = {
+export const insuranceAssistance: TitledText = pageText("telugu.page.contact.insuranceAssistance", {
   title: "ఇన్సూరెన్స్ క్లెయిమ్‌లో సహాయం",
   text: wordingFor(insuranceAt.noDirectTieUps, {
     noDirectTieUps:
@@ -93,7 +94,7 @@ export const insuranceAssistance: TitledText = {
     plansAccepted:
       "పలు ఇన్సూరెన్స్ ప్లాన్‌లు మా దగ్గర చెల్లుతాయి. మీ పాలసీ కార్డు లేదా ఈ-కార్డు, ఒక ఫోటో గుర్తింపు కార్డు తీసుకురండి. మీ ప్లాన్‌లో ఏమేం వస్తాయో చూసి, క్లెయిమ్ కాగితాల పనిలో మా సిబ్బంది సహాయం చేస్తారు.",
   }),
-};
+});
 
 /**
  * Exactly four questions, as in English. The second carries the specification's other insurance reading
@@ -130,14 +131,14 @@ export const repositoryContactFaqs: FaqItem[] = [
 
 export const contactFaqs = editedFaqs("telugu.faq.contact", repositoryContactFaqs);
 
-export const callNow: { title: string; text: string; buttonLabel: string } = {
+export const callNow: { title: string; text: string; buttonLabel: string } = pageText("telugu.page.contact.callNow", {
   title: "ఎవరితోనైనా నేరుగా మాట్లాడాలనుకుంటున్నారా?",
   text: "డాక్టర్‌ను కలిసే సమయాల్లో మాకు కాల్ చేయండి. మా సిబ్బంది మీ ప్రశ్నలకు జవాబు చెబుతారు, మీ అపాయింట్‌మెంట్ బుక్ చేస్తారు, లేదా మీ కళ్ళను ఇప్పుడే చూపించుకోవాల్సి ఉంటే ఏం చేయాలో చెబుతారు.",
   buttonLabel: "ఇప్పుడే కాల్ చేయండి",
-};
+});
 
 /** Headings and labels for the contact page's sections. */
-export const contactSections: ContactSectionsText = {
+export const contactSections: ContactSectionsText = pageText("telugu.page.contact.contactSections", {
   form: {
     title: "మాకు సందేశం పంపండి",
     intro: "* గుర్తు ఉన్న వివరాలు తప్పకుండా నింపండి, అప్పుడే మేము మీకు జవాబు ఇవ్వగలం.",
@@ -157,7 +158,7 @@ export const contactSections: ContactSectionsText = {
     intro: "దారి కోసం మీ ఫోన్‌లో మ్యాప్ తెరవండి, లేదా మాకు కాల్ చేస్తే మా సిబ్బంది దారి చెబుతారు.",
   },
   faqs: { title: "చాలామంది అడిగే ప్రశ్నలు" },
-};
+});
 
 /** The page's heading when a message sent without JavaScript comes back, for each reason it can come back. */
 export const contactProblemHeadings: Record<FormReply["problem"], string> = {

@@ -5,6 +5,7 @@ import * as en from "../doctor";
 import type { CataractStep, DoctorHighlight } from "../doctor";
 import { cityTe, consultationHoursTe, leadDoctorRoleTe } from "./hospital-words";
 import { slotImage } from "../photo-slots";
+import { pageText } from "../page-texts";
 
 /**
  * Telugu copy for the lead doctor's page (/te/doctors). The doctor's name stays in English letters; like the
@@ -58,7 +59,7 @@ export const doctorTrainingFact = sampleAt(
 /** The consultation hours as the Telugu header and footer write them. */
 const consultationHours = consultationHoursTe;
 
-export const doctorMeta: PageMetaCopy = {
+export const doctorMeta: PageMetaCopy = pageText("telugu.page.doctor.doctorMeta", {
   title: "మా డాక్టర్",
   description: `${doctor.name} గారు: ${cityTe}లోని ${site.name}కు ${ROLE}. అర్హతలు, రిజిస్ట్రేషన్, మాట్లాడే భాషలు, కలిసే సమయాలు.`,
   keywords: [
@@ -70,11 +71,11 @@ export const doctorMeta: PageMetaCopy = {
     "తెలుగు మాట్లాడే కంటి డాక్టర్",
     `eye specialist ${site.city}`,
   ],
-};
+});
 
 const highlightLabels = ["ఏళ్ళ అనుభవం"];
 
-export const doctorProfile: typeof en.doctorProfile = {
+export const doctorProfile: typeof en.doctorProfile = pageText("telugu.page.doctor.doctorProfile", {
   ...en.doctorProfile,
   role: ROLE,
   portrait: slotImage("doctor-portrait", "te", {
@@ -100,16 +101,16 @@ export const doctorProfile: typeof en.doctorProfile = {
   languages: doctor.languages.map((language) => LANGUAGE_NAMES[language] ?? language),
   hoursTitle: "డాక్టర్‌ను కలిసే సమయాలు",
   hours: consultationHours,
-};
+});
 
 /** Headings and labels around the profile. */
-export const doctorSections: typeof en.doctorSections = {
+export const doctorSections: typeof en.doctorSections = pageText("telugu.page.doctor.doctorSections", {
   heroLabel: "మా డాక్టర్",
   highlightsLabel: "ఒక్క చూపులో",
   aboutTitle: `${doctor.name} గారి గురించి`,
   interestsTitle: "ప్రత్యేక ఆసక్తి ఉన్న విభాగాలు",
   detailsTitle: "అర్హతలు, భాషలు, సమయాలు",
-};
+});
 
 const steps: CataractStep[] = [
   {
@@ -144,7 +145,7 @@ const steps: CataractStep[] = [
   },
 ];
 
-export const cataractSteps: typeof en.cataractSteps = {
+export const cataractSteps: typeof en.cataractSteps = pageText("telugu.page.doctor.cataractSteps", {
   title: "శుక్లం ఆపరేషన్ ఎలా జరుగుతుంది: ఒక్కో దశగా",
   intro:
     "కంటి లోపల ఉండే లెన్స్ మసకబారడమే శుక్లం. దీని వల్ల చూపు మసకగా ఉంటుంది, రంగులు వెలిసిపోయినట్టు కనిపిస్తాయి, రాత్రి పూట బండి నడపడం కష్టమవుతుంది. మసకబారిన లెన్స్‌ను తీసేసి స్పష్టమైన లెన్స్ పెట్టడం ఒక్కటే దీనికి చికిత్స. మీరు మొదటిసారి వచ్చినప్పటి నుండి పూర్తిగా కోలుకునే వరకు ఏం జరుగుతుందో ఇక్కడ చూడండి.",
@@ -154,11 +155,11 @@ export const cataractSteps: typeof en.cataractSteps = {
     linkLabel: "శుక్లం ఆపరేషన్ రిస్కులను మా శుక్లం పేజీలో చదవండి",
     link: en.cataractSteps.risks.link,
   },
-};
+});
 
-export const doctorCallToAction: typeof en.doctorCallToAction = {
+export const doctorCallToAction: typeof en.doctorCallToAction = pageText("telugu.page.doctor.doctorCallToAction", {
   title: `${doctor.name} గారితో అపాయింట్‌మెంట్ బుక్ చేయండి`,
   text: `మీ చూపు మబ్బుగా లేదా మసకగా అయిపోయినా, లేదా మీకు షుగర్ ఉండి ఈ సంవత్సరం కంటి పరీక్ష చేయించుకోకపోయినా, అపాయింట్‌మెంట్ బుక్ చేసుకోండి. డాక్టర్‌ను కలిసే సమయాలు: ${consultationHours.days}, ${consultationHours.sessions.join(", ")}.`,
   bookLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
   callLabel: `కాల్ చేయండి: ${site.phone.display}`,
-};
+});

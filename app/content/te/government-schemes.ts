@@ -4,6 +4,7 @@ import { sampleAt } from "../hospital/fact";
 import { site } from "../site";
 import { cityTe } from "./hospital-words";
 import type { PageMetaCopy } from "../types";
+import { pageText } from "../page-texts";
 
 /**
  * Government health schemes explained for patients (/te/government-schemes), in Telugu: the twin of
@@ -76,7 +77,7 @@ export const schemes: Scheme[] = schemeDetailsFact.value;
  */
 export { acceptedSchemesFact } from "../government-schemes";
 
-export const governmentSchemesMeta: PageMetaCopy = {
+export const governmentSchemesMeta: PageMetaCopy = pageText("telugu.page.schemes.governmentSchemesMeta", {
   title: "కంటి చికిత్సకు ప్రభుత్వ ఆరోగ్య పథకాలు",
   description:
     "డాక్టర్ ఎన్టీఆర్ వైద్య సేవ (ఇదివరకు ఆరోగ్యశ్రీ), ఆయుష్మాన్ భారత్ (PM-JAY), EHS: కంటి చికిత్సకు ఎవరు వాడుకోవచ్చు, ఏం తీసుకురావాలి, ఎక్కడ చూసుకోవాలి.",
@@ -87,9 +88,9 @@ export const governmentSchemesMeta: PageMetaCopy = {
     "EHS కంటి చికిత్స",
     `Aarogyasri eye surgery ${site.city}`,
   ],
-};
+});
 
-export const governmentSchemesPage: GovernmentSchemesPageText = {
+export const governmentSchemesPage: GovernmentSchemesPageText = pageText("telugu.page.schemes.governmentSchemesPage", {
   title: "ప్రభుత్వ ఆరోగ్య పథకాలు",
   intro:
     "కొన్ని ప్రభుత్వ పథకాలు ఆసుపత్రి చికిత్సకు, చాలా కంటి ఆపరేషన్లతో సహా, డబ్బు కడతాయి; అప్పుడు కుటుంబం కౌంటర్‌లో డబ్బు కట్టక్కర్లేదు. ఒక్కో పథకం ఏంటి, ఎవరి కోసం, ఏం తీసుకురావాలి అన్నది ఇక్కడ చూడండి.",
@@ -105,7 +106,7 @@ export const governmentSchemesPage: GovernmentSchemesPageText = {
   askTitle: "మీకు పథకం వర్తిస్తుందో లేదో తెలియదా?",
   askText: "మీ కార్డులు, రిపోర్టులు రిసెప్షన్‌కు తీసుకురండి, లేదా మాకు కాల్ చేయండి: ఏ చికిత్స అయినా మొదలుపెట్టే ముందే పథకం వారితో మేమే మాట్లాడి చూస్తాం.",
   callLabel: `కాల్ చేయండి: ${site.phone.display}`,
-};
+});
 
 /** The link to this page from the services and contact pages (the English path: pages localise it). */
 export const governmentSchemesLink: { href: string; label: string } = {

@@ -11,6 +11,7 @@ import { cityTe } from "./hospital-words";
 import { hasOpticalShop, opticalsName } from "../optical-shop";
 import { contactLineTe } from "./outreach-words";
 import { splashFirstAid, strokeWarning } from "./warning-signs";
+import { pageText } from "../page-texts";
 
 /**
  * /te/privacy-policy and /te/terms-of-service: the twin of ../legal.ts, a faithful translation of the English
@@ -31,7 +32,7 @@ export const legalLabels: { updated: string; contents: string } = {
   contents: "ఈ పేజీలో",
 };
 
-export const privacyPolicy: LegalPage = {
+export const privacyPolicy: LegalPage = pageText("telugu.page.legal.privacyPolicy", {
   title: "గోప్యతా విధానం",
   updated: privacyPolicyEn.updated,
   intro: `ఈ వెబ్‌సైట్‌లోని ఫారాల ద్వారా మీరు పంపే వివరాలను ${site.name} ఏం చేస్తుందో ఈ పేజీ చెబుతుంది. చిన్నగా చెప్పాలంటే: మీకు తిరిగి కాల్ చేయడానికి, మీరు రావడానికి ఏర్పాట్లు చేయడానికి, లేదా మీ సందేశానికి జవాబు ఇవ్వడానికి మాత్రమే వాటిని వాడతాం. వాటిని అమ్మం; ఈ వెబ్‌సైట్‌ను మా తరఫున నడిపే సంస్థలకు తప్ప ఎవరికీ ఇవ్వం ("ఎవరు చూస్తారు" చూడండి). ${retentionDays} రోజుల తర్వాత వాటిని తొలగిస్తాం; మీరు అడిగితే అంతకంటే ముందే తొలగిస్తాం.`,
@@ -113,9 +114,9 @@ export const privacyPolicy: LegalPage = {
     `${site.name} privacy policy`,
   ],
   metaDescription: `${site.name} ఫారాల ద్వారా మీరు పంపే వివరాలను మీకు కాల్ చేయడానికి, జవాబు ఇవ్వడానికే వాడతాం; అమ్మం, ${retentionDays} రోజుల తర్వాత లేదా మీరు అడిగితే తొలగిస్తాం.`,
-};
+});
 
-export const termsOfService: LegalPage = {
+export const termsOfService: LegalPage = pageText("telugu.page.legal.termsOfService", {
   title: "వినియోగ నిబంధనలు",
   updated: termsOfServiceEn.updated,
   intro: `మీరు ${site.name} వెబ్‌సైట్‌ను${hasOpticalShop ? `, ${opticalsName} పేజీలతో సహా,` : ""} వాడినప్పుడు ఈ నిబంధనలు వర్తిస్తాయి. వెబ్‌సైట్‌ను వాడితే, మీరు వీటిని అంగీకరించినట్టే.`,
@@ -177,4 +178,4 @@ export const termsOfService: LegalPage = {
     `${site.name} terms of service`,
   ],
   metaDescription: `${site.name} వెబ్‌సైట్ వినియోగ నిబంధనలు: ఇది సాధారణ సమాచారం, రోగ నిర్ధారణ కాదు; అపాయింట్‌మెంట్ అభ్యర్థనలు, 'నుండి' ధరలు, అత్యవసర పరిస్థితులు.`,
-};
+});

@@ -7,10 +7,11 @@ import { ui } from "./ui";
 import { cityTe } from "./hospital-words";
 import { opticalsName } from "../optical-shop";
 import { slotImage } from "../photo-slots";
+import { pageText } from "../page-texts";
 
 /** Telugu copy for the optical shop page (/te/focus-opticals). Focus Opticals stays in English letters. */
 
-export const opticalsMeta: PageMetaCopy = {
+export const opticalsMeta: PageMetaCopy = pageText("telugu.page.opticals.opticalsMeta", {
   title: `${site.opticalsName}: కళ్ళద్దాల షాపు`,
   description: `${site.name}, ${cityTe} లోపలే ఉన్న ${site.opticalsName}లో మహిళలు, పురుషులు, పిల్లలు, టీనేజర్ల కోసం ఫ్రేములు; ఎండకు, స్క్రీన్లకు తగిన లెన్సులు.`,
   keywords: [
@@ -23,29 +24,29 @@ export const opticalsMeta: PageMetaCopy = {
     `కంటి పరీక్ష, కళ్ళద్దాలు ${cityTe}`,
     `optical shop ${site.city}`,
   ],
-};
+});
 
-export const opticalsHero: typeof en.opticalsHero = {
+export const opticalsHero: typeof en.opticalsHero = pageText("telugu.page.opticals.opticalsHero", {
   title: `${site.opticalsName}: మీ కళ్ళకు, మీ రోజువారీ పనికి తగిన కళ్ళద్దాలు`,
   intro: `${site.opticalsName} అనేది ${site.name} లోపలే ఉన్న కళ్ళద్దాల షాపు. మీ కంటి పరీక్ష అయ్యాక, డాక్టర్ రాసిన పవర్ నేరుగా మాకే వస్తుంది. అందుకే మీరు ఇంటికి తీసుకెళ్ళే లెన్సులు డాక్టర్ చెప్పినట్టే ఉంటాయి. మీ ముఖానికి, మీ పనికి, మీ బడ్జెట్‌కు సరిపడే ఫ్రేమ్ ఎంచుకోవడంలో మా సిబ్బంది సాయం చేస్తారు.`,
   image: slotImage("opticals-store", "te", {
     ...en.opticalsHero.image,
     alt: `${site.opticalsName} లోపల: కళ్ళద్దాల ఫ్రేముల అరలు, ఫిట్టింగ్ టేబుల్, అద్దం`,
   }),
-};
+});
 
-export const storeNotice: typeof en.storeNotice = {
+export const storeNotice: typeof en.storeNotice = pageText("telugu.page.opticals.storeNotice", {
   title: "నేరుగా షాపుకు రండి",
   text: `${site.opticalsName} నేరుగా వచ్చి కొనే షాపు మాత్రమే; ${cityTe}లో ఆసుపత్రి ఉన్న అదే బిల్డింగ్‌లో ఉంది. ఇక్కడ ఫ్రేములు పెట్టుకుని చూడవచ్చు, మీకు సరిపడేలా అమర్చుకోవచ్చు, అక్కడే ఉండి సరిచేయించుకోవచ్చు. ఈ వెబ్‌సైట్‌లో ఇంకా ఆర్డర్లు తీసుకోవడం లేదు. గమనిస్తూ ఉండండి: ఆన్‌లైన్ షాపింగ్ త్వరలో వస్తుంది.`,
-};
+});
 
 /** The store's visible hours (specification §9), as the Telugu header and footer write them. */
 export const opticalsVisibleHours: typeof en.opticalsVisibleHours = ui.opticalsHours;
 
-export const opticalsHoursNote: typeof en.opticalsHoursNote = {
+export const opticalsHoursNote: typeof en.opticalsHoursNote = pageText("telugu.page.opticals.opticalsHoursNote", {
   title: "షాపు సమయాలు",
   text: `షాపు ${ui.opticalsHours.days}, ${site.structuredDataHours.opticals.map(({ opens, closes }) => `${clockTimeTe(opens)} నుండి ${clockTimeTe(closes)} వరకు`).join(", ")} తెరిచి ఉంటుంది.`,
-};
+});
 
 /** The four tips, in the English order and with its icons. */
 const tipCopy: Pick<FrameTip, "title" | "description">[] = [
@@ -72,7 +73,10 @@ const tipCopy: Pick<FrameTip, "title" | "description">[] = [
 ];
 
 /** Exactly four tips (specification §2). */
-export const frameTips: FrameTip[] = en.frameTips.map((tip, index) => ({ ...tip, ...tipCopy[index] }));
+export const frameTips: FrameTip[] = pageText(
+  "telugu.page.opticals.frameTips",
+  en.frameTips.map((tip, index) => ({ ...tip, ...tipCopy[index] })),
+);
 
 const collectionCopy: Record<
   OpticalsCollection["id"],
@@ -127,18 +131,21 @@ const collectionCopy: Record<
 };
 
 /** Four collections, in the order women, adults, children, genz (specification §2), with the English images. */
-export const collections: OpticalsCollection[] = en.collections.map(({ image, fallbackImage, ...collection }) => {
-  const { alt, ...copy } = collectionCopy[collection.id];
-  return {
-    ...collection,
-    ...copy,
-    image: { ...image, alt },
-    fallbackImage: { ...fallbackImage, alt: "మామూలు కళ్ళద్దాల ఫ్రేమ్ ఒకటి" },
-  };
-});
+export const collections: OpticalsCollection[] = pageText(
+  "telugu.page.opticals.collections",
+  en.collections.map(({ image, fallbackImage, ...collection }) => {
+    const { alt, ...copy } = collectionCopy[collection.id];
+    return {
+      ...collection,
+      ...copy,
+      image: { ...image, alt },
+      fallbackImage: { ...fallbackImage, alt: "మామూలు కళ్ళద్దాల ఫ్రేమ్ ఒకటి" },
+    };
+  }),
+);
 
 /** Exactly six lens types (specification §2). */
-export const lensTypes: LensType[] = [
+export const lensTypes: LensType[] = pageText("telugu.page.opticals.lensTypes", [
   {
     title: "సింగిల్ విజన్ (ఒకే పవర్)",
     description:
@@ -168,7 +175,7 @@ export const lensTypes: LensType[] = [
     description:
       "హెడ్‌లైట్లు, ట్యూబ్‌లైట్లు, స్క్రీన్ల వెలుగు లెన్స్ మీద పడి తిరిగి కొట్టడాన్ని (రిఫ్లెక్షన్) తగ్గించే పొర. రాత్రి పూట బండి నడపడం సులువవుతుంది; మీతో మాట్లాడేవాళ్ళకు లెన్స్ మీద తళతళ కాకుండా మీ కళ్ళు కనిపిస్తాయి.",
   },
-];
+]);
 
 /** Data for the Optician structured-data node. Price bands only; no figures are quoted. */
 export const opticianSchema: typeof en.opticianSchema = {
@@ -177,7 +184,7 @@ export const opticianSchema: typeof en.opticianSchema = {
 };
 
 /** Headings and short intros for the page's sections. */
-export const opticalsSections: typeof en.opticalsSections = {
+export const opticalsSections: typeof en.opticalsSections = pageText("telugu.page.opticals.opticalsSections", {
   hours: { title: "ఎప్పుడు రావచ్చు", visibleHoursLabel: "తెరిచి ఉండే సమయాలు" },
   tips: {
     title: "ఫ్రేమ్ ఎంచుకోవడానికి 4 చిట్కాలు",
@@ -193,13 +200,13 @@ export const opticalsSections: typeof en.opticalsSections = {
     intro:
       "పవర్ ఎంత అనేది డాక్టర్ రాసిన చీటీ నిర్ణయిస్తుంది; ఏ లెన్స్ అనేది మీ రోజువారీ పని నిర్ణయిస్తుంది. వీటిలో ఏవి మీకు సరిపోతాయో, ఒక్కోదానికి ఎంత ఖర్చవుతుందో, ఏదీ తయారు చేయకముందే మా సిబ్బంది వివరిస్తారు.",
   },
-};
+});
 
 /** The booking and visit actions (specification §2: booking-consultation buttons and a 'Visit Store' link). */
-export const opticalsCta: typeof en.opticalsCta = {
+export const opticalsCta: typeof en.opticalsCta = pageText("telugu.page.opticals.opticalsCta", {
   title: "మీకు ఏం కావాలో తెలియడం లేదా? ముందు కంటి పరీక్షతో మొదలుపెట్టండి",
   text: `మా డాక్టర్ చేసే పరీక్షతో మీ లెన్సుల సరైన పవర్ తెలుస్తుంది. పరీక్షకు బుక్ చేసుకోండి, అదే రోజు ${site.opticalsName}లో ఫ్రేమ్ ఎంచుకోవడానికి సలహా కూడా అడగండి.`,
   bookLabel: "కంటి పరీక్ష, ఫ్రేమ్ సలహా కోసం అపాయింట్‌మెంట్ బుక్ చేయండి",
   bookSource: en.opticalsCta.bookSource,
   visitLabel: "షాపుకు రండి",
-};
+});

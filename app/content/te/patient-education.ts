@@ -10,10 +10,11 @@ import { checkUpPriceAt } from "../hospital/choices";
 import { ui } from "./ui";
 import { cityTe } from "./hospital-words";
 import { holdsCamps } from "../services/eye-camps";
+import { pageText } from "../page-texts";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
 
-export const educationMeta: PageMetaCopy = {
+export const educationMeta: PageMetaCopy = pageText("telugu.page.education.educationMeta", {
   title: "కంటి ఆరోగ్య సమాచారం",
   description: `${cityTe} కంటి ఆసుపత్రి నుండి తెలుగులో సులభమైన సమాచారం: గ్లాకోమా, కంటి శుక్లం, షుగర్ వల్ల కంటి సమస్యలు, కళ్ళు పొడిబారడం, పిల్లల కళ్ళు, రోజువారీ అలవాట్లు.`,
   keywords: [
@@ -26,12 +27,12 @@ export const educationMeta: PageMetaCopy = {
     `${cityTe} కంటి ఆసుపత్రి`,
     "eye health articles Telugu",
   ],
-};
+});
 
-export const educationHero: TitledIntro = {
+export const educationHero: TitledIntro = pageText("telugu.page.education.educationHero", {
   title: "కంటి ఆరోగ్య సమాచారం",
   intro: `${site.name} అందించే సులభమైన, ఉపయోగపడే సమాచారం: తరచుగా వచ్చే కంటి సమస్యలు, వాటి చికిత్స, మీ చూపును కాపాడే రోజువారీ అలవాట్లు. ${cityTe}, చుట్టుపక్కల ఊర్ల కుటుంబాల కోసం రాశాం.`,
-};
+});
 
 type PromoBlock = { title: string; text: string; linkLabel: string; href: string; icon: IconName };
 
@@ -55,35 +56,41 @@ const promoWords: Pick<PromoBlock, "title" | "text" | "linkLabel">[] = [
 ];
 
 /** Three promo blocks on the article list (specification §4); the cataract link opens the cataract guide (decision 0026). */
-export const promoBlocks: PromoBlock[] = englishPromoBlocks.map((english, index) => {
-  const words = promoWords[index];
-  if (!words) throw new Error(`No Telugu words for the promo block "${english.href}"`);
-  return { ...english, ...words };
-});
+export const promoBlocks: PromoBlock[] = pageText(
+  "telugu.page.education.promoBlocks",
+  englishPromoBlocks.map((english, index) => {
+    const words = promoWords[index];
+    if (!words) throw new Error(`No Telugu words for the promo block "${english.href}"`);
+    return { ...english, ...words };
+  }),
+);
 
-export const glaucomaFacts: { title: string; intro: string; facts: { value: string; label: string }[] } = {
-  title: "గ్లాకోమా: తప్పక తెలుసుకోవాల్సిన విషయాలు",
-  intro:
-    "గ్లాకోమా కంటి నరాన్ని పాడుచేస్తుంది. కంటి నుండి మెదడుకు బొమ్మలను తీసుకెళ్ళే తీగ లాంటిది ఈ నరం. ఈ విషయాలు తెలిస్తే మీరు, మీ కుటుంబం దీన్ని సమయానికి పట్టుకోవచ్చు.",
-  facts: [
-    {
-      value: "నొప్పి ఉండదు",
-      label: "మొదట్లో గ్లాకోమాకు సాధారణంగా ఏ లక్షణాలూ ఉండవు; పక్క చూపు ఎంత నెమ్మదిగా తగ్గుతుందంటే చాలామంది గమనించనే గమనించరు.",
-    },
-    {
-      value: "శాశ్వత నష్టం",
-      label: "గ్లాకోమా వల్ల పోయిన చూపు తిరిగి రాదు, కానీ చికిత్సతో మిగిలిన చూపును కాపాడుకోవచ్చు.",
-    },
-    {
-      value: "40+",
-      label: "40 ఏళ్ళు దాటాక ప్రమాదం పెరుగుతుంది, కాబట్టి పెద్దవాళ్ళు కంటి ఒత్తిడి (Eye pressure), కంటి నరం పరీక్ష చేయించుకోవాలి.",
-    },
-    {
-      value: "కుటుంబం",
-      label: "మీ అమ్మానాన్నలకు, అన్నదమ్ములకు లేదా అక్కచెల్లెళ్ళకు గ్లాకోమా ఉంటే మీకూ ప్రమాదం ఎక్కువ. మీ బంధువులను కూడా పరీక్ష చేయించుకోమని చెప్పండి.",
-    },
-  ],
-};
+export const glaucomaFacts: { title: string; intro: string; facts: { value: string; label: string }[] } = pageText(
+  "telugu.page.education.glaucomaFacts",
+  {
+    title: "గ్లాకోమా: తప్పక తెలుసుకోవాల్సిన విషయాలు",
+    intro:
+      "గ్లాకోమా కంటి నరాన్ని పాడుచేస్తుంది. కంటి నుండి మెదడుకు బొమ్మలను తీసుకెళ్ళే తీగ లాంటిది ఈ నరం. ఈ విషయాలు తెలిస్తే మీరు, మీ కుటుంబం దీన్ని సమయానికి పట్టుకోవచ్చు.",
+    facts: [
+      {
+        value: "నొప్పి ఉండదు",
+        label: "మొదట్లో గ్లాకోమాకు సాధారణంగా ఏ లక్షణాలూ ఉండవు; పక్క చూపు ఎంత నెమ్మదిగా తగ్గుతుందంటే చాలామంది గమనించనే గమనించరు.",
+      },
+      {
+        value: "శాశ్వత నష్టం",
+        label: "గ్లాకోమా వల్ల పోయిన చూపు తిరిగి రాదు, కానీ చికిత్సతో మిగిలిన చూపును కాపాడుకోవచ్చు.",
+      },
+      {
+        value: "40+",
+        label: "40 ఏళ్ళు దాటాక ప్రమాదం పెరుగుతుంది, కాబట్టి పెద్దవాళ్ళు కంటి ఒత్తిడి (Eye pressure), కంటి నరం పరీక్ష చేయించుకోవాలి.",
+      },
+      {
+        value: "కుటుంబం",
+        label: "మీ అమ్మానాన్నలకు, అన్నదమ్ములకు లేదా అక్కచెల్లెళ్ళకు గ్లాకోమా ఉంటే మీకూ ప్రమాదం ఎక్కువ. మీ బంధువులను కూడా పరీక్ష చేయించుకోమని చెప్పండి.",
+      },
+    ],
+  },
+);
 
 /** As written in the repository; the pages read `educationFaqs` (an editor's list over it, decision 0038). */
 export const repositoryEducationFaqs: FaqItem[] = [
@@ -112,13 +119,14 @@ export const repositoryEducationFaqs: FaqItem[] = [
 export const educationFaqs = editedFaqs("telugu.faq.education", repositoryEducationFaqs);
 
 /** The signup box has no submit behaviour (specification §7). */
-export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } = {
-  title: "ఈమెయిల్‌లో కంటి సంరక్షణ చిట్కాలు",
-  text: `${site.name} నుండి సులభమైన కంటి సంరక్షణ సలహాలు, ఎండాకాలం ఎండ, దుమ్ము నుండి కళ్ళను కాపాడుకునే ${holdsCamps ? "చిట్కాలు, మీ దగ్గర్లో జరిగే ఉచిత కంటి శిబిరాల వార్తల" : "చిట్కాల"} కోసం మా మెయిలింగ్ లిస్ట్‌లో చేరండి.`,
-  placeholder: "మీ ఈమెయిల్ చిరునామా",
-  buttonLabel: "ఇప్పుడే చేరండి",
-  note: `మా ఈమెయిల్ లిస్ట్ ఇంకా మొదలవలేదు, కాబట్టి బటన్ నొక్కినా మీ ఈమెయిల్ మాకు రాదు. ఈ రోజే సలహా కావాలంటే ${site.phone.display}కు కాల్ చేయండి.`,
-};
+export const newsletter: { title: string; text: string; placeholder: string; buttonLabel: string; note: string } =
+  pageText("telugu.page.education.newsletter", {
+    title: "ఈమెయిల్‌లో కంటి సంరక్షణ చిట్కాలు",
+    text: `${site.name} నుండి సులభమైన కంటి సంరక్షణ సలహాలు, ఎండాకాలం ఎండ, దుమ్ము నుండి కళ్ళను కాపాడుకునే ${holdsCamps ? "చిట్కాలు, మీ దగ్గర్లో జరిగే ఉచిత కంటి శిబిరాల వార్తల" : "చిట్కాల"} కోసం మా మెయిలింగ్ లిస్ట్‌లో చేరండి.`,
+    placeholder: "మీ ఈమెయిల్ చిరునామా",
+    buttonLabel: "ఇప్పుడే చేరండి",
+    note: `మా ఈమెయిల్ లిస్ట్ ఇంకా మొదలవలేదు, కాబట్టి బటన్ నొక్కినా మీ ఈమెయిల్ మాకు రాదు. ఈ రోజే సలహా కావాలంటే ${site.phone.display}కు కాల్ చేయండి.`,
+  });
 
 /** Words of the article list around the content (search, tabs, section headings). */
 export const educationPageCopy: EducationPageCopy = {

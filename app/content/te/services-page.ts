@@ -10,13 +10,14 @@ import { cityTe, districtTe } from "./hospital-words";
 import { checkUpPriceAt } from "../hospital/choices";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { prices, rupees } from "../hospital/prices";
+import { pageText } from "../page-texts";
 
 export type { ServiceDetailCopy, ServicesPageCopy };
 
 /** Words on the services list page (/te/services) and around every service detail page, in Telugu. */
 
 /** Search metadata for the services list page. */
-export const servicesPageMeta: PageMetaCopy = {
+export const servicesPageMeta: PageMetaCopy = pageText("telugu.page.services.servicesPageMeta", {
   title: "కంటి సంరక్షణ సేవలు",
   description: `${cityTe}లో ₹${checkUpPriceAt.main} నుండి కంటి పరీక్ష, ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్, గ్లాకోమా, రెటీనా, పిల్లల కంటి సంరక్షణ${offersLaserCorrection ? ", లాసిక్" : ""}. ఉచిత కంటి శిబిరాలు${waysToPayShortTe ? `; ${waysToPayShortTe}` : ""}.`,
   keywords: [
@@ -31,10 +32,10 @@ export const servicesPageMeta: PageMetaCopy = {
     }),
     `eye hospital ${site.city}`,
   ],
-};
+});
 
 /** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
-export const servicesPageCopy: ServicesPageCopy = {
+export const servicesPageCopy: ServicesPageCopy = pageText("telugu.page.services.servicesPageCopy", {
   title: "కంటి సంరక్షణ సేవలు",
   intro: `మొదటి కంటి పరీక్ష నుండి కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్ వరకు, అన్నీ ${cityTe}లో ఒకే చోట జరుగుతాయి. ఏం చేస్తారు, ఎంత సేపు పడుతుంది, ఎంత ఖర్చవుతుంది తెలుసుకోవడానికి ఒక సేవను ఎంచుకోండి.`,
   cards: {
@@ -75,7 +76,7 @@ export const servicesPageCopy: ServicesPageCopy = {
     callLabel: `${site.phone.display}కు కాల్ చేయండి`,
   },
   notFoundToast: serviceNotFoundToastWords.te,
-};
+});
 
 /** Labels around every service detail page (/te/services/{slug}). */
 export const serviceDetailCopy: ServiceDetailCopy = {

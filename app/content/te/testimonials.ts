@@ -5,6 +5,7 @@ import { isLaunchBuild, sample, type Fact } from "../hospital/fact";
 import { claims, whenStated } from "../hospital/claims";
 import * as en from "../testimonials";
 import { reviewsOf, type Testimonial, type TestimonialCarouselCopy } from "../testimonials";
+import { pageText } from "../page-texts";
 
 /**
  * Telugu copy for the testimonials (/te/testimonials, and the quotes on /te). Each story is the Telugu of the
@@ -125,7 +126,7 @@ export { EXAMPLE_STORY_SUPPLY, editorStoryFacts, reviewsOf, storiesShown } from 
 /** The stories /te quotes (its first three), which /te/testimonials shows too. */
 export const reviews: en.Review[] = /* @__PURE__ */ reviewsOf(testimonials, 3);
 
-export const testimonialsPage: typeof en.testimonialsPage = {
+export const testimonialsPage: typeof en.testimonialsPage = pageText("telugu.page.testimonials.testimonialsPage", {
   title: "మా రోగులు ఏమంటున్నారు",
   intro: `${districtTe} జిల్లా నలుమూలల నుండి రోగులు ${site.name}కి వస్తారు${nearbyTownsTe.length ? `: ${townListTe(nearbyTownsTe)}, మధ్యలో ఉన్న పల్లెల నుండి` : ""}.`,
   storiesIntro: "వాళ్ళ అనుభవం ఎలా ఉందో, మేము ఇంకా ఏం మెరుగ్గా చేయగలమో కూడా, వాళ్ళ మాటల్లోనే ఇక్కడ చదవండి.",
@@ -143,9 +144,9 @@ export const testimonialsPage: typeof en.testimonialsPage = {
     searchLabel: "Googleలో మాకు రివ్యూ రాయండి",
     socialLabel: "Facebookలో మాకు రివ్యూ రాయండి",
   },
-};
+});
 
-export const testimonialsMeta: PageMetaCopy = {
+export const testimonialsMeta: PageMetaCopy = pageText("telugu.page.testimonials.testimonialsMeta", {
   title: "రోగుల అనుభవాలు",
   description: `శుక్లం ఆపరేషన్, పిల్లల కంటి వైద్యం, గ్లాకోమా, కళ్ళద్దాల గురించి ${[cityTe, ...nearbyTownsTe.slice(0, 2)].join(", ")}, చుట్టుపక్కల ఊర్ల రోగులు ఏమంటున్నారో చదవండి.${site.rating ? ` రేటింగ్ 5కి ${site.rating.value}.` : ""}`,
   keywords: [
@@ -155,7 +156,7 @@ export const testimonialsMeta: PageMetaCopy = {
     "కంటి ఆసుపత్రి రోగుల అనుభవాలు",
     `eye hospital reviews ${site.city}`,
   ],
-};
+});
 
 /** Labels for the testimonial carousel (an island: it gets them as props). */
 export const testimonialCarouselCopy: TestimonialCarouselCopy = {

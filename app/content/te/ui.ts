@@ -1,3 +1,4 @@
+import { pageText } from "../page-texts";
 import { BOOKING_LABELS } from "~/content/booking-label";
 import { breadcrumbWords } from "../breadcrumb-words";
 import { hoursAt, sessionTextTe } from "../hospital/choices";
@@ -52,7 +53,7 @@ export const ui: UiText = {
   nav: {
     mainLabel: "ముఖ్య మెనూ",
     mobileLabel: "మెనూ",
-    items: {
+    items: pageText("telugu.page.frame.menu", {
       home: "హోమ్",
       about: "మా గురించి",
       services: "సేవలు",
@@ -66,7 +67,7 @@ export const ui: UiText = {
       aboutUs: "మా గురించి",
       privacyPolicy: "గోప్యతా విధానం",
       termsOfService: "వినియోగ నిబంధనలు",
-    },
+    }),
     allArticles: "కంటి ఆరోగ్య సమాచారం అంతా చూడండి",
     allArticlesShort: "అన్ని వ్యాసాలు",
     menuTitle: "మెనూ",
@@ -81,7 +82,7 @@ export const ui: UiText = {
     larger: "ఇంకా పెద్ద అక్షరాలు",
     cycle: "అక్షరాల సైజు: {current}. {next}కు మార్చండి",
   },
-  footer: {
+  footer: pageText("telugu.page.frame.footer", {
     about: `${cityTe}, చుట్టుపక్కల ఊర్ల ప్రజల కంటి సంరక్షణ కోసం${hasOpticalShop ? `; ${opticalsName} కూడా ఇదే భవనంలో ఉంది` : ""}.`,
     quickLinks: "ముఖ్యమైన లింకులు",
     ourServices: "మా సేవలు",
@@ -89,7 +90,7 @@ export const ui: UiText = {
     consultationHours: "డాక్టర్‌ను కలిసే సమయాలు",
     rights: `© {year} ${site.name}, ${cityTe}. అన్ని హక్కులూ మావే.`,
     legalLabel: "నిబంధనలు",
-  },
+  }),
   breadcrumbLabel: breadcrumbWords.te.label,
   home: breadcrumbWords.te.home,
   learnMore: "ఇంకా తెలుసుకోండి",

@@ -4,8 +4,9 @@ import { site } from "../../site";
 import { clinicImage } from "../about";
 import { districtTe, leadDoctorRoleTe } from "../hospital-words";
 import { hasOpticalShop, opticalsName } from "../../optical-shop";
+import { pageText } from "../../page-texts";
 
-export const aboutTeaser: typeof en.aboutTeaser = {
+export const aboutTeaser: typeof en.aboutTeaser = pageText("telugu.page.home.aboutTeaser", {
   eyebrow: "మేము ఎవరం",
   title: `${site.name} గురించి`,
   paragraphs: [
@@ -15,4 +16,4 @@ export const aboutTeaser: typeof en.aboutTeaser = {
   linkLabel: "మా గురించి ఇంకా చదవండి",
   link: en.aboutTeaser.link,
   image: clinicImage,
-};
+});

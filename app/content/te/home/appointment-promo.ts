@@ -1,6 +1,7 @@
 import * as en from "../../home/appointment-promo";
 import { inTelugu, type BlurbWords } from "../card-words";
 import { consultationHoursTe } from "../hospital-words";
+import { pageText } from "../../page-texts";
 
 const points: BlurbWords = {
   glasses: {
@@ -17,9 +18,9 @@ const points: BlurbWords = {
   },
 };
 
-export const appointmentPromo: typeof en.appointmentPromo = {
+export const appointmentPromo: typeof en.appointmentPromo = pageText("telugu.page.home.appointmentPromo", {
   title: "మీరు రావడానికి ముందు",
   text: "ముందే బుక్ చేసుకుంటే మీ కోసం ఒక సమయం ఉంచుతాం. కొంచెం సిద్ధమై వస్తే డాక్టర్ మీ కళ్ళ సమస్యను త్వరగా అర్థం చేసుకోగలరు.",
   points: inTelugu(en.appointmentPromo.points, points),
   buttonLabel: "అపాయింట్‌మెంట్ బుక్ చేయండి",
-};
+});

@@ -1,4 +1,5 @@
 import * as en from "../../home/article-teasers";
+import { pageText } from "../../page-texts";
 
 /**
  * Telugu words for each English teaser, by its article; icons, articles and links stay English's. Each title is
@@ -22,7 +23,7 @@ const teasers: Record<string, { title: string; excerpt: string }> = {
   },
 };
 
-export const articleTeasers: typeof en.articleTeasers = {
+export const articleTeasers: typeof en.articleTeasers = pageText("telugu.page.home.articleTeasers", {
   ...en.articleTeasers,
   title: "మీ కళ్ళ గురించి తెలుసుకోండి",
   intro: "మీ కుటుంబం కళ్ళను జాగ్రత్తగా చూసుకోవడానికి మా బృందం సులభమైన మాటల్లో రాసిన చిన్న వ్యాసాలు.",
@@ -33,4 +34,4 @@ export const articleTeasers: typeof en.articleTeasers = {
     if (!telugu) throw new Error(`No Telugu words for the home teaser of "${teaser.article}"`);
     return { ...teaser, ...telugu };
   }),
-};
+});

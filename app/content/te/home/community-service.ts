@@ -2,6 +2,7 @@ import { screensSchools } from "../../hospital/school-screening";
 import * as en from "../../home/community-service";
 import { inTelugu, type BlurbWords } from "../card-words";
 import { prices, rupees } from "../../hospital/prices";
+import { pageText } from "../../page-texts";
 
 const blurbs: BlurbWords = {
   "hand-heart": {
@@ -22,10 +23,10 @@ const blurbs: BlurbWords = {
   },
 };
 
-export const communityService: typeof en.communityService = {
+export const communityService: typeof en.communityService = pageText("telugu.page.home.communityService", {
   title: "మన ప్రాంతంలో అందరికీ కంటి వైద్యం",
   intro: "డబ్బు, వయసు, దూరం: ఇవేవీ ఒకరికి స్పష్టమైన చూపు దక్కకుండా అడ్డు రాకూడదు. ఆ అడ్డును తొలగించడానికి మేము చేస్తున్నవి ఇవి.",
   blurbs: inTelugu(en.communityService.blurbs, blurbs),
   linkLabel: "ప్రజల కోసం మేము చేసే సేవ గురించి తెలుసుకోండి",
   link: en.communityService.link,
-};
+});

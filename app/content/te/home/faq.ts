@@ -5,14 +5,15 @@ import { site } from "../../site";
 import { checkUpPriceAt } from "../../hospital/choices";
 import { insuranceAt, wordingFor } from "../../hospital/choices";
 import { prices, rupees } from "../../hospital/prices";
+import { pageText } from "../../page-texts";
 
 /** Exactly five questions, each expandable on the home page: the English ones, in the same order. */
-export const homeFaqSection: typeof en.homeFaqSection = {
+export const homeFaqSection: typeof en.homeFaqSection = pageText("telugu.page.home.homeFaqSection", {
   title: "రోగులు తరచుగా అడిగే ప్రశ్నలు",
   intro: "మొదటిసారి వచ్చే ముందు ఎక్కువ మంది అడిగే ప్రశ్నలకు చిన్న జవాబులు.",
   moreLabel: "ఇంకేదైనా మమ్మల్ని అడగండి",
   moreLink: en.homeFaqSection.moreLink,
-};
+});
 
 /** As written in the repository; the pages read `homeFaqs` (an editor's list over it, decision 0038). */
 export const repositoryHomeFaqs: typeof en.homeFaqs = [

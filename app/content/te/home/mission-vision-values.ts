@@ -1,6 +1,7 @@
 import * as en from "../../home/mission-vision-values";
 import { inTelugu, type CardWords } from "../card-words";
 import { districtTe } from "../hospital-words";
+import { pageText } from "../../page-texts";
 
 export type { TitledText } from "../../home/mission-vision-values";
 
@@ -23,7 +24,7 @@ const values: CardWords = {
   },
 };
 
-export const missionVisionValues: typeof en.missionVisionValues = {
+export const missionVisionValues: typeof en.missionVisionValues = pageText("telugu.page.home.missionVisionValues", {
   title: "మేము దేనికి కట్టుబడి ఉన్నాం",
   valuesTitle: "మా విలువలు",
   mission: {
@@ -35,4 +36,4 @@ export const missionVisionValues: typeof en.missionVisionValues = {
     text: `శుక్లం, గ్లాకోమా, షుగర్ కంటి జబ్బు లాంటి సమస్యలను ముందే కనిపెట్టవచ్చు, లేదా సులభంగా చికిత్స చేయవచ్చు. అలాంటి సమస్య వల్ల ${districtTe} జిల్లాలో ఎవరూ చూపు కోల్పోకూడదు.`,
   },
   values: inTelugu(en.missionVisionValues.values, values),
-};
+});

@@ -1,7 +1,8 @@
 import * as en from "../../home/testimonial-section";
 import { claims, whenStated } from "../../hospital/claims";
+import { pageText } from "../../page-texts";
 
-export const testimonialSection: typeof en.testimonialSection = {
+export const testimonialSection: typeof en.testimonialSection = pageText("telugu.page.home.testimonialSection", {
   title: "మా రోగులు ఏమంటున్నారు",
   intro:
     "మా రోగులు ఆన్‌లైన్‌లో రాసిన రివ్యూలు, ఆసుపత్రిలో మాతో పంచుకున్న కొన్ని మాటలు కింద ఉన్నాయి. ప్రతి రివ్యూనూ చదువుతాం, మా సేవను మెరుగుపరచుకోవడానికి వాడుకుంటాం.",
@@ -11,4 +12,4 @@ export const testimonialSection: typeof en.testimonialSection = {
   ].join(" "),
   linkLabel: "మరిన్ని రోగుల అనుభవాలు చదవండి",
   link: en.testimonialSection.link,
-};
+});

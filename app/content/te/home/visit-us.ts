@@ -3,6 +3,7 @@ import { site } from "../../site";
 import { inTelugu, type BlurbWords } from "../card-words";
 import { cityTe, consultationHoursTe, fullAddressTe, nearbyTownsTe, townListTe } from "../hospital-words";
 import { sampleAt } from "../../hospital/fact";
+import { pageText } from "../../page-texts";
 
 /** The landmark in Telugu: a sample, like the English one (en.landmarkFact). */
 export const landmarkFact = sampleAt("telugu.landmark", "క్లాక్ టవర్ దగ్గర", "the landmark near the hospital, in Telugu", {
@@ -30,7 +31,7 @@ export const directionsFact = sampleAt<BlurbWords>(
   { shownAs: ["బస్టాండ్", "రైల్వే స్టేషన్"] },
 );
 
-export const visitUs: typeof en.visitUs = {
+export const visitUs: typeof en.visitUs = pageText("telugu.page.home.visitUs", {
   title: "మా దగ్గరకు రండి",
   text: `${site.name} ${cityTe} పట్టణం నడిబొడ్డున ఉంది. ${nearbyTownsTe.length ? `${townListTe(nearbyTownsTe, "or")} నుండి వస్తుంటే ` : ""}బస్సులో, ఆటోలో సులభంగా చేరుకోవచ్చు.`,
   address: fullAddressTe,
@@ -42,4 +43,4 @@ export const visitUs: typeof en.visitUs = {
   transportTitle: "ఇక్కడికి ఎలా రావాలి",
   transport: inTelugu(en.visitUs.transport, directionsFact.value),
   directionsLabel: "మ్యాప్‌లో దారి చూడండి",
-};
+});

@@ -7,6 +7,7 @@ import * as en from "../../home/why-choose-us";
 import { site } from "../../site";
 import { inTelugu, type CardWords } from "../card-words";
 import { hasEquipment } from "../../hospital/equipment";
+import { pageText } from "../../page-texts";
 
 /** The testing card's readings in Telugu: the same equipment answer as the English card. */
 const readings = [
@@ -47,9 +48,9 @@ const items: CardWords = {
   },
 };
 
-export const whyChooseUs: typeof en.whyChooseUs = {
+export const whyChooseUs: typeof en.whyChooseUs = pageText("telugu.page.home.whyChooseUs", {
   title: "కుటుంబాలు మమ్మల్ని ఎందుకు ఎంచుకుంటాయి",
   intro:
     "మంచి కంటి వైద్యం అంటే యంత్రాలు మాత్రమే కాదు. మీ మాట వినే డాక్టర్, ముందే స్పష్టంగా చెప్పే ధర, అనుమానం వస్తే ఫోన్ చేసి అడగడానికి ఒక మనిషి: ఇవన్నీ కావాలి.",
   items: inTelugu(en.whyChooseUs.items, items),
-};
+});

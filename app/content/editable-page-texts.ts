@@ -1,0 +1,163 @@
+// Each page's content modules, in both languages: importing them hands every block's repository value to
+// page-texts.ts (seedOf), which the editor's page shows and checks a change against.
+import "./home/hero";
+import "./home/about-teaser";
+import "./home/why-choose-us";
+import "./home/mission-vision-values";
+import "./home/services-intro";
+import "./home/testimonial-section";
+import "./home/community-service";
+import "./home/call-to-action";
+import "./home/appointment-promo";
+import "./home/visit-us";
+import "./home/article-teasers";
+import "./home/faq";
+import "./home/meta";
+import "./about";
+import "./doctor";
+import "./opticals";
+import "./community";
+import "./government-schemes";
+import "./legal";
+import "./contact";
+import "./services-page";
+import "./patient-education";
+import "./testimonials";
+import "./ui";
+import "./te/home/hero";
+import "./te/home/about-teaser";
+import "./te/home/why-choose-us";
+import "./te/home/mission-vision-values";
+import "./te/home/services-intro";
+import "./te/home/testimonial-section";
+import "./te/home/community-service";
+import "./te/home/call-to-action";
+import "./te/home/appointment-promo";
+import "./te/home/visit-us";
+import "./te/home/article-teasers";
+import "./te/home/faq";
+import "./te/home/meta";
+import "./te/about";
+import "./te/doctor";
+import "./te/opticals";
+import "./te/community";
+import "./te/government-schemes";
+import "./te/legal";
+import "./te/contact";
+import "./te/services-page";
+import "./te/patient-education";
+import "./te/testimonials";
+import "./te/ui";
+
+/** A block of page text an editor may change: its English key (the Telugu twin's is "telugu." before it). */
+export interface EditablePageBlock {
+  key: string;
+  label: string;
+}
+
+/** A page of the site, as the editor's page lists them: its blocks from the top of the page down. */
+export interface EditablePage {
+  /** In the editor's address: /staff/site/texts?page=about. */
+  slug: string;
+  label: string;
+  /** The page's English address, to look at it. */
+  path: string;
+  blocks: readonly EditablePageBlock[];
+}
+
+const page = (slug: string, label: string, path: string, blocks: [name: string, label: string][]): EditablePage => ({
+  slug,
+  label,
+  path,
+  blocks: blocks.map(([name, blockLabel]) => ({ key: `page.${slug}.${name}`, label: blockLabel })),
+});
+
+const TITLE_AND_DESCRIPTION = "Title and description (the browser tab, search results and shared links)";
+
+/** The pages whose words an editor changes at /staff/site/texts (decision 0067), in the menu's order. */
+export const editablePages: readonly EditablePage[] = [
+  page("frame", "Every page: menu and footer", "/", [
+    ["menu", "The menu's words (also in the footer)"],
+    ["footer", "The footer"],
+  ]),
+  page("home", "Home page", "/", [
+    ["homeMeta", TITLE_AND_DESCRIPTION],
+    ["homeHero", "The top of the page"],
+    ["aboutTeaser", "About us, in short"],
+    ["homeServices", "Our services: heading"],
+    ["whyChooseUs", "Why patients choose us"],
+    ["missionVisionValues", "Mission, vision and values"],
+    ["testimonialSection", "Patients' stories: heading"],
+    ["communityService", "Community service"],
+    ["appointmentPromo", "Book an appointment: the band"],
+    ["articleTeasers", "Eye health articles: heading"],
+    ["homeFaqSection", "Questions: heading (the questions themselves: Questions and answers)"],
+    ["visitUs", "Visit us"],
+    ["callToAction", "The last band"],
+  ]),
+  page("about", "About Us", "/about", [
+    ["aboutMeta", TITLE_AND_DESCRIPTION],
+    ["aboutHero", "The top of the page"],
+    ["aboutIntro", "Our story"],
+    ["aboutMission", "Our mission"],
+    ["aboutVision", "Our vision"],
+    ["aboutValuesSection", "Our values: heading"],
+    ["aboutValues", "Our values: the cards"],
+    ["aboutWhyChooseSection", "Why choose us: heading"],
+    ["aboutWhyChoose", "Why choose us: the cards"],
+    ["aboutInsuranceNote", "Insurance"],
+    ["aboutCallToAction", "The last band"],
+  ]),
+  page("services", "Our Services", "/services", [
+    ["servicesPageMeta", TITLE_AND_DESCRIPTION],
+    ["servicesPageCopy", "The page's headings and words"],
+  ]),
+  page("doctor", "The doctor", "/doctor", [
+    ["doctorMeta", TITLE_AND_DESCRIPTION],
+    ["doctorProfile", "The doctor's profile"],
+    ["doctorSections", "Headings"],
+    ["cataractSteps", "Cataract surgery, step by step"],
+    ["doctorCallToAction", "The last band"],
+  ]),
+  page("opticals", "The optical shop", "/focus-opticals", [
+    ["opticalsMeta", TITLE_AND_DESCRIPTION],
+    ["opticalsHero", "The top of the page"],
+    ["storeNotice", "The shop's notice"],
+    ["opticalsHoursNote", "Opening hours"],
+    ["opticalsSections", "Headings"],
+    ["collections", "Collections"],
+    ["lensTypes", "Lenses"],
+    ["frameTips", "Choosing frames"],
+    ["opticalsCta", "The last band"],
+  ]),
+  page("testimonials", "Patients' stories", "/testimonials", [
+    ["testimonialsMeta", TITLE_AND_DESCRIPTION],
+    ["testimonialsPage", "The page's headings and words"],
+  ]),
+  page("education", "Patient Education", "/patient-education", [
+    ["educationMeta", TITLE_AND_DESCRIPTION],
+    ["educationHero", "The top of the page"],
+    ["promoBlocks", "The cards under the articles"],
+    ["glaucomaFacts", "Glaucoma in numbers"],
+    ["newsletter", "Newsletter"],
+  ]),
+  page("community", "Community outreach", "/community-outreach", [
+    ["communityMeta", TITLE_AND_DESCRIPTION],
+    ["communityOutreach", "The page's words"],
+  ]),
+  page("schemes", "Government schemes", "/government-schemes", [
+    ["governmentSchemesMeta", TITLE_AND_DESCRIPTION],
+    ["governmentSchemesPage", "The page's words"],
+  ]),
+  page("contact", "Contact", "/contact", [
+    ["contactMeta", TITLE_AND_DESCRIPTION],
+    ["contactIntro", "The top of the page"],
+    ["contactSections", "Headings"],
+    ["callNow", "Call now"],
+    ["insuranceAssistance", "Insurance help"],
+  ]),
+  page("legal", "Privacy policy and terms", "/privacy-policy", [
+    ["privacyPolicy", "Privacy policy"],
+    ["termsOfService", "Terms of service"],
+  ]),
+];
