@@ -24,6 +24,8 @@ import "./services-page";
 import "./patient-education";
 import "./testimonials";
 import "./ui";
+import "./te/services/catalogue";
+import { everyServiceTitle } from "./services/catalogue";
 import "./te/home/hero";
 import "./te/home/about-teaser";
 import "./te/home/why-choose-us";
@@ -111,7 +113,16 @@ export const editablePages: readonly EditablePage[] = [
   page("services", "Our Services", "/services", [
     ["servicesPageMeta", TITLE_AND_DESCRIPTION],
     ["servicesPageCopy", "The page's headings and words"],
+    ["serviceDetailCopy", "Headings every service page shares"],
   ]),
+  // Each service's title, summaries, picture captions, title and description in search results, and search words;
+  // its page's body is changed on the service texts page (decision 0038).
+  page(
+    "service",
+    "Each service",
+    "/services",
+    Object.entries(everyServiceTitle).map(([slug, title]): [string, string] => [slug, title]),
+  ),
   page("doctor", "The doctor", "/doctor", [
     ["doctorMeta", TITLE_AND_DESCRIPTION],
     ["doctorProfile", "The doctor's profile"],

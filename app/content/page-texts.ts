@@ -98,6 +98,8 @@ const NOT_WORDS = new Set([
   "value",
   "width",
   "height",
+  // The type of thing a service is in the structured data (MedicalProcedure…): the code's.
+  "schemaType",
 ]);
 /** A link or an address, not words: "/book", "#faq", "https://…", "tel:…". */
 const looksLikeAddress = (text: string) => /^(\/|#|https?:|tel:|mailto:)/.test(text) || /^[\w-]+\.\w+$/.test(text);

@@ -125,7 +125,7 @@ export interface ServiceDetailCopy {
 }
 
 /** Labels around every service detail page (/services/{slug}). */
-export const serviceDetailCopy: ServiceDetailCopy = {
+export const serviceDetailCopy: ServiceDetailCopy = pageText("page.services.serviceDetailCopy", {
   galleryLabel: "Pictures",
   sidebarLabel: "Services, urgent care and contact",
   showImage: (index: number, total: number, alt: string) => `Show image ${index} of ${total}: ${alt}`,
@@ -142,4 +142,4 @@ export const serviceDetailCopy: ServiceDetailCopy = {
   urgentTitle: "Do not wait for an appointment",
   urgentText: `Call us on your way and come to the hospital today. Outside consultation hours, go to the nearest emergency department. For sudden loss of sight or signs of a stroke, call ${EMERGENCY_NUMBER} now.`,
   directionsLabel: "Get directions",
-};
+});

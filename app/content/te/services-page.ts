@@ -79,7 +79,7 @@ export const servicesPageCopy: ServicesPageCopy = pageText("telugu.page.services
 });
 
 /** Labels around every service detail page (/te/services/{slug}). */
-export const serviceDetailCopy: ServiceDetailCopy = {
+export const serviceDetailCopy: ServiceDetailCopy = pageText("telugu.page.services.serviceDetailCopy", {
   galleryLabel: "బొమ్మలు",
   sidebarLabel: "సేవలు, అత్యవసర సహాయం, మమ్మల్ని చేరే వివరాలు",
   showImage: (index: number, total: number, alt: string) => `${total} బొమ్మల్లో ${index}వది చూపించండి: ${alt}`,
@@ -96,4 +96,4 @@ export const serviceDetailCopy: ServiceDetailCopy = {
   urgentTitle: "అపాయింట్‌మెంట్ కోసం ఆగకండి",
   urgentText: `దారిలో ఉండగానే మాకు కాల్ చేసి, ఈ రోజే ఆసుపత్రికి రండి. డాక్టర్ లేని వేళల్లో, దగ్గర్లోని అత్యవసర విభాగానికి (ఎమర్జెన్సీ) వెళ్ళండి. ఉన్నట్టుండి చూపు పోయినా, పక్షవాతం (స్ట్రోక్) లక్షణాలు కనిపించినా, ఇప్పుడే ${EMERGENCY_NUMBER}కు కాల్ చేయండి.`,
   directionsLabel: "మ్యాప్‌లో దారి చూడండి",
-};
+});

@@ -7,6 +7,7 @@ import { hasOpticalShop, opticalsName } from "../../optical-shop";
 import { equipmentUsedTo } from "../hospital/equipment";
 import { hasEquipment } from "../../hospital/equipment";
 import * as images from "./images";
+import { pageText } from "../../page-texts";
 import { checkUpPriceAt } from "../../hospital/choices";
 import { specialistOr } from "../../hospital/identity";
 import { prices, rupees } from "../../hospital/prices";
@@ -243,7 +244,10 @@ const words: Record<ServiceSlug, ServiceWords> = {
 };
 
 /** The ten service lines in Telugu, in the English catalogue's order, with its ids, slugs, icons and schema types. */
-export const services: Service[] = servicesEn.map((service) => ({ ...service, ...words[service.slug] }));
+export const services: Service[] = servicesEn.map((service) => ({
+  ...service,
+  ...pageText(`telugu.page.service.${service.slug}`, words[service.slug]),
+}));
 
 /** Every service line's Telugu title by its slug, offered or not (the English catalogue's twin). */
 export const everyServiceTitle: Readonly<Record<string, string>> = Object.fromEntries(
