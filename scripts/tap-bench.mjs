@@ -11,6 +11,8 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium-args.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
+// How long after load a "settled" tap comes: SETTLE_MS=6000 to look at a slower page.
+const SETTLE_MS = Number(process.env.SETTLE_MS ?? 3000);
 const builds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["build"];
 
 /**
@@ -99,7 +101,7 @@ async function tapOnce(browser, base, tap, settled) {
     : scope.getByRole(tap.tap[0], { name: tap.tap[1], exact: typeof tap.tap[1] === "string" }).first();
   if (settled) {
     await page.goto(`${base}${tap.path}`, { waitUntil: "load" });
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(SETTLE_MS);
   } else {
     await page.goto(`${base}${tap.path}`, { waitUntil: "commit" });
     await button.waitFor({ state: "visible" });

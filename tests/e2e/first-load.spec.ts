@@ -59,6 +59,28 @@ test("once the page is idle after load, its islands' code is already fetched, so
   await expect(page.locator('[data-island^="testimonial"]').first()).not.toHaveAttribute("data-island-state", /./);
 });
 
+test("once the page is idle, the booking form is drawn shut, and a tap opens it as the browser's own dialog", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-islands-ahead", "fetched");
+  // Drawn ahead (decision 0068): the form is in the page, in a shut <dialog>, before any tap.
+  const drawn = page.locator("#booking-dialog-root dialog");
+  await expect(drawn).toHaveCount(1);
+  await expect(drawn).toBeHidden();
+  await expect(drawn.getByRole("button", { name: "Submit Request", includeHidden: true })).toHaveCount(1);
+  await page.locator("#main-content").getByRole("button", { name: "Book an Appointment" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Book an Appointment" });
+  await expect(dialog).toBeVisible();
+  // The browser's modal dialog: the page behind is inert, and it does not scroll.
+  expect(await dialog.evaluate((node) => node.matches("dialog:modal"))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  // A tap on the dimmed page shuts it.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+});
+
 test("a visitor who asked the browser to save data is sent no code ahead of a tap", async ({ page }) => {
   await askToSaveData(page);
   const scripts: string[] = [];
@@ -67,6 +89,8 @@ test("a visitor who asked the browser to save data is sent no code ahead of a ta
   });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-islands-ahead", "saving data");
+  // Nor is the booking form drawn ahead.
+  await expect(page.locator("#booking-dialog-root")).toHaveCount(0);
   expect(
     scripts.filter((url) => /\/assets\/(react|react-dom|hydrate|booking-dialog-host)-|\.island-/.test(url)),
   ).toEqual([]);

@@ -1,15 +1,24 @@
-import type { ReactNode } from "react";
+import { startTransition } from "react";
+import { flushSync } from "react-dom";
 import { mountDetachedIsland } from "~/components/islands/hydrate";
 import { pageWordsFile, sharedProps } from "~/components/islands/runtime";
 import type { HeaderWords } from "~/components/layout/navigation-words";
 import BookingModal from "./booking-modal";
 import type { BookingDialogOptions } from "./booking-trigger";
 
-let show: ((content: ReactNode) => void) | null = null;
+type BookingWords = Pick<HeaderWords, "booking" | "contact">;
+
+/** The dialog's React root, once made, and what it last showed. */
+let root: {
+  show: ReturnType<typeof mountDetachedIsland>;
+  words: BookingWords;
+  options: BookingDialogOptions;
+  trigger: HTMLElement | null;
+} | null = null;
 
 /** Where the focus goes when the form shuts: its button, or the hamburger when the button was in the shut phone menu. */
-function focusBackTo(trigger: HTMLElement): HTMLElement | null {
-  if (!trigger.isConnected) return null;
+function focusBackTo(trigger: HTMLElement | null): HTMLElement | null {
+  if (!trigger?.isConnected) return null;
   const menu = trigger.closest<HTMLElement>("[popover]");
   return menu ? document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`) : trigger;
 }
@@ -18,35 +27,51 @@ function focusBackTo(trigger: HTMLElement): HTMLElement | null {
  * The form's words and the hospital's numbers: the islands' words file every page names (the header's islands'
  * data-island-shared, navigation-words.ts), fetched once, with the dialog's code.
  */
-export function bookingWords(): Promise<Pick<HeaderWords, "booking" | "contact">> {
+export function bookingWords(): Promise<BookingWords> {
   return sharedProps(pageWordsFile()) as Promise<unknown> as Promise<HeaderWords>;
 }
 
+/** Draws the dialog (open or shut) for the button that asked last. */
+function render(open: boolean) {
+  if (!root) return;
+  const { show, words, options, trigger } = root;
+  trigger?.setAttribute("aria-expanded", String(open));
+  show(
+    <BookingModal
+      booking={words.booking}
+      contact={words.contact}
+      open={open}
+      onOpenChange={render}
+      title={options.title}
+      hideTitle={options.hideTitle}
+      placement={options.placement}
+      submitLabel={options.submitLabel}
+      source={options.source}
+      returnFocusTo={{ current: focusBackTo(trigger) }}
+    />,
+  );
+}
+
 /**
- * Opens the booking form for a booking button, in a React root of its own (loaded on the first booking tap).
- * The button's aria-expanded follows the dialog; focus returns to it on close.
+ * Draws the form shut, ahead of any tap, for the first booking button on the page (issue 41, decision 0068): once the
+ * page is idle after load, in a transition that React pauses for a tap. A tap then only opens it.
+ */
+export async function prepareBookingDialog(options: BookingDialogOptions) {
+  const words = await bookingWords();
+  if (root) return;
+  root = { show: mountDetachedIsland("booking-dialog-root", "booking-"), words, options, trigger: null };
+  startTransition(() => render(false));
+}
+
+/**
+ * Opens the booking form for a booking button. Its button's aria-expanded follows the dialog; focus returns to it on
+ * close. Drawn and opened in the same task (flushSync): when the form was drawn ahead, only what differs for this
+ * button (its title, its source) changes, and the browser's dialog opens in the frame after the tap.
  */
 export async function openBookingDialog(trigger: HTMLElement, options: BookingDialogOptions) {
-  const { booking, contact } = await bookingWords();
-  show ??= mountDetachedIsland("booking-dialog-root", "booking-");
-  const render = (open: boolean) => {
-    trigger.setAttribute("aria-expanded", String(open));
-    show?.(
-      <BookingModal
-        // A new form for each opening, so one button's source never lingers in another's request.
-        key={`${options.source ?? ""}|${options.placement ?? ""}`}
-        booking={booking}
-        contact={contact}
-        open={open}
-        onOpenChange={render}
-        title={options.title}
-        hideTitle={options.hideTitle}
-        placement={options.placement}
-        submitLabel={options.submitLabel}
-        source={options.source}
-        returnFocusTo={{ current: focusBackTo(trigger) }}
-      />,
-    );
-  };
-  render(true);
+  const words = root?.words ?? (await bookingWords());
+  root ??= { show: mountDetachedIsland("booking-dialog-root", "booking-"), words, options, trigger };
+  root.options = options;
+  root.trigger = trigger;
+  flushSync(() => render(true));
 }

@@ -117,11 +117,15 @@ function upgradeBookingButtons() {
   for (const type of ["pointerdown", "touchstart", "focusin"]) {
     document.addEventListener(type, warm, { capture: true, passive: true });
   }
-  // And once the page is idle after load, before any touch, where fetching ahead is welcome (issue 41).
-  if (document.querySelector(selector)) {
+  // And once the page is idle after load, before any touch, where fetching ahead is welcome (issue 41): the form is
+  // drawn shut, so that a tap only opens it (decision 0068).
+  const first = document.querySelector(selector);
+  if (first) {
     fetchAheadWhenIdle(() => {
-      loadDialog().catch(() => {});
-      sharedProps(pageWordsFile()).catch(() => {});
+      const options = JSON.parse(first.getAttribute(BOOKING_TRIGGER_ATTRIBUTE) || "{}") as BookingDialogOptions;
+      loadDialog()
+        .then((dialog) => dialog.prepareBookingDialog(options))
+        .catch(() => {});
     });
   }
   const open = (event: Event, trigger: HTMLElement) => {

@@ -1,24 +1,28 @@
 import { Icon } from "~/components/ui/icon";
-import { Dialog } from "radix-ui";
-import type { ReactNode, RefObject } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useLang } from "~/i18n/use-lang";
+// Radix's focus loop alone: the browser's modal dialog makes the page inert, but Tab from the last field would leave
+// the page for the browser's own controls.
+import { FocusScope } from "radix-ui/internal";
 
 /** The close button's name when the dialog gives none. */
 const CLOSE = { en: "Close", te: "మూసివేయండి" } as const;
 
 /**
- * One modal surface in three placements, all Radix dialogs (focus trap, scroll lock, Escape, outside click):
+ * One modal surface in three placements, all the browser's own modal `<dialog>` (issue 41, decision 0068): the page
+ * behind is inert, Escape closes, a tap on the dimmed page closes, and the page does not scroll behind it (app.css).
+ * Opening is one `showModal()`, so a dialog already drawn (closed) opens in the frame after the tap.
  * - "responsive": a bottom panel at 85% of the viewport below 768 px, a centred dialog (max 500 px) from 768 px;
  * - "sheet": a bottom sheet at 90% of the viewport (the mobile bottom bar's appointment sheet);
- * - "fullscreen": the mobile menu.
+ * - "fullscreen": a whole-screen panel.
  */
 export type ModalPlacement = "responsive" | "sheet" | "fullscreen";
 
 const placementClass: Record<ModalPlacement, string> = {
   responsive:
-    "inset-x-0 bottom-0 h-[85vh] h-[85dvh] rounded-t-2xl animate-sheet-up " +
+    "inset-x-0 top-auto bottom-0 h-[85vh] h-[85dvh] w-full rounded-t-2xl animate-sheet-up " +
     "md:inset-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[90vh] md:w-[calc(100%-2rem)] md:max-w-[500px] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:animate-fade-in",
-  sheet: "inset-x-0 bottom-0 h-[90vh] h-[90dvh] rounded-t-2xl animate-sheet-up",
+  sheet: "inset-x-0 top-auto bottom-0 h-[90vh] h-[90dvh] w-full rounded-t-2xl animate-sheet-up",
   fullscreen: "inset-0 h-dvh w-full animate-fade-in",
 };
 
@@ -29,7 +33,7 @@ interface ModalProps {
   hideTitle?: boolean;
   description?: string;
   placement?: ModalPlacement;
-  /** Where focus goes back on close when the modal was opened by a button outside Radix's own Trigger. */
+  /** Where focus goes back on close (the button that opened it, or what stands for it when it is hidden). */
   returnFocusTo?: RefObject<HTMLElement | null>;
   closeLabel?: string;
   children: ReactNode;
@@ -47,39 +51,81 @@ export function Modal({
   children,
 }: ModalProps) {
   const lang = useLang();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // The latest callbacks, for the dialog's own events (listened to once).
+  const latest = useRef({ onOpenChange, returnFocusTo });
+  useLayoutEffect(() => {
+    latest.current = { onOpenChange, returnFocusTo };
+  });
+
+  // In the commit, so that an opening rendered synchronously (flushSync) is on screen in the same task.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Escape, the close button, a tap on the dimmed page: the browser closes, then this says so.
+    const closed = () => {
+      latest.current.onOpenChange(false);
+      const back = latest.current.returnFocusTo?.current;
+      if (back?.isConnected) back.focus();
+    };
+    // A click whose target is the dialog itself landed on its backdrop (its content fills it edge to edge). Keyboard
+    // users have Escape and the close button.
+    const backdropClick = (event: MouseEvent) => {
+      if (event.target === element) element.close();
+    };
+    element.addEventListener("close", closed);
+    element.addEventListener("click", backdropClick);
+    return () => {
+      element.removeEventListener("close", closed);
+      element.removeEventListener("click", backdropClick);
+    };
+  }, []);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-gray-900/60" />
-        <Dialog.Content
-          className={`fixed z-50 flex flex-col overflow-hidden bg-white shadow-2xl focus:outline-none ${placementClass[placement]}`}
-          onCloseAutoFocus={(event) => {
-            if (returnFocusTo?.current) {
-              event.preventDefault();
-              returnFocusTo.current.focus();
-            }
-          }}
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
-            <div>
-              <Dialog.Title className={hideTitle ? "sr-only" : "text-xl font-bold text-brand-900"}>
-                {title}
-              </Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-base text-muted">{description}</Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100"
-              aria-label={closeLabel ?? CLOSE[lang]}
-            >
-              <Icon name="x" className="size-6" aria-hidden="true" />
-            </Dialog.Close>
+    <FocusScope.Root
+      asChild
+      loop
+      // The browser puts the focus in the dialog as it opens, and back as it closes (see `closed` above).
+      onMountAutoFocus={(event) => event.preventDefault()}
+      onUnmountAutoFocus={(event) => event.preventDefault()}
+    >
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        className={`fixed z-50 m-0 max-h-none max-w-none flex-col overflow-hidden border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-gray-900/60 open:flex focus:outline-none ${placementClass[placement]}`}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
+          <div>
+            <h2 id={titleId} className={hideTitle ? "sr-only" : "text-xl font-bold text-brand-900"}>
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-base text-muted">
+                {description}
+              </p>
+            ) : null}
           </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="-mt-1 -mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-ink hover:bg-gray-100"
+            aria-label={closeLabel ?? CLOSE[lang]}
+          >
+            <Icon name="x" className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">{children}</div>
+      </dialog>
+    </FocusScope.Root>
   );
 }
