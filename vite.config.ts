@@ -29,8 +29,9 @@ export default defineConfig(({ command }) => ({
   build: { assetsInlineLimit: 0, modulePreload: { polyfill: false } },
   // The development server bundles these before the first page, not when a page first asks for them: found late, it
   // reloads that page, and a visitor (or a browser test) loses what was typed into it. Found late in a fresh clone:
-  // the islands import radix-ui and zod only when woken, island.tsx imports react-dom/server, a form route busboy.
-  optimizeDeps: { include: ["busboy", "radix-ui", "react-dom/server", "zod"] },
+  // the islands import radix-ui and zod only when woken (the booking dialog radix-ui/internal), island.tsx imports
+  // react-dom/server, a form route busboy.
+  optimizeDeps: { include: ["busboy", "radix-ui", "radix-ui/internal", "react-dom/server", "zod"] },
   // The server's bundle is one file: the server loads it once per published version (decision 0063), and a chunk
   // shared between two loads would be evaluated once, with the first version's content.
   environments: { ssr: { build: { rollupOptions: { output: { codeSplitting: false } } } } },

@@ -58,6 +58,7 @@ test("with JavaScript the booking island sends the form, and the front desk show
   await expect(page.getByText("Appointment Request Submitted").first()).toBeVisible({ timeout: 30_000 });
   // The island posted JSON and stayed on the page.
   await expect(page).toHaveURL(/\/book$/);
+  expect(loads, "the development server reloaded the page").toBe(1);
 
   await page.goto("/staff");
   await page.getByLabel("Your name").fill(STAFF.name);
