@@ -1,7 +1,6 @@
 import type { Lang } from "~/i18n/lang";
 import { sameInEveryLanguage } from "./long-text-facts";
 import type { FaqItem } from "./types";
-import { fillingFacts } from "./page-texts";
 import { publishedContent, type EditedTextEntry } from "./published-content";
 
 /**
@@ -17,7 +16,9 @@ const published: Readonly<Record<string, EditedTextEntry>> = publishedContent.te
 /** The facts an edited answer may name in braces: the same in either language. */
 export const TEXT_FACTS: Readonly<Record<string, string>> = sameInEveryLanguage;
 
-export const fillFacts = (text: string): string => fillingFacts(text, TEXT_FACTS);
+export function fillFacts(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => TEXT_FACTS[name] ?? whole);
+}
 
 /** Where a list can be changed: the key an edit is stored by, what the editor calls it, and its language. */
 export interface EditableFaqList {

@@ -62,39 +62,27 @@ export const PAGE_TEXT_FACTS: Readonly<Record<PageLang, Readonly<Record<string, 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * "Call +91 94400 12345" → "Call {phone}": a text as an editor reads it, the given facts as their names (also the
- * FAQ lists', server/site-faqs.server.ts). Longest value first, so a name inside a longer one is not taken first.
- */
-export function namingFacts(text: string, facts: Readonly<Record<string, string>>): string {
-  const byLength = Object.entries(facts)
-    .filter(([, value]) => value !== "")
-    .sort(([, a], [, b]) => b.length - a.length);
-  return byLength.reduce(
-    (out, [name, value]) =>
-      out.replace(new RegExp(`(?<![\\w{])${escapeForPattern(value)}(?![\\w}])`, "g"), `{${name}}`),
-    text,
-  );
-}
-
-/** "{phone}" → the phone number; a name the facts do not hold stays as typed (the editors' pages refuse those). */
-export function fillingFacts(text: string, facts: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => facts[name] ?? whole);
-}
-
-/**
- * A page text with this language's facts as names; the district is named where it is called a district (in
+ * "Call +91 94400 12345" → "Call {phone}": a text as the editor reads it, the facts as their names. Longest value
+ * first, so a name inside a longer one is not taken first; the district is named where it is called a district (in
  * Anantapur the town and the district share their name).
  */
 export function withFactNames(text: string, lang: PageLang): string {
   const facts = PAGE_TEXT_FACTS[lang];
   const districtWord = lang === "te" ? " జిల్లా" : " district";
-  const named = facts.district
-    ? text.replaceAll(`${facts.district}${districtWord}`, `{district}${districtWord}`)
-    : text;
-  return namingFacts(named, facts);
+  let out = facts.district ? text.replaceAll(`${facts.district}${districtWord}`, `{district}${districtWord}`) : text;
+  const byLength = Object.entries(facts)
+    .filter(([, value]) => value !== "")
+    .sort(([, a], [, b]) => b.length - a.length);
+  for (const [name, value] of byLength) {
+    out = out.replace(new RegExp(`(?<![\\w{])${escapeForPattern(value)}(?![\\w}])`, "g"), `{${name}}`);
+  }
+  return out;
 }
 
-export const fillFactNames = (text: string, lang: PageLang) => fillingFacts(text, PAGE_TEXT_FACTS[lang]);
+/** "{phone}" → the phone number; a name the site does not know stays as typed (the editor refuses those). */
+export function fillFactNames(text: string, lang: PageLang): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => PAGE_TEXT_FACTS[lang][name] ?? whole);
+}
 
 /** Keys whose values the code matches on or a fact decides: links, pictures, icons, figures. Never page words. */
 const NOT_WORDS = new Set([
