@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/lang";
 import { sameInEveryLanguage } from "./long-text-facts";
 import type { FaqItem } from "./types";
+import { fillingFacts } from "./fact-names";
 import { publishedContent, type EditedTextEntry } from "./published-content";
 
 /**
@@ -16,9 +17,7 @@ const published: Readonly<Record<string, EditedTextEntry>> = publishedContent.te
 /** The facts an edited answer may name in braces: the same in either language. */
 export const TEXT_FACTS: Readonly<Record<string, string>> = sameInEveryLanguage;
 
-export function fillFacts(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => TEXT_FACTS[name] ?? whole);
-}
+export const fillFacts = (text: string): string => fillingFacts(text, TEXT_FACTS);
 
 /** Where a list can be changed: the key an edit is stored by, what the editor calls it, and its language. */
 export interface EditableFaqList {

@@ -1,3 +1,4 @@
+import { fillingFacts, namingFacts } from "./fact-names";
 import { publishedContent } from "./published-content";
 import { hasOpticalShop, opticalsName } from "./optical-shop";
 import { district, town } from "./place";
@@ -35,8 +36,7 @@ export interface PageTextEntry {
   at: string;
 }
 
-/** The key of a block's Telugu twin, and back: "page.about.hero" ↔ "telugu.page.about.hero". */
-export const twinKey = (key: string) => (key.startsWith("telugu.") ? key.slice("telugu.".length) : `telugu.${key}`);
+export { twinKey } from "./fact-names";
 export const languageOfKey = (key: string): PageLang => (key.startsWith("telugu.") ? "te" : "en");
 
 /** The facts a page text may name in braces, by language: a changed fact changes every sentence that names it. */
@@ -59,30 +59,20 @@ export const PAGE_TEXT_FACTS: Readonly<Record<PageLang, Readonly<Record<string, 
   },
 };
 
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * "Call +91 94400 12345" → "Call {phone}": a text as the editor reads it, the facts as their names. Longest value
- * first, so a name inside a longer one is not taken first; the district is named where it is called a district (in
+ * A page text with this language's facts as names; the district is named where it is called a district (in
  * Anantapur the town and the district share their name).
  */
 export function withFactNames(text: string, lang: PageLang): string {
   const facts = PAGE_TEXT_FACTS[lang];
   const districtWord = lang === "te" ? " జిల్లా" : " district";
-  let out = facts.district ? text.replaceAll(`${facts.district}${districtWord}`, `{district}${districtWord}`) : text;
-  const byLength = Object.entries(facts)
-    .filter(([, value]) => value !== "")
-    .sort(([, a], [, b]) => b.length - a.length);
-  for (const [name, value] of byLength) {
-    out = out.replace(new RegExp(`(?<![\\w{])${escapeForPattern(value)}(?![\\w}])`, "g"), `{${name}}`);
-  }
-  return out;
+  const named = facts.district
+    ? text.replaceAll(`${facts.district}${districtWord}`, `{district}${districtWord}`)
+    : text;
+  return namingFacts(named, facts);
 }
 
-/** "{phone}" → the phone number; a name the site does not know stays as typed (the editor refuses those). */
-export function fillFactNames(text: string, lang: PageLang): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => PAGE_TEXT_FACTS[lang][name] ?? whole);
-}
+export const fillFactNames = (text: string, lang: PageLang) => fillingFacts(text, PAGE_TEXT_FACTS[lang]);
 
 /** Keys whose values the code matches on or a fact decides: links, pictures, icons, figures. Never page words. */
 const NOT_WORDS = new Set([

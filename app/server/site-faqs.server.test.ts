@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { editableFaqLists } from "~/content/editable-faq-lists";
 import { editedFaqs, fillFacts } from "~/content/edited-texts";
 import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
-import { applyFaqEdit, faqListOutOfDate, faqListValue, withFactNames } from "./site-faqs.server";
+import { applyFaqEdit, twinTextOutOfDate, faqListValue, withFactNames } from "./site-faqs.server";
 
 const noon = new Date("2026-11-26T06:30:00Z");
 const later = new Date("2026-11-26T08:30:00Z");
@@ -54,12 +54,12 @@ describe("the questions and answers an editor changes", () => {
     expect(saved?.value).toHaveLength(items.length);
     expect((saved?.value as { question: string }[]).at(-1)?.question).toBe("Is there parking?");
     expect(result.summary).toBe(`Home page: questions patients often ask (English): ${items.length} questions`);
-    expect(faqListOutOfDate(result.content, "telugu.faq.home")).toBe(true);
+    expect(twinTextOutOfDate(result.content, "telugu.faq.home")).toBe(true);
     const telugu = editableFaqLists.find((list) => list.key === "telugu.faq.home")!;
     const both = applyFaqEdit(result.content, sent(telugu.key, faqListValue(result.content, telugu)), "Ravi", later);
     if (!both.ok) throw new Error(both.problem);
-    expect(faqListOutOfDate(both.content, "telugu.faq.home")).toBe(false);
-    expect(faqListOutOfDate(both.content, "faq.home")).toBe(false);
+    expect(twinTextOutOfDate(both.content, "telugu.faq.home")).toBe(false);
+    expect(twinTextOutOfDate(both.content, "faq.home")).toBe(false);
   });
 
   it("are refused with a sentence for an unknown fact name or script", () => {

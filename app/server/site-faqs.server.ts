@@ -1,5 +1,6 @@
 import { editableFaqLists } from "~/content/editable-faq-lists";
 import { TEXT_FACTS, type EditableFaqList } from "~/content/edited-texts";
+import { namingFacts, twinKey } from "~/content/fact-names";
 import type { FaqItem } from "~/content/types";
 import { todayInIndia } from "~/lib/form-basics";
 import { parseSampleForm } from "~/lib/sample-form";
@@ -13,30 +14,22 @@ import type { SiteChange } from "./site-editing.server";
  * edited answer follows a changed phone number. Nothing here writes.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-// Longest first, so that a name inside a longer value is not taken first.
-const FACT_NAMES = Object.entries(TEXT_FACTS).sort(([, a], [, b]) => b.length - a.length);
-
 /** "Call +91 94400 12345" → "Call {phone}": how the editor shows the repository's answers. */
-export function withFactNames(text: string): string {
-  return FACT_NAMES.reduce(
-    (out, [name, value]) => out.replace(new RegExp(`(?<![\\w])${escape(value)}(?![\\w])`, "g"), `{${name}}`),
-    text,
-  );
-}
+export const withFactNames = (text: string) => namingFacts(text, TEXT_FACTS);
 
 const named = (items: FaqItem[]) =>
   items.map(({ question, answer }) => ({ question: withFactNames(question), answer: withFactNames(answer) }));
-
-const twinKey = (key: string) => (key.startsWith("telugu.") ? key.slice("telugu.".length) : `telugu.${key}`);
 
 /** The list an editor sees: the newest version's, else the repository's, with the facts as names. */
 export function faqListValue(content: SiteContent, list: EditableFaqList): FaqItem[] {
   return (content.texts?.[list.key]?.value as FaqItem[] | undefined) ?? named(list.items);
 }
 
-/** Whether the other language was saved after this one: this one is to bring up to date. */
-export function faqListOutOfDate(content: SiteContent, key: string): boolean {
+/**
+ * Whether the other language was saved after this one (a FAQ list, a block of page words: any text kept under twin
+ * keys, "telugu." before the Telugu): this one is to bring up to date.
+ */
+export function twinTextOutOfDate(content: SiteContent, key: string): boolean {
   const mine = content.texts?.[key];
   const theirs = content.texts?.[twinKey(key)];
   return Boolean(theirs && (!mine || mine.at < theirs.at));
@@ -68,7 +61,7 @@ export function applyFaqEdit(
     };
   }
   const twin = content.texts?.[twinKey(list.key)];
-  const at = twin && faqListOutOfDate(content, list.key) ? twin.at : now.toISOString();
+  const at = twin && twinTextOutOfDate(content, list.key) ? twin.at : now.toISOString();
   content.texts = { ...content.texts, [list.key]: { value: items, by: editor, on: todayInIndia(now), at } };
   const language = list.lang === "te" ? "Telugu" : "English";
   return { ok: true, content, summary: `${list.label} (${language}): ${items.length} questions` };

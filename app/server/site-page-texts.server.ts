@@ -15,6 +15,8 @@ import { todayInIndia } from "~/lib/form-basics";
 import { SAMPLE_TEXT_LIMIT, type SampleField } from "~/lib/sample-form";
 import { EMPTY_SITE_CONTENT, type SiteContent } from "~/lib/site-content";
 import type { SiteChange } from "./site-editing.server";
+// The same rule for any text kept in English and Telugu under twin keys: the later save is the one to follow.
+import { twinTextOutOfDate } from "./site-faqs.server";
 
 /**
  * What the page texts page (routes/staff/site-texts.tsx) does to the content (decision 0067): an editor changes the
@@ -61,13 +63,6 @@ function labelOfPath(path: string): string {
 const entryOf = (content: SiteContent | undefined, key: string) =>
   content?.texts?.[key] as unknown as PageTextEntry | undefined;
 
-/** Whether the other language was saved after this one: this one is to bring up to date. */
-function outOfDate(content: SiteContent, key: string): boolean {
-  const mine = entryOf(content, key);
-  const theirs = entryOf(content, twinKey(key));
-  return Boolean(theirs && (!mine || mine.at < theirs.at));
-}
-
 /** A block's fields as the editor sees them: each text with its change, else the repository's (facts as names). */
 export function pageTextBlockForm(content: SiteContent, block: EditablePageBlock, lang: PageLang): PageTextBlockForm {
   const key = lang === "te" ? twinKey(block.key) : block.key;
@@ -85,7 +80,7 @@ export function pageTextBlockForm(content: SiteContent, block: EditablePageBlock
     fields,
     edited: entry ? { by: entry.by, on: entry.on } : null,
     setAside: placed.filter(({ at }) => at === null).map(({ change }) => ({ was: change.was, now: change.now })),
-    outOfDate: outOfDate(content, key),
+    outOfDate: twinTextOutOfDate(content, key),
   };
 }
 
@@ -154,7 +149,7 @@ export function applyPageTextEdit(
   } else if (!existing || JSON.stringify(existing.value) !== JSON.stringify(changes)) {
     const twin = texts[twinKey(key)];
     // Brought up to date with its twin, or said to mean the same: neither is then out of date.
-    const upToDate = outOfDate(content, key) || form.get("sameMeaning") === "yes";
+    const upToDate = twinTextOutOfDate(content, key) || form.get("sameMeaning") === "yes";
     const at = twin && upToDate ? twin.at : now.toISOString();
     texts[key] = { value: changes, by: editor, on: todayInIndia(now), at };
   }

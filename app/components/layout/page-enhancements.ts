@@ -105,6 +105,8 @@ function upgradeBookingButtons() {
     trigger.setAttribute("aria-haspopup", "dialog");
     trigger.setAttribute("aria-expanded", "false");
   }
+  const optionsOf = (trigger: Element) =>
+    JSON.parse(trigger.getAttribute(BOOKING_TRIGGER_ATTRIBUTE) || "{}") as BookingDialogOptions;
   const loadDialog = () => import("~/components/booking/booking-dialog-host");
   const warm = (event: Event) => {
     // The form's code, and its words with the hospital's numbers (the islands' words file), both on the first touch.
@@ -122,9 +124,8 @@ function upgradeBookingButtons() {
   const first = document.querySelector(selector);
   if (first) {
     fetchAheadWhenIdle(() => {
-      const options = JSON.parse(first.getAttribute(BOOKING_TRIGGER_ATTRIBUTE) || "{}") as BookingDialogOptions;
       loadDialog()
-        .then((dialog) => dialog.prepareBookingDialog(options))
+        .then((dialog) => dialog.prepareBookingDialog(optionsOf(first)))
         .catch(() => {});
     });
   }
@@ -132,7 +133,7 @@ function upgradeBookingButtons() {
     event.preventDefault();
     // From the phone menu (a popover, above everything): the menu shuts so that the form shows.
     trigger.closest<HTMLElement>("[popover]")?.hidePopover();
-    const options = JSON.parse(trigger.getAttribute(BOOKING_TRIGGER_ATTRIBUTE) || "{}") as BookingDialogOptions;
+    const options = optionsOf(trigger);
     loadDialog()
       .then(({ openBookingDialog }) => openBookingDialog(trigger, options))
       // Offline, or the page is older than the server's files: the booking page still works.

@@ -39,6 +39,34 @@ export function SameMeaningTick({ shown }: { shown: boolean }) {
   ) : null;
 }
 
+/**
+ * Who last changed a text kept in English and Telugu (an FAQ list, a block of page words), and whether the other
+ * language was saved after it.
+ */
+export function TwinTextState({
+  edited,
+  outOfDate,
+  lang,
+}: {
+  edited: { by: string; on: string } | null;
+  outOfDate: boolean;
+  lang: "en" | "te";
+}) {
+  return (
+    <>
+      <p className={`text-sm font-semibold ${edited ? "text-green-800" : "text-muted"}`}>
+        {edited ? `Changed here by ${edited.by} on ${deskDay(edited.on)}` : "As written for the site"}
+      </p>
+      {outOfDate ? (
+        <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">
+          Out of date: the {lang === "te" ? "English" : "Telugu"} changed after this. Bring it up to date and save it
+          again.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Why the server refused a form, said beside it (nothing when it was not refused). */
 export function Refusal({ message }: { message: string | null }) {
   // A save that changed nothing is not refused: it is said as news, not as a warning.

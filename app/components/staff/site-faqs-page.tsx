@@ -1,7 +1,6 @@
 import type { SampleField } from "~/lib/sample-form";
 import type { StaffRole } from "~/lib/staff-roles";
-import { deskDay } from "./desk-time";
-import { IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
+import { IntentFields, Refusal, TwinTextState, type EditorProblem } from "./site-fact-forms";
 import { SampleInput } from "./site-samples-page";
 import { staffButton } from "./staff-shell";
 import { SiteSubpage } from "./site-subpage";
@@ -70,15 +69,7 @@ function FaqListForm({ list, csrf, problem, saved }: { list: EditorFaqList } & S
       <IntentFields csrf={csrf} intent="faq" />
       <input type="hidden" name="key" value={list.key} />
       <h3 className="text-lg font-bold">{language}</h3>
-      <p className={`text-sm font-semibold ${list.edited ? "text-green-800" : "text-muted"}`}>
-        {list.edited ? `Changed here by ${list.edited.by} on ${deskDay(list.edited.on)}` : "As written for the site"}
-      </p>
-      {list.outOfDate ? (
-        <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">
-          Out of date: the {list.lang === "te" ? "English" : "Telugu"} changed after this. Bring it up to date and save
-          it again.
-        </p>
-      ) : null}
+      <TwinTextState edited={list.edited} outOfDate={list.outOfDate} lang={list.lang} />
       {list.fields.map((field) => (
         <SampleInput key={field.name} field={field} formId={formId} lang={list.lang} />
       ))}

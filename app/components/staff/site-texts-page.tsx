@@ -1,7 +1,6 @@
 import type { SampleField } from "~/lib/sample-form";
 import type { StaffRole } from "~/lib/staff-roles";
-import { deskDay } from "./desk-time";
-import { IntentFields, Refusal, SameMeaningTick, type EditorProblem } from "./site-fact-forms";
+import { IntentFields, Refusal, TwinTextState, SameMeaningTick, type EditorProblem } from "./site-fact-forms";
 import { SampleInput } from "./site-samples-page";
 import { staffButton, staffContactButton } from "./staff-shell";
 import { siteLink, SiteSubpage } from "./site-subpage";
@@ -113,15 +112,7 @@ function TextBlockForm({
       <input type="hidden" name="key" value={block.key} />
       <input type="hidden" name="page" value={pageSlug} />
       <h4 className="text-lg font-bold">{language}</h4>
-      <p className={`text-sm font-semibold ${block.edited ? "text-green-800" : "text-muted"}`}>
-        {block.edited ? `Changed here by ${block.edited.by} on ${deskDay(block.edited.on)}` : "As written for the site"}
-      </p>
-      {block.outOfDate ? (
-        <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-2 font-semibold">
-          Out of date: the {block.lang === "te" ? "English" : "Telugu"} changed after this. Bring it up to date and save
-          it again.
-        </p>
-      ) : null}
+      <TwinTextState edited={block.edited} outOfDate={block.outOfDate} lang={block.lang} />
       {block.setAside.map((change) => (
         <div key={change.was} className="rounded-lg border-2 border-amber-600 bg-amber-50 p-2">
           <p className="font-semibold">

@@ -5,7 +5,7 @@ import { TEXT_FACTS } from "~/content/edited-texts";
 import { site } from "~/content/site";
 import { sampleFields } from "~/lib/sample-form";
 import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
-import { applyFaqEdit, faqListOutOfDate, faqListValue } from "~/server/site-faqs.server";
+import { applyFaqEdit, twinTextOutOfDate, faqListValue } from "~/server/site-faqs.server";
 import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
 import type { Route } from "./+types/site-faqs";
 
@@ -28,7 +28,7 @@ export const loader = staffLoader(async ({ request, context }: Route.LoaderArgs)
         lang: list.lang,
         fields: sampleFields(faqListValue(content, list)),
         edited: edited ? { by: edited.by, on: edited.on } : null,
-        outOfDate: faqListOutOfDate(content, list.key),
+        outOfDate: twinTextOutOfDate(content, list.key),
       };
     }),
   };
