@@ -4,6 +4,7 @@ import { town } from "./place";
 import { EMERGENCY_NUMBER } from "./warning-signs";
 import type { PageMetaCopy, RequestFormWords } from "./types";
 import { closedDaysEn, closedWeekdays } from "./hospital/open-days";
+import { pageText } from "./page-texts";
 
 /** The default words on the booking button and dialog title (specification §2). Separate, so buttons ship only this. */
 export const BOOKING_TRIGGER_LABEL: string = "Book an Appointment";
@@ -29,16 +30,25 @@ export interface BookingFormCopy extends RequestFormWords {
   urgentLine: BookingUrgentLine;
 }
 
-export const bookingFormCopy: BookingFormCopy = {
-  dialogTitle: BOOKING_TRIGGER_LABEL,
+/**
+ * The booking form's words an editor may change (decision 0067); the labels, the placeholder and the toast the
+ * specification quotes (§2, §4), the urgent line (decision 0027) and the privacy notice stay the code's.
+ */
+const bookingFormHints = pageText("page.book.bookingForm", {
   dialogDescription: `Tell us when you would like to come. Our team will call you to confirm the time.`,
-  nameLabel: "Full Name",
   namePlaceholder: "e.g. Ramesh Kumar",
+  closedDayNote: `${closedDaysEn} is our holiday. Send the request anyway: we will call you to find another day.`,
+  sendingLabel: "Sending…",
+});
+
+export const bookingFormCopy: BookingFormCopy = {
+  ...bookingFormHints,
+  dialogTitle: BOOKING_TRIGGER_LABEL,
+  nameLabel: "Full Name",
   phoneLabel: "Phone Number",
   phonePlaceholder: "+91 98765 43210",
   dateLabel: "Preferred Date",
   closedWeekdays,
-  closedDayNote: `${closedDaysEn} is our holiday. Send the request anyway: we will call you to find another day.`,
   urgentLine: {
     stroke: {
       text: `Sudden loss of sight, or signs of a stroke: call ${EMERGENCY_NUMBER} now.`,
@@ -52,7 +62,6 @@ export const bookingFormCopy: BookingFormCopy = {
   messageLabel: "Message (Optional)",
   messagePlaceholder: "Any specific concerns or requirements...",
   submitLabel: "Submit Request",
-  sendingLabel: "Sending…",
   privacyNotice: {
     text: `We use your name, phone number, date and message only to call you about your visit, and erase them after ${retentionDays} days.`,
     linkLabel: "Privacy policy",
@@ -74,15 +83,18 @@ export const bookingPage: {
   /** The WhatsApp button beside the phone number. */
   whatsappLabel: string;
 } = {
-  meta: {
-    title: "Book an Eye Appointment",
-    description: `Ask for an appointment at ${site.name}, ${town}: leave your name, phone and a preferred date, and our team will call you to confirm a time.`,
-    keywords: [`book eye appointment ${town}`, "eye doctor appointment", `eye hospital ${town} booking`],
-  },
+  ...pageText("page.book.bookingPage", {
+    meta: {
+      title: "Book an Eye Appointment",
+      description: `Ask for an appointment at ${site.name}, ${town}: leave your name, phone and a preferred date, and our team will call you to confirm a time.`,
+      keywords: [`book eye appointment ${town}`, "eye doctor appointment", `eye hospital ${town} booking`],
+    },
+    intro: `Leave your name, phone number and the day you would like to come. Our front desk will call you to confirm a time.`,
+    formTitle: "Your details",
+    callTitle: "Prefer to talk?",
+    callText: "Call us or send a WhatsApp message during consultation hours and we will book you in straight away.",
+    whatsappLabel: "WhatsApp",
+  }),
+  // The specification's words (§2): the code's.
   title: BOOKING_TRIGGER_LABEL,
-  intro: `Leave your name, phone number and the day you would like to come. Our front desk will call you to confirm a time.`,
-  formTitle: "Your details",
-  callTitle: "Prefer to talk?",
-  callText: "Call us or send a WhatsApp message during consultation hours and we will book you in straight away.",
-  whatsappLabel: "WhatsApp",
 };

@@ -24,6 +24,7 @@ import "./services-page";
 import "./patient-education";
 import "./testimonials";
 import "./ui";
+import "./booking";
 import "./te/services/catalogue";
 import { everyServiceTitle } from "./services/catalogue";
 import "./te/home/hero";
@@ -50,6 +51,7 @@ import "./te/services-page";
 import "./te/patient-education";
 import "./te/testimonials";
 import "./te/ui";
+import "./te/booking";
 
 /** A block of page text an editor may change: its English key (the Telugu twin's is "telugu." before it). */
 export interface EditablePageBlock {
@@ -81,6 +83,7 @@ export const editablePages: readonly EditablePage[] = [
   page("frame", "Every page: menu and footer", "/", [
     ["menu", "The menu's words (also in the footer)"],
     ["footer", "The footer"],
+    ["whatsapp", "The message a WhatsApp chat starts with (every WhatsApp button)"],
   ]),
   page("home", "Home page", "/", [
     ["homeMeta", TITLE_AND_DESCRIPTION],
@@ -166,6 +169,15 @@ export const editablePages: readonly EditablePage[] = [
     ["contactSections", "Headings"],
     ["callNow", "Call now"],
     ["insuranceAssistance", "Insurance help"],
+    ["contactFormHints", "The contact form: examples in the boxes, the button"],
+  ]),
+  page("book", "Booking an appointment", "/book", [
+    ["bookingPage", "The booking page"],
+    ["bookingForm", "The booking form (on every page): its note, examples and closed-day note"],
+  ]),
+  page("notices", "Page not found; request received", "/an-address-that-does-not-exist", [
+    ["notFound", "The page for an address that does not exist"],
+    ["requestReceived", "The page after a request is sent (when the page script could not run)"],
   ]),
   page("legal", "Privacy policy and terms", "/privacy-policy", [
     ["privacyPolicy", "Privacy policy"],

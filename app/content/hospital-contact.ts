@@ -11,13 +11,13 @@ export interface HospitalContact {
   phoneDisplay: string;
   /** "tel:+919440012345" */
   tel: string;
-  /** The WhatsApp number, digits only. */
-  whatsapp: string;
+  /** The WhatsApp chat with the hospital's greeting in the page's language (an editor's words: ui.ts). */
+  whatsappHref: string;
 }
 
-export const hospitalContact = (): HospitalContact => ({
+export const hospitalContact = (whatsappHref: string): HospitalContact => ({
   name: site.name,
   phoneDisplay: site.phone.display,
   tel: telHref,
-  whatsapp: site.whatsapp,
+  whatsappHref,
 });

@@ -6,9 +6,6 @@ export { site };
 export type Site = typeof site;
 
 export const telHref = `tel:${site.phone.dial}`;
-export const whatsappHref = `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(
-  `Hello ${site.name}, I would like to book an eye appointment.`,
-)}`;
 export const mailHref = `mailto:${site.email}`;
 /** Directions to the hospital from where the visitor is, in Google Maps (the home page's map, the emergency page). */
 export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${site.geo.latitude},${site.geo.longitude}`;

@@ -129,7 +129,10 @@ export const ui: UiText = {
   whatsapp: "WhatsApp",
   whatsappUs: "WhatsApp us",
   whatsappChat: "Chat with us on WhatsApp (opens in a new tab)",
-  whatsappGreeting: `Hello ${site.name}, I would like to book an eye appointment.`,
+  // The message a WhatsApp chat opens with, on every WhatsApp link and button.
+  whatsappGreeting: pageText("page.frame.whatsapp", {
+    greeting: `Hello ${site.name}, I would like to book an eye appointment.`,
+  }).greeting,
   opensInNewTab: "(opens in a new tab)",
   bookAppointment: "Book Appointment",
   bookAnAppointment: BOOKING_LABELS.en,
@@ -201,22 +204,29 @@ export const ui: UiText = {
   closeAppointmentForm: "Close appointment form",
   notifications: "Notifications",
   notFound: {
-    title: "Page Not Found",
-    description: "This page does not exist. Find eye care services, our doctor and contact details from the home page.",
+    ...pageText("page.notices.notFound", {
+      title: "Page Not Found",
+      description:
+        "This page does not exist. Find eye care services, our doctor and contact details from the home page.",
+      detail: "The page you are looking for does not exist.",
+      pageDetail:
+        "The page you asked for is not here. It may have moved, or the address may have a small typing mistake.",
+    }),
+    // The specification's words (§ the not-found page): the code's.
     heading: "Oops! Page not found",
-    detail: "The page you are looking for does not exist.",
-    pageDetail:
-      "The page you asked for is not here. It may have moved, or the address may have a small typing mistake.",
     returnHome: "Return to Home",
   },
   requestReceived: {
-    title: "Request Received",
-    description: "Confirmation of your appointment request or message to the hospital.",
+    ...pageText("page.notices.requestReceived", {
+      title: "Request Received",
+      description: "Confirmation of your appointment request or message to the hospital.",
+      urgent: "If it is urgent, call us on",
+    }),
+    // The specification's toasts (§5), which the page repeats when the page script did not run: the code's.
     messageSent: "Message Sent",
     appointmentSubmitted: "Appointment Request Submitted",
     messageThanks: "Thank you for contacting us. We will get back to you shortly.",
     appointmentThanks: "We will contact you shortly to confirm your appointment.",
-    urgent: "If it is urgent, call us on",
   },
   error: {
     heading: "Something went wrong",

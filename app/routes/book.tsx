@@ -1,7 +1,7 @@
 import BookingForm from "~/components/booking/booking-form.island";
 import { buttonStyles } from "~/components/booking/booking-button";
 import { Island } from "~/components/islands/island";
-import { headerWordsFile } from "~/components/layout/navigation-words";
+import { headerWordsFile, whatsappHrefIn } from "~/components/layout/navigation-words";
 import { PageHero } from "~/components/sections/page-hero";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
 import { FormPageTitle } from "~/components/forms/form-page-title";
@@ -9,7 +9,7 @@ import { NewTabNote } from "~/components/sections/links";
 import { Icon } from "~/components/ui/icon";
 import * as bookingEn from "~/content/booking";
 import { formProblemHeading } from "~/content/form-problems";
-import { site, telHref, whatsappHref } from "~/content/site";
+import { site, telHref } from "~/content/site";
 import * as bookingTe from "~/content/te/booking";
 import { consultationHoursTe } from "~/content/te/hospital-words";
 import { inBothLanguages, langOfRequest } from "~/i18n/lang";
@@ -88,7 +88,12 @@ export default function Book({ loaderData, actionData: reply }: Route.ComponentP
               <a href={telHref} className={buttonStyles.primary}>
                 <Icon name="phone" className="size-5" aria-hidden="true" /> {site.phone.display}
               </a>
-              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
+              <a
+                href={whatsappHrefIn(lang)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles.secondary}
+              >
                 <Icon name="message-circle" className="size-5" aria-hidden="true" />
                 {` ${page.whatsappLabel}`}
                 <NewTabNote />

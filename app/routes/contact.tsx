@@ -20,7 +20,7 @@ import { governmentSchemesLink as governmentSchemesLinkEn } from "~/content/gove
 import { governmentSchemesLink as governmentSchemesLinkTe } from "~/content/te/government-schemes";
 import { inBothLanguages, langOfRequest, localizedPath } from "~/i18n/lang";
 import { useUi } from "~/content/ui-by-language";
-import { headerWordsFile } from "~/components/layout/navigation-words";
+import { headerWordsFile, whatsappHrefIn } from "~/components/layout/navigation-words";
 import { formPageHead, pageBasics } from "~/seo/meta";
 import { headFromLoader, headersOfFormPage } from "~/seo/route-head";
 import { FormProblemSummary } from "~/components/forms/form-problem-summary";
@@ -88,7 +88,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
   const { details } = sections;
   const ui = useUi();
   // The greeting WhatsApp opens with, in the page's language (in English, the same address as the site's).
-  const whatsappHref = `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(ui.whatsappGreeting)}`;
+  const whatsappHref = whatsappHrefIn(lang);
   return (
     <>
       <FormPageTitle title={loaderData.title} rejected={Boolean(reply)} lang={lang} />

@@ -21,6 +21,7 @@ import { inBothLanguages, langOfRequest } from "~/i18n/lang";
 import { buildPageMeta } from "~/seo/meta";
 import { headFromLoader } from "~/seo/route-head";
 import { clinicNode } from "~/seo/structured-data";
+import { whatsappHrefIn } from "~/components/layout/navigation-words";
 import type { Route } from "./+types/home";
 
 /** How many of our own testimonials the home page quotes. */
@@ -50,6 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
       resultsDiffer: testimonialsPage.resultsDiffer,
     },
     callToAction: copy.callToAction,
+    whatsappHref: whatsappHrefIn(lang),
     communityService: copy.communityService,
     appointmentPromo: copy.appointmentPromo,
     faq: { ...copy.homeFaqSection, items: copy.homeFaqs },
@@ -85,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         linkLabel={reviewsSection.linkLabel}
         link={reviewsSection.link}
       />
-      <CallToAction content={loaderData.callToAction} />
+      <CallToAction content={loaderData.callToAction} whatsappHref={loaderData.whatsappHref} />
       <CommunityService content={loaderData.communityService} />
       <AppointmentPromo content={loaderData.appointmentPromo} />
 

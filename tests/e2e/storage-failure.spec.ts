@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { startServer, type RunningServer } from "../server/server-process";
-import { site, whatsappHref } from "../../app/content/site";
+import { site } from "../../app/content/site";
 
 // A server of its own whose database another process holds locked: storing fails as it would on a full or
 // read-only disk, and the visitor must be told how to reach the hospital, with nothing typed lost.
@@ -53,6 +53,8 @@ test("the booking form keeps its fields and gives the phone number when the requ
 
   // "WhatsApp us" opens WhatsApp in a new window; the form and everything typed stay where they are.
   const formUrl = page.url();
+  const whatsappHref = await page.locator('a[href^="https://wa.me/"]').first().getAttribute("href");
+  expect(whatsappHref).toContain(`https://wa.me/${site.whatsapp}?text=`);
   await toast.getByRole("button", { name: "WhatsApp us" }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls))

@@ -263,6 +263,18 @@ describe("a second hospital", () => {
     const mission = formOnPage(await editor.html("/staff/site/texts?page=about"), "page.about.aboutMission");
     await saved("/staff/site/texts", [...mission.set("w.text", `${SECOND.shortName} checks every eye with care.`)]);
 
+    // Every WhatsApp button's first message, and the booking form's note (the form's words travel in the islands'
+    // words file, never in its code).
+    const greeting = formOnPage(await editor.html("/staff/site/texts?page=frame"), "page.frame.whatsapp");
+    expect(greeting.get("w.greeting")).toBe("Hello {hospital}, I would like to book an eye appointment.");
+    await saved("/staff/site/texts", [
+      ...greeting.set("w.greeting", "Namaste {hospital}, I would like to see the doctor."),
+    ]);
+    const bookingForm = formOnPage(await editor.html("/staff/site/texts?page=book"), "page.book.bookingForm");
+    await saved("/staff/site/texts", [
+      ...bookingForm.set("w.dialogDescription", "Pick a day that suits you and {hospital} will ring you back."),
+    ]);
+
     expect((await editor.post("/staff/site", { csrf, intent: "publish" })).status).toBe(303);
     for (let tries = 0; (await editor.html("/staff/site")).includes("Publishing now"); tries++) {
       if (tries > 600) throw new Error(`the publish did not end:\n${server.output().slice(-2000)}`);
@@ -294,6 +306,12 @@ describe("a second hospital", () => {
     expect(home).toMatch(/<h1[^>]*>Eye care for every family in Kurnool<\/h1>/);
     expect(files.get("te/index.html")).toMatch(/<h1[^>]*>కర్నూలులో ప్రతి కుటుంబానికి కంటి వైద్యం<\/h1>/);
     expect(files.get("about/index.html")).toContain("Nandi Eye checks every eye with care.");
+    expect(home).toContain(encodeURIComponent(`Namaste ${SECOND.name}, I would like to see the doctor.`));
+    const islandWords = [...files].filter(([file]) => /^assets\/menu-words\/en-/.test(file));
+    expect(islandWords.length).toBeGreaterThan(0);
+    for (const [file, body] of islandWords) {
+      expect(body, file).toContain(`Pick a day that suits you and ${SECOND.name} will ring you back.`);
+    }
     expect(files.get("contact/index.html")).toContain("Thursday holiday");
     expect(files.get("contact/index.html")).toContain("Are you open on Thursdays?");
     expect(files.get("te/contact/index.html")).toContain("గురువారం సెలవు");

@@ -3,7 +3,7 @@ import type { HospitalContact } from "~/content/hospital-contact";
 import type { Lang } from "~/i18n/lang";
 import type { SubmitResult } from "~/lib/post-request";
 
-/** The forms' error toasts in both languages ("{minutes}", "{phone}" and "{hospital}" are filled in below). */
+/** The forms' error toasts in both languages ("{minutes}" and "{phone}" are filled in below). */
 const TOAST_WORDS = {
   en: {
     waitMinutes: "Too many requests from this connection; please try again in {minutes} minute(s), or ",
@@ -13,7 +13,6 @@ const TOAST_WORDS = {
     whatsappUs: "WhatsApp us",
     invalidTitle: "Please check the highlighted fields",
     invalidDescription: "Some details need a small correction before we can send your request.",
-    whatsappGreeting: "Hello {hospital}, I would like to book an eye appointment.",
   },
   te: {
     waitMinutes: "ఈ నెట్ కనెక్షన్ నుండి కొద్దిసేపట్లోనే చాలాసార్లు పంపారు; {minutes} నిమిషాలు ఆగి మళ్ళీ పంపండి, లేదా ",
@@ -23,7 +22,6 @@ const TOAST_WORDS = {
     whatsappUs: "వాట్సాప్‌లో మెసేజ్ చేయండి",
     invalidTitle: "గుర్తు పెట్టిన వివరాలు సరిచూడండి",
     invalidDescription: "పంపే ముందు కొన్ని వివరాలు కొద్దిగా సరిచేయాలి.",
-    whatsappGreeting: "నమస్కారం {hospital}, నేను కంటి పరీక్షకు అపాయింట్‌మెంట్ తీసుకోవాలనుకుంటున్నాను.",
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -46,9 +44,7 @@ export function toastUnavailable(
     description: `${wait}${words.unavailableRest.replace("{phone}", () => contact.phoneDisplay)}`,
     action: {
       label: words.whatsappUs,
-      href: `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(
-        words.whatsappGreeting.replace("{hospital}", () => contact.name),
-      )}`,
+      href: contact.whatsappHref,
     },
     duration: 12000,
   });

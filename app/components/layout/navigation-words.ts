@@ -139,7 +139,7 @@ export function headerWordsFile(lang: Lang): SharedIslandProps<HeaderWords> {
     words: menuWordsIn(lang),
     textSize: uiIn(lang).textSize,
     booking: lang === "te" ? bookingFormTe : bookingFormEn,
-    contact: hospitalContact(),
+    contact: hospitalContact(whatsappHrefIn(lang)),
   };
   return { href: `${MENU_WORDS_DIRECTORY}${lang}-${contentHash(JSON.stringify(props))}.json`, props };
 }

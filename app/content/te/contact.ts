@@ -4,6 +4,7 @@ import { contactServiceValues, type ContactService } from "~/lib/contact-service
 import { retentionDays } from "~/content/hospital/data-policy";
 import type { FormReply } from "~/lib/form-reply";
 import type { ContactFormText, ContactSectionsText, ContactServiceOption } from "../contact";
+import type * as en from "../contact";
 import { site } from "../site";
 import type { FaqItem, PageMetaCopy, TitledIntro, TitledText } from "../types";
 import { cityTe, fullAddressTe, nearbyTownsTe, townListTe } from "./hospital-words";
@@ -59,22 +60,26 @@ export const contactServiceOptions: ContactServiceOption[] = contactServiceValue
 
 export type { ContactService };
 
-export const contactFormCopy: ContactFormText = {
-  formLabel: "సంప్రదింపు ఫారం",
-  nameLabel: "పేరు",
+export const contactFormHints: typeof en.contactFormHints = pageText("telugu.page.contact.contactFormHints", {
   namePlaceholder: "ఉదా: లక్ష్మీదేవి",
-  emailLabel: "ఈమెయిల్",
   emailPlaceholder: "ఉదా: lakshmi@example.com",
-  phoneLabel: "ఫోన్ నంబర్",
-  phonePlaceholder: "+91 98765 43210",
-  subjectLabel: "విషయం",
   subjectPlaceholder: "ఉదా: శుక్లం గురించి ప్రశ్న",
-  serviceLabel: "సేవ",
-  servicePlaceholder: "ఒక సేవను ఎంచుకోండి",
-  messageLabel: "సందేశం",
   messagePlaceholder: "మీరు ఏం తెలుసుకోవాలనుకుంటున్నారో, మీకు ఏ సమయంలో తిరిగి కాల్ చేస్తే వీలో రాయండి.",
   submitLabel: "సందేశం పంపండి",
   sendingLabel: "పంపుతున్నాం…",
+});
+
+export const contactFormCopy: ContactFormText = {
+  ...contactFormHints,
+  formLabel: "సంప్రదింపు ఫారం",
+  nameLabel: "పేరు",
+  emailLabel: "ఈమెయిల్",
+  phoneLabel: "ఫోన్ నంబర్",
+  subjectLabel: "విషయం",
+  serviceLabel: "సేవ",
+  servicePlaceholder: "ఒక సేవను ఎంచుకోండి",
+  messageLabel: "సందేశం",
+  phonePlaceholder: "+91 98765 43210",
   privacyNotice: {
     text: `మీ పేరు, ఈమెయిల్, ఫోన్ నంబర్, విషయం, సేవ, సందేశం మీకు జవాబు ఇవ్వడానికి మాత్రమే వాడతాం; ${retentionDays} రోజుల తర్వాత వాటిని తొలగిస్తాం.`,
     linkLabel: "గోప్యతా విధానం",
