@@ -84,6 +84,9 @@ export const editablePages: readonly EditablePage[] = [
     ["menu", "The menu's words (also in the footer)"],
     ["footer", "The footer"],
     ["whatsapp", "The message a WhatsApp chat starts with (every WhatsApp button)"],
+    ["menuControls", "The menus' buttons and names (read aloud by screen readers)"],
+    ["bottomBar", "The bar at the bottom of a phone's screen"],
+    ["textSize", "The text size buttons"],
   ]),
   page("home", "Home page", "/", [
     ["homeMeta", TITLE_AND_DESCRIPTION],
@@ -147,6 +150,7 @@ export const editablePages: readonly EditablePage[] = [
   page("testimonials", "Patients' stories", "/testimonials", [
     ["testimonialsMeta", TITLE_AND_DESCRIPTION],
     ["testimonialsPage", "The page's headings and words"],
+    ["carousel", "The stories' slider: its heading and buttons (also on the home page)"],
   ]),
   page("education", "Patient Education", "/patient-education", [
     ["educationMeta", TITLE_AND_DESCRIPTION],

@@ -5,7 +5,6 @@ import type { PageMetaCopy, TitledIntro } from "./types";
 import { site } from "./site";
 import { district, town } from "./place";
 import { EMERGENCY_NUMBER } from "./warning-signs";
-import { serviceNotFoundToastWords } from "./service-not-found-toast-words";
 import { checkUpPriceAt } from "./hospital/choices";
 import { insuranceAt, wordingFor } from "./hospital/choices";
 import { prices, rupees } from "./hospital/prices";
@@ -51,7 +50,6 @@ export interface ServicesPageCopy {
     paymentTitle: string;
   };
   cta: { title: string; text: string; callLabel: string };
-  notFoundToast: { title: string; description: string };
 }
 
 /** Headings and short texts of the services list page; the cards, camps, insurers and payments come from ./services. */
@@ -97,7 +95,6 @@ export const servicesPageCopy: ServicesPageCopy = pageText("page.services.servic
     text: "Book a check-up and the doctor will guide you. Our team will call you to confirm a time.",
     callLabel: `Call ${site.phone.display}`,
   },
-  notFoundToast: serviceNotFoundToastWords.en,
 });
 
 /** The labels around every service detail page (te/services-page.ts has the same shape in Telugu). */

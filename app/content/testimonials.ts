@@ -289,7 +289,7 @@ export interface TestimonialCarouselCopy {
   ratingLabel: string;
 }
 
-export const testimonialCarouselCopy: TestimonialCarouselCopy = {
+export const testimonialCarouselCopy: TestimonialCarouselCopy = pageText("page.testimonials.carousel", {
   title: "Stories from our patients",
   label: "Patient testimonials",
   trackLabel: "Stories, one at a time",
@@ -298,7 +298,7 @@ export const testimonialCarouselCopy: TestimonialCarouselCopy = {
   keyboardHint: "Use the buttons, swipe, or the left and right arrow keys to move between stories.",
   positionLabel: "{index} of {count}",
   ratingLabel: "Rated {rating} out of 5",
-};
+});
 
 /**
  * What the testimonials page shows around the stories: the intro that presents them and the stories section appear

@@ -147,8 +147,15 @@ export const ui: UiText = {
   },
   languageSuggestion: "You chose English before: read this page in English",
   nav: {
-    mainLabel: "Main",
-    mobileLabel: "Mobile",
+    ...pageText("page.frame.menuControls", {
+      mainLabel: "Main",
+      mobileLabel: "Mobile",
+      allArticles: "All patient education articles",
+      allArticlesShort: "All articles",
+      menuTitle: "Menu",
+      openMenu: "Open menu",
+      closeMenu: "Close menu",
+    }),
     items: pageText("page.frame.menu", {
       home: "Home",
       about: "About",
@@ -165,25 +172,20 @@ export const ui: UiText = {
       privacyPolicy: "Privacy Policy",
       termsOfService: "Terms of Service",
     }),
-    allArticles: "All patient education articles",
-    allArticlesShort: "All articles",
-    menuTitle: "Menu",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
   },
-  bottomBar: {
+  bottomBar: pageText("page.frame.bottomBar", {
     label: "Quick actions",
     home: "Home",
     services: "Services",
     experts: isLaunchBuild ? "Doctor" : "Experts",
-  },
-  textSize: {
+  }),
+  textSize: pageText("page.frame.textSize", {
     label: "Text size",
     normal: "Normal text",
     large: "Large text",
     larger: "Larger text",
     cycle: "Text size: {current}. Change to {next}",
-  },
+  }),
   footer: pageText("page.frame.footer", {
     about: `Eye care for ${town} and the towns around it${hasOpticalShop ? `, with ${opticalsName} under the same roof` : ""}.`,
     quickLinks: "Quick Links",

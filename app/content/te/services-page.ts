@@ -3,7 +3,6 @@ import { offersLaserCorrection } from "~/content/hospital/services-offered";
 import type { ServiceDetailCopy, ServicesPageCopy } from "../services-page";
 import { site } from "../site";
 import { EMERGENCY_NUMBER } from "../warning-signs";
-import { serviceNotFoundToastWords } from "../service-not-found-toast-words";
 import type { PageMetaCopy } from "../types";
 import { campVisitFact } from "./services/eye-camps";
 import { cityTe, districtTe } from "./hospital-words";
@@ -75,7 +74,6 @@ export const servicesPageCopy: ServicesPageCopy = pageText("telugu.page.services
     text: "కంటి పరీక్షకు బుక్ చేసుకోండి, డాక్టర్ మీకు దారి చూపిస్తారు. సమయం ఖాయం చేయడానికి మా సిబ్బంది మీకు కాల్ చేస్తారు.",
     callLabel: `${site.phone.display}కు కాల్ చేయండి`,
   },
-  notFoundToast: serviceNotFoundToastWords.te,
 });
 
 /** Labels around every service detail page (/te/services/{slug}). */

@@ -159,7 +159,7 @@ export const testimonialsMeta: PageMetaCopy = pageText("telugu.page.testimonials
 });
 
 /** Labels for the testimonial carousel (an island: it gets them as props). */
-export const testimonialCarouselCopy: TestimonialCarouselCopy = {
+export const testimonialCarouselCopy: TestimonialCarouselCopy = pageText("telugu.page.testimonials.carousel", {
   title: "మా రోగుల మాటల్లో",
   label: "రోగుల అనుభవాలు",
   trackLabel: "అనుభవాలు, ఒక్కొక్కటిగా",
@@ -168,4 +168,4 @@ export const testimonialCarouselCopy: TestimonialCarouselCopy = {
   keyboardHint: "ఒక అనుభవం నుండి ఇంకోదానికి వెళ్ళడానికి బటన్లు నొక్కండి, స్వైప్ చేయండి, లేదా ఎడమ, కుడి బాణం కీలు వాడండి.",
   positionLabel: "{count}లో {index}",
   ratingLabel: "5కి {rating} రేటింగ్",
-};
+});

@@ -53,8 +53,15 @@ export const ui: UiText = {
   },
   languageSuggestion: "మీరు ఇంతకు ముందు తెలుగు ఎంచుకున్నారు: ఈ పేజీని తెలుగులో చదవండి",
   nav: {
-    mainLabel: "ముఖ్య మెనూ",
-    mobileLabel: "మెనూ",
+    ...pageText("telugu.page.frame.menuControls", {
+      mainLabel: "ముఖ్య మెనూ",
+      mobileLabel: "మెనూ",
+      allArticles: "కంటి ఆరోగ్య సమాచారం అంతా చూడండి",
+      allArticlesShort: "అన్ని వ్యాసాలు",
+      menuTitle: "మెనూ",
+      openMenu: "మెనూ తెరవండి",
+      closeMenu: "మెనూ మూసివేయండి",
+    }),
     items: pageText("telugu.page.frame.menu", {
       home: "హోమ్",
       about: "మా గురించి",
@@ -70,20 +77,20 @@ export const ui: UiText = {
       privacyPolicy: "గోప్యతా విధానం",
       termsOfService: "వినియోగ నిబంధనలు",
     }),
-    allArticles: "కంటి ఆరోగ్య సమాచారం అంతా చూడండి",
-    allArticlesShort: "అన్ని వ్యాసాలు",
-    menuTitle: "మెనూ",
-    openMenu: "మెనూ తెరవండి",
-    closeMenu: "మెనూ మూసివేయండి",
   },
-  bottomBar: { label: "త్వరగా చేరేందుకు", home: "హోమ్", services: "సేవలు", experts: "డాక్టర్" },
-  textSize: {
+  bottomBar: pageText("telugu.page.frame.bottomBar", {
+    label: "త్వరగా చేరేందుకు",
+    home: "హోమ్",
+    services: "సేవలు",
+    experts: "డాక్టర్",
+  }),
+  textSize: pageText("telugu.page.frame.textSize", {
     label: "అక్షరాల సైజు",
     normal: "మామూలు అక్షరాలు",
     large: "పెద్ద అక్షరాలు",
     larger: "ఇంకా పెద్ద అక్షరాలు",
     cycle: "అక్షరాల సైజు: {current}. {next}కు మార్చండి",
-  },
+  }),
   footer: pageText("telugu.page.frame.footer", {
     about: `${cityTe}, చుట్టుపక్కల ఊర్ల ప్రజల కంటి సంరక్షణ కోసం${hasOpticalShop ? `; ${opticalsName} కూడా ఇదే భవనంలో ఉంది` : ""}.`,
     quickLinks: "ముఖ్యమైన లింకులు",
