@@ -119,3 +119,17 @@ export async function waitForBandsDrawn(page: Page) {
     )
     .toBe(0);
 }
+
+/**
+ * A toast stays its 5000 ms (specification §5): still shown 4 s after it appeared, gone by 5.5 s. Run on the test's
+ * clock (`page.clock.install()` before the page opened): stopped when the toast is there, then moved on, so the test
+ * waits for nothing. `data-removed` is sonner's mark of a toast leaving (it fades out while still in view).
+ */
+export async function expectToastFor5Seconds(page: Page, toast: Locator) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.clock.runFor(3950);
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-removed", "false");
+  await page.clock.runFor(1500);
+  await expect(toast).toBeHidden();
+}
