@@ -5,7 +5,7 @@ import { deskDay } from "./desk-time";
 import { LanguageFields, TwinPreview, type ArticleFormValues } from "./site-article-fields";
 
 export type { ArticleFormValues };
-import { IntentFields, Refusal, SameMeaningTick } from "./site-fact-forms";
+import { IntentFields, Refusal, SameMeaningTick, SavedNote } from "./site-fact-forms";
 import { staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 import { SiteSubpage, siteLink } from "./site-subpage";
 
@@ -45,11 +45,7 @@ export function SiteArticlesPage(props: SiteArticlesData) {
         Write an article in English and Telugu, have a doctor read it, preview it, then save it. It appears on the
         Patient Education page, with its own page, at the next publish.
       </p>
-      {props.saved ? (
-        <p role="status" className="mt-3 font-semibold text-green-800">
-          {props.saved === "removed" ? "Removed." : "Saved."} Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={props.saved ? (props.saved === "removed" ? "Removed." : "Saved.") : null} className="mt-3" />
 
       <section aria-labelledby="written-title" className="mt-6">
         <h2 id="written-title" className="text-2xl font-bold">

@@ -67,6 +67,15 @@ export function TwinTextState({
   );
 }
 
+/** After a save: what was done ("Saved.", "Removed."), and that a publish puts it on the site. */
+export function SavedNote({ done, className = "" }: { done: string | null; className?: string }) {
+  return done ? (
+    <p role="status" className={`${className} font-semibold text-green-800`.trim()}>
+      {done} Publish to put it on the site.
+    </p>
+  ) : null;
+}
+
 /** Why the server refused a form, said beside it (nothing when it was not refused). */
 export function Refusal({ message }: { message: string | null }) {
   // A save that changed nothing is not refused: it is said as news, not as a warning.
@@ -123,11 +132,7 @@ export function FactForm({
       <FactState fact={fact} pending={pending} />
       <div className="mt-3 grid gap-3">{children}</div>
       <Refusal message={refused} />
-      {saved ? (
-        <p role="status" className="mt-3 font-semibold text-green-800">
-          Saved. Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={saved ? "Saved." : null} className="mt-3" />
       <button type="submit" className={`${staffButton} mt-3`}>
         Save {sentenceWord(title)}
       </button>

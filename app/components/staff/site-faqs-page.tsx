@@ -1,6 +1,6 @@
 import type { SampleField } from "~/lib/sample-form";
 import type { StaffRole } from "~/lib/staff-roles";
-import { IntentFields, Refusal, TwinTextState, type EditorProblem } from "./site-fact-forms";
+import { IntentFields, Refusal, TwinTextState, type EditorProblem, SavedNote } from "./site-fact-forms";
 import { SampleInput } from "./site-samples-page";
 import { staffButton } from "./staff-shell";
 import { SiteSubpage } from "./site-subpage";
@@ -74,11 +74,7 @@ function FaqListForm({ list, csrf, problem, saved }: { list: EditorFaqList } & S
         <SampleInput key={field.name} field={field} formId={formId} lang={list.lang} />
       ))}
       <Refusal message={problem?.form === list.key ? problem.message : null} />
-      {saved === list.key ? (
-        <p role="status" className="font-semibold text-green-800">
-          Saved. Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={saved === list.key ? "Saved." : null} />
       <button type="submit" className={`${staffButton} justify-self-start`}>
         Save the {list.lang === "te" ? "Telugu" : "English"} questions
       </button>

@@ -1,5 +1,5 @@
 import { deskDay } from "./desk-time";
-import { Field, IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
+import { Field, IntentFields, Refusal, type EditorProblem, SavedNote } from "./site-fact-forms";
 import { staffButton } from "./staff-shell";
 
 export interface EditorNotice {
@@ -37,11 +37,7 @@ export function SiteNoticesEditor({
         A holiday closure, a camp day, a changed session: shown at the top of every page, in the page&apos;s language,
         from its first day to its last, and gone after. Publish after adding or removing one.
       </p>
-      {saved === "notice-add" || saved === "notice-remove" ? (
-        <p role="status" className="mt-2 font-semibold text-green-800">
-          Saved. Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={saved === "notice-add" || saved === "notice-remove" ? "Saved." : null} className="mt-2" />
       {notices.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {notices.map((notice) => (

@@ -1,7 +1,7 @@
 import { PHOTO_ALT_LIMIT } from "~/lib/site-content-schema";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
-import { IntentFields, Refusal, SameMeaningTick } from "./site-fact-forms";
+import { IntentFields, Refusal, SameMeaningTick, SavedNote } from "./site-fact-forms";
 import { staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 import { SiteSubpage } from "./site-subpage";
 
@@ -104,11 +104,7 @@ function SlotForm({
           after it.
         </p>
       ) : null}
-      {saved ? (
-        <p role="status" className="mt-2 font-semibold text-green-800">
-          Saved. Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={saved ? "Saved." : null} className="mt-2" />
       <form method="post" encType="multipart/form-data" aria-labelledby={titleId} className="mt-3">
         <IntentFields csrf={csrf} intent="photo" />
         <input type="hidden" name="slot" value={slot} />

@@ -1,7 +1,7 @@
 import type { SampleField } from "~/lib/sample-form";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
-import { IntentFields, Refusal, type EditorProblem } from "./site-fact-forms";
+import { IntentFields, Refusal, type EditorProblem, SavedNote } from "./site-fact-forms";
 import { staffButton, staffControl, staffLabel } from "./staff-shell";
 import { SiteSubpage } from "./site-subpage";
 
@@ -160,11 +160,7 @@ function SampleForm({
       ))}
       {sample.evidence ? <EvidenceFields formId={formId} evidence={sample.evidence} /> : null}
       <Refusal message={problem?.form === sample.key ? problem.message : null} />
-      {saved === sample.key ? (
-        <p role="status" className="font-semibold text-green-800">
-          Saved. Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={saved === sample.key ? "Saved." : null} />
       <button type="submit" className={`${staffButton} justify-self-start`}>
         {sample.confirmed ? "Save the change" : "Confirm"}
         {paired ? ` (${sample.lang === "te" ? "Telugu" : "English"})` : ""}

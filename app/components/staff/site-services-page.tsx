@@ -3,7 +3,7 @@ import { ARTICLE_BODY_LIMIT } from "~/lib/site-content-schema";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
 import { TwinPreview } from "./site-article-fields";
-import { IntentFields, Refusal, SameMeaningTick } from "./site-fact-forms";
+import { IntentFields, Refusal, SameMeaningTick, SavedNote } from "./site-fact-forms";
 import { staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 import { SiteSubpage, siteLink } from "./site-subpage";
 
@@ -119,11 +119,10 @@ function ServiceTextForm({
             after it.
           </p>
         ) : null}
-        {saved ? (
-          <p role="status" className="mt-2 font-semibold text-green-800">
-            {saved === "reset" ? "Back to the repository's text." : "Saved."} Publish to put it on the site.
-          </p>
-        ) : null}
+        <SavedNote
+          done={saved ? (saved === "reset" ? "Back to the repository's text." : "Saved.") : null}
+          className="mt-2"
+        />
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           {(["en", "te"] as const).map((lang) => (
             <div key={lang}>

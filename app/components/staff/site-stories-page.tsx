@@ -1,7 +1,7 @@
 import type { EditorStoryWords } from "~/lib/site-content";
 import type { StaffRole } from "~/lib/staff-roles";
 import { deskDay } from "./desk-time";
-import { IntentFields, Refusal } from "./site-fact-forms";
+import { IntentFields, Refusal, SavedNote } from "./site-fact-forms";
 import { SiteSubpage } from "./site-subpage";
 import { staffButton, staffControl, staffLabel, staffPrimaryButton } from "./staff-shell";
 
@@ -45,11 +45,7 @@ export function SiteStoriesPage(props: SiteStoriesData) {
         and the home page. The example stories the site came with were written by its developers, not said by patients:
         remove them before the site goes live (a live site never shows them).
       </p>
-      {saved ? (
-        <p role="status" className="mt-3 font-semibold text-green-800">
-          {saved === "removed" ? "Removed." : "Saved."} Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={saved ? (saved === "removed" ? "Removed." : "Saved.") : null} className="mt-3" />
 
       <section aria-labelledby="added-title" className="mt-6">
         <h2 id="added-title" className="text-2xl font-bold">

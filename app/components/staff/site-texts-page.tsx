@@ -1,6 +1,13 @@
 import type { SampleField } from "~/lib/sample-form";
 import type { StaffRole } from "~/lib/staff-roles";
-import { IntentFields, Refusal, TwinTextState, SameMeaningTick, type EditorProblem } from "./site-fact-forms";
+import {
+  IntentFields,
+  Refusal,
+  TwinTextState,
+  SameMeaningTick,
+  type EditorProblem,
+  SavedNote,
+} from "./site-fact-forms";
 import { SampleInput } from "./site-samples-page";
 import { staffButton, staffContactButton } from "./staff-shell";
 import { siteLink, SiteSubpage } from "./site-subpage";
@@ -132,11 +139,7 @@ function TextBlockForm({
       ))}
       <SameMeaningTick shown={block.edited !== null} />
       <Refusal message={refused ? problem!.message : null} />
-      {saved === block.key ? (
-        <p role="status" className="font-semibold text-green-800">
-          Saved. Publish to put it on the site.
-        </p>
-      ) : null}
+      <SavedNote done={saved === block.key ? "Saved." : null} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={staffButton}>
           Save the {block.lang === "te" ? "Telugu" : "English"} words

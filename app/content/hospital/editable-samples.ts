@@ -1,30 +1,18 @@
-import { isFact, type Fact } from "./fact";
+import { isFact, type Fact, type SampleOptions } from "./fact";
 
 /**
  * The samples an editor confirms or corrects at /staff/site/facts (decision 0037): every fact of hospitalFacts made
  * with `sampleAt`, in the tree's order, each Telugu text beside its English twin. The repository's value gives the
- * form its shape, whatever the live build carries.
+ * form its shape, whatever the live build carries. The rules a sample is checked by are its fact's own (SampleOptions).
  */
-export interface EditableSample {
+export interface EditableSample extends Pick<
+  SampleOptions,
+  "choices" | "needsEvidence" | "isFigure" | "optionalTexts" | "noneIsAnAnswer" | "range" | "atLeastOne" | "given"
+> {
   key: string;
   /** What the hospital must supply, as launch-check says it. */
   supply: string;
   repositoryValue: unknown;
-  choices?: readonly string[];
-  /** A figure: confirmed only with where it comes from and the day it was measured. */
-  needsEvidence?: boolean;
-  /** A figure: a count, a share or a rating, never "none" or nought (lib/sample-form.ts, figureProblem). */
-  isFigure?: boolean;
-  /** Texts an editor may empty: the pages leave an empty one out. */
-  optionalTexts?: boolean;
-  /** A list an editor may empty: the pages then say nothing of it. */
-  noneIsAnAnswer?: boolean;
-  /** For a number: the least and the most an editor may give. */
-  range?: readonly [number, number];
-  /** For ticks: at least one must stay ticked. */
-  atLeastOne?: boolean;
-  /** Where the repository's value comes from when the hospital gave it: confirmed until an editor changes it. */
-  given?: string;
   lang: "en" | "te";
   /** The key of the same fact in the other language, when there is one. */
   twin?: string;
