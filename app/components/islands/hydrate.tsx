@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import { startTransition, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { langOfDocument } from "~/i18n/use-lang";
 import { IslandRoot } from "./island-root";
@@ -10,14 +10,20 @@ export function hydrateIsland(
   props: Record<string, unknown>,
   identifierPrefix: string,
   onCommit: () => void,
+  /** Woken ahead of the visitor (runtime.ts, warmIslands): in a transition, which React pauses for their input. */
+  ahead = false,
 ) {
-  hydrateRoot(
-    element,
-    <IslandRoot onCommit={onCommit} lang={langOfDocument()}>
-      <Component {...props} />
-    </IslandRoot>,
-    { identifierPrefix },
-  );
+  const start = () => {
+    hydrateRoot(
+      element,
+      <IslandRoot onCommit={onCommit} lang={langOfDocument()}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix },
+    );
+  };
+  if (ahead) startTransition(start);
+  else start();
 }
 
 /**

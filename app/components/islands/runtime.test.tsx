@@ -8,11 +8,16 @@ import { ISLAND_ATTRIBUTES } from "./registry";
 import { startIslands } from "./runtime";
 
 /** Lets a test act in the moment after React has started hydrating an island and before it has finished. */
-const whileHydrating = vi.hoisted(() => ({ act: undefined as (() => void) | undefined }));
+const whileHydrating = vi.hoisted(() => ({
+  act: undefined as (() => void) | undefined,
+  /** Whether the last hydration was woken ahead of the visitor (in a transition), as the runtime asked for it. */
+  ahead: undefined as boolean | undefined,
+}));
 vi.mock("./hydrate", async (importOriginal) => {
   const actual = await importOriginal<typeof HydrateModule>();
   return {
     hydrateIsland: (...args: Parameters<typeof actual.hydrateIsland>) => {
+      whileHydrating.ahead = args[5] ?? false;
       actual.hydrateIsland(...args);
       const act = whileHydrating.act;
       whileHydrating.act = undefined;
@@ -262,5 +267,54 @@ describe("islands", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("islands woken ahead, once the page is idle (decision 0069)", () => {
+  /** The islands look laid out: happy-dom has no layout, and only what the screen shows is woken ahead. */
+  const onScreen = () =>
+    vi.spyOn(Element.prototype, "getClientRects").mockReturnValue({ length: 1 } as unknown as DOMRectList);
+
+  it("wake without a touch, in a transition, each once", async () => {
+    onScreen();
+    const { island, load, button } = serverRendered();
+    startIslands(document, { echo: load });
+    await hydrated(island);
+    expect(whileHydrating.ahead).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    button.click();
+    await vi.waitFor(() => expect(button.textContent).toBe("Tapped 1"));
+  });
+
+  it("keep text typed and a choice made while React hydrates them, and send it", async () => {
+    onScreen();
+    const { island, load } = serverRendered({ component: "request" });
+    const [name, phone] = island.querySelectorAll("input");
+    const select = island.querySelector("select")!;
+    // The visitor types and chooses after React has started hydrating the form in its transition, before it ends.
+    // Typing as a browser does: the field's own value changes without the setter React watches on each field.
+    const typeInto = (field: HTMLInputElement, text: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(field, text);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    let stateWhenTyping: string | null = null;
+    whileHydrating.act = () => {
+      stateWhenTyping = island.getAttribute(ISLAND_ATTRIBUTES.state);
+      typeInto(name!, "Lakshmi");
+      typeInto(phone!, "9876543210");
+      select.value = "cataract";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    startIslands(document, { echo: load });
+    await hydrated(island);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(whileHydrating.act).toBeUndefined();
+    expect(whileHydrating.ahead).toBe(true);
+    // Typed before React had finished: the island was not yet hydrated.
+    expect(stateWhenTyping).toBe("loading");
+    expect([name!.value, phone!.value, select.value]).toEqual(["Lakshmi", "9876543210", "cataract"]);
+    island.querySelector("form")!.requestSubmit();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith("Lakshmi/9876543210/cataract"));
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });

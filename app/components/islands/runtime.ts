@@ -20,7 +20,8 @@ type IslandModules = Record<string, () => Promise<{ default: ComponentType<never
  * Links are never held: they navigate as they would without JavaScript.
  */
 
-type IslandState = "waiting" | "loading" | "hydrated" | "failed";
+/** "hydrating": woken ahead of the visitor, its code run, React hydrating it in a transition (decision 0069). */
+type IslandState = "waiting" | "loading" | "hydrating" | "hydrated" | "failed";
 
 /** What a visitor started doing before an island was ready. */
 interface Pending {
@@ -100,8 +101,8 @@ function mayFetchAhead(): boolean {
 
 /**
  * Once the page has loaded and the browser is idle, each waiting island's code, React and its words are fetched
- * (and the modules run), so that a tap later only has to hydrate and draw (issue 41: a tap answered at once on a
- * cheap phone). Nothing is hydrated: that still waits for the visitor. A failure here is the tap's to meet again.
+ * (and the modules run), then the islands are woken one per idle moment (decision 0069), so that a tap later only
+ * runs its handler (issue 41: a tap answered at once on a cheap phone). A failure here is the tap's to meet again.
  */
 function warmIslands(root: ParentNode, modules: IslandModules) {
   // Said on the page, for the tests and a curious developer: "fetched" or "nothing to fetch".
@@ -118,6 +119,15 @@ function warmIslands(root: ParentNode, modules: IslandModules) {
     void modules[island.getAttribute(ISLAND_ATTRIBUTES.name) ?? ""]?.().catch(() => {});
     sharedProps(island.getAttribute(ISLAND_ATTRIBUTES.shared)).catch(() => {});
   }
+  // Then woken, one per idle moment, so that a tap only runs its handler (decision 0069): what the visitor reaches
+  // for first is woken by their touch as before, and a tap during a wake-up is held and replayed as before.
+  const wakeNext = () => {
+    const island = waiting.shift();
+    if (!island) return;
+    if (stateOf(island) !== "waiting") return wakeNext();
+    void hydrate(island, modules, true).finally(() => whenIdle(wakeNext, { timeout: 4000 }));
+  };
+  whenIdle(wakeNext, { timeout: 4000 });
 }
 
 /** The visitor reached the island before this script ran: it holds the focus, or text they typed. */
@@ -160,7 +170,8 @@ function watchIntent(island: HTMLElement, modules: IslandModules) {
   island.addEventListener(
     "click",
     (event) => {
-      if (stateOf(island) === "hydrated") return;
+      // While React hydrates it ahead, React itself finishes at once for a tap and hands it the click.
+      if (stateOf(island) === "hydrated" || stateOf(island) === "hydrating") return;
       const target = (event.target as Element | null)?.closest<HTMLElement>(HELD_CLICK_TARGETS);
       if (!target || !island.contains(target)) return;
       if (stateOf(island) === "failed") {
@@ -252,7 +263,7 @@ export function sharedProps(href: string | null): Promise<Record<string, unknown
 }
 
 /** Loads the island's module (and React, shared by all islands) and hydrates it. */
-async function hydrate(island: HTMLElement, modules: IslandModules): Promise<void> {
+async function hydrate(island: HTMLElement, modules: IslandModules, ahead = false): Promise<void> {
   if (stateOf(island) !== "waiting") return;
   setState(island, "loading");
   // Anything entered before this script was listening (it already shows in the fields).
@@ -273,7 +284,9 @@ async function hydrate(island: HTMLElement, modules: IslandModules): Promise<voi
       { ...shared, ...props },
       island.getAttribute(ISLAND_ATTRIBUTES.idPrefix) ?? "",
       () => afterHydration(island),
+      ahead,
     );
+    if (ahead && stateOf(island) === "loading") setState(island, "hydrating");
   } catch (error) {
     // Offline, or a new deployment removed the old chunk: the server-rendered HTML stays, links and forms work.
     setState(island, "failed");
