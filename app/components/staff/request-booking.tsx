@@ -1,7 +1,7 @@
 import { deskSessions } from "~/content/desk-sessions";
 import { BOOKABLE, nextOpenDays } from "~/lib/inbox";
 import { dayName, shortDay } from "./desk-time";
-import { StatusFields, type DeskRequest } from "./request-card";
+import { FoldedRequestForm, StatusFields, type DeskRequest } from "./request-card";
 import { staffControl, staffLabel } from "./staff-shell";
 import { closedWeekdays } from "~/content/hospital/open-days";
 
@@ -65,53 +65,43 @@ export function BookingPanel({
             })}
         </div>
       </form>
-      <details>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-          Another day
-        </summary>
-        <form
-          method="post"
-          action={`/staff/requests/${request.id}`}
-          className="flex flex-wrap items-end gap-2"
-          data-keep-scroll
+      <FoldedRequestForm summary="Another day" requestId={request.id}>
+        <StatusFields request={request} csrf={csrf} back={back} />
+        <input type="hidden" name="status" value="booked" />
+        <div>
+          <label htmlFor={`day-${request.id}`} className={staffLabel}>
+            Day
+          </label>
+          <input
+            id={`day-${request.id}`}
+            name="day"
+            type="date"
+            min={today}
+            required
+            // The day they asked for, or the first open day from it: a Sunday wish opens on the Monday.
+            defaultValue={wanted && wanted >= today ? nextOpenDays(wanted, 1, closedWeekdays)[0] : undefined}
+            className={staffControl}
+          />
+        </div>
+        <div>
+          <label htmlFor={`session-${request.id}`} className={staffLabel}>
+            Session
+          </label>
+          <select id={`session-${request.id}`} name="session" className={staffControl}>
+            {deskSessions.map((session) => (
+              <option key={session.key} value={session.key}>
+                {session.label} ({session.hours})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-md border-2 border-green-800 bg-green-50 px-4 font-bold text-green-900"
         >
-          <StatusFields request={request} csrf={csrf} back={back} />
-          <input type="hidden" name="status" value="booked" />
-          <div>
-            <label htmlFor={`day-${request.id}`} className={staffLabel}>
-              Day
-            </label>
-            <input
-              id={`day-${request.id}`}
-              name="day"
-              type="date"
-              min={today}
-              required
-              // The day they asked for, or the first open day from it: a Sunday wish opens on the Monday.
-              defaultValue={wanted && wanted >= today ? nextOpenDays(wanted, 1, closedWeekdays)[0] : undefined}
-              className={staffControl}
-            />
-          </div>
-          <div>
-            <label htmlFor={`session-${request.id}`} className={staffLabel}>
-              Session
-            </label>
-            <select id={`session-${request.id}`} name="session" className={staffControl}>
-              {deskSessions.map((session) => (
-                <option key={session.key} value={session.key}>
-                  {session.label} ({session.hours})
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-md border-2 border-green-800 bg-green-50 px-4 font-bold text-green-900"
-          >
-            Book this day
-          </button>
-        </form>
-      </details>
+          Book this day
+        </button>
+      </FoldedRequestForm>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { deskSession } from "~/content/desk-sessions";
 import { bookingConfirmation, whatsAppReply } from "~/content/staff-replies";
 import { NEXT_STEPS, STATUS_LABELS, contactInProgress, type RequestStatus } from "~/lib/inbox";
@@ -211,36 +212,53 @@ export const CALL_AGAIN = [
  */
 export function CallAgainForm({ request, csrf, back }: { request: DeskRequest; csrf: string; back: string }) {
   return (
+    <FoldedRequestForm summary="Call again at…" requestId={request.id}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="back" value={back} />
+      <div>
+        <label htmlFor={`call-again-${request.id}`} className="block text-sm font-semibold">
+          When they asked
+        </label>
+        <select
+          id={`call-again-${request.id}`}
+          name="note"
+          className="block min-h-11 rounded-lg border border-gray-500 bg-white px-3 text-base"
+        >
+          {CALL_AGAIN.map((when) => (
+            <option key={when}>{when}</option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="min-h-11 rounded-md border-2 border-brand-700 bg-white px-3 font-semibold">
+        Save for the desk
+      </button>
+    </FoldedRequestForm>
+  );
+}
+
+/** A request's form folded under a line the desk opens when it needs it ("Another day", "Call again at…"). */
+export function FoldedRequestForm({
+  summary,
+  requestId,
+  children,
+}: {
+  summary: string;
+  requestId: number;
+  children: ReactNode;
+}) {
+  return (
     <details>
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-        Call again at…
+        {summary}
       </summary>
       <form
         method="post"
-        action={`/staff/requests/${request.id}`}
+        action={`/staff/requests/${requestId}`}
         className="flex flex-wrap items-end gap-2"
         data-keep-scroll
       >
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="note" />
-        <input type="hidden" name="back" value={back} />
-        <div>
-          <label htmlFor={`call-again-${request.id}`} className="block text-sm font-semibold">
-            When they asked
-          </label>
-          <select
-            id={`call-again-${request.id}`}
-            name="note"
-            className="block min-h-11 rounded-lg border border-gray-500 bg-white px-3 text-base"
-          >
-            {CALL_AGAIN.map((when) => (
-              <option key={when}>{when}</option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="min-h-11 rounded-md border-2 border-brand-700 bg-white px-3 font-semibold">
-          Save for the desk
-        </button>
+        {children}
       </form>
     </details>
   );
