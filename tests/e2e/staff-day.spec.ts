@@ -298,3 +298,31 @@ for (const [width, height] of [
     await ravi.close();
   });
 }
+
+test("a patient who asks to be called later, then for another day, is noted and booked from the folded forms", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the same forms at every width: once");
+  const patient = `Later Test ${Date.now()}`;
+  await bookByApi(page.request, patient, "+91 98480 43333");
+  await signIn(page, STAFF);
+  await page.getByRole("article", { name: patient }).getByRole("link", { name: patient, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: patient })).toBeVisible();
+
+  // "Call again at…": folded until opened, then a note the whole desk sees.
+  const callAgain = page.locator("details").filter({ hasText: "Call again at…" });
+  await expect(callAgain.getByLabel("When they asked")).toBeHidden();
+  await callAgain.getByText("Call again at…").click();
+  await callAgain.getByLabel("When they asked").selectOption("Call again after 5 pm");
+  await callAgain.getByRole("button", { name: "Save for the desk" }).click();
+  await expect(page.getByRole("region", { name: "Notes" })).toContainText("Call again after 5 pm");
+
+  // "Another day": a day and a session of the desk's choosing.
+  const anotherDay = page.locator("details").filter({ hasText: "Another day" });
+  await anotherDay.getByText("Another day").click();
+  const day = await anotherDay.getByLabel("Day").inputValue();
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await anotherDay.getByLabel("Session").selectOption("evening");
+  await anotherDay.getByRole("button", { name: "Book this day" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Booked for/ })).toContainText("evening");
+});
