@@ -80,7 +80,7 @@ const TITLE_AND_DESCRIPTION = "Title and description (the browser tab, search re
 
 /** The pages whose words an editor changes at /staff/site/texts (decision 0067), in the menu's order. */
 export const editablePages: readonly EditablePage[] = [
-  page("frame", "Every page: menu and footer", "/", [
+  page("frame", "Every page: menus, footer, buttons, WhatsApp", "/", [
     ["menu", "The menu's words (also in the footer)"],
     ["footer", "The footer"],
     ["whatsapp", "The message a WhatsApp chat starts with (every WhatsApp button)"],
