@@ -87,7 +87,7 @@ export default function Contact({ loaderData, actionData: reply }: Route.Compone
   const { pageMeta, sections, lang, schemesLink } = loaderData;
   const { details } = sections;
   const ui = useUi();
-  // The greeting WhatsApp opens with, in the page's language (in English, the same address as the site's).
+  // The chat opens with the hospital's greeting in the page's language (an editor's words: ui.ts).
   const whatsappHref = whatsappHrefIn(lang);
   return (
     <>

@@ -1,22 +1,44 @@
 // The launch gate's reading of each page (issue 40, item 4): what a person reviewing a page reads (its title, its
-// description and the text of its <main>), and the header and footer once per language, each as a short hash. A
-// review records the hash of what was read; a page whose text or facts change gets another hash, and is unreviewed
-// again. The dated notices are left out: they come and go by the calendar, and an editor writes them in both
+// description and the text of its <main>, with the words it says outside its text: `unseenWords`), and the header and
+// footer once per language, each as a short hash. A review records the hash of what was read; a page whose text or
+// facts change gets another hash, and is unreviewed again. The dated notices are left out: they come and go by the calendar, and an editor writes them in both
 // languages side by side. Used by the publish's renderer (server/site-render-worker.ts) and the review page.
 import { createHash } from "node:crypto";
 
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
 
-/** The words of an HTML fragment as a reader gets them: no tags, scripts, styles or comments, spaces collapsed. */
-export function readableText(html) {
-  return html
+/** An HTML fragment without what no review reads: comments, scripts, styles, templates and the dated notices. */
+const withoutUnread = (html) =>
+  html
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<section data-notices=""[\s\S]*?<\/section>/g, " ")
-    .replace(/<[^>]+>/g, " ")
+    .replace(/<section data-notices=""[\s\S]*?<\/section>/g, " ");
+
+const plain = (text) =>
+  text
     .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_whole, name) => ENTITIES[name])
     .replace(/\s+/g, " ")
     .trim();
+
+/** The words of an HTML fragment as a reader gets them: no tags, scripts, styles or comments, spaces collapsed. */
+export function readableText(html) {
+  return plain(withoutUnread(html).replace(/<[^>]+>/g, " "));
+}
+
+/**
+ * What a fragment says outside its text, which an editor can change too (decision 0067): names a screen reader reads
+ * (aria-label), pictures' descriptions (alt), examples in fields (placeholder), titles, the message a WhatsApp link
+ * opens with, and the address of the islands' words file, which is named by its content (the menus', the text size
+ * control's and the booking form's words: a change there is a new address).
+ */
+export function unseenWords(html) {
+  const kept = withoutUnread(html);
+  const attributes = [...kept.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((match) => match[1]);
+  const whatsapp = [...kept.matchAll(/href="https:\/\/wa\.me\/[^"?]*\?text=([^"&]*)/g)].map((match) =>
+    decodeURIComponent(match[1]),
+  );
+  const islandWords = [...kept.matchAll(/\sdata-island-shared="([^"]+)"/g)].map((match) => match[1]);
+  return plain([...attributes, ...whatsapp, ...new Set(islandWords)].join(" "));
 }
 
 const hashOf = (text) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
@@ -37,12 +59,15 @@ export function pageReviewTexts(pages) {
   for (const { address, html } of pages) {
     const title = readableText(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "");
     const main = html.match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
-    const read = [title, readableText(metaContent(html, "description")), readableText(main)].join("\n");
+    const read = [title, readableText(metaContent(html, "description")), readableText(main), unseenWords(main)].join(
+      "\n",
+    );
     texts[address] = { hash: hashOf(read), title };
     if (address === "/" || address === "/te") {
       const lang = address === "/" ? "en" : "te";
       const body = html.match(/<body\b[\s\S]*<\/body>/)?.[0] ?? "";
-      const frame = readableText(body.replace(/<main\b[\s\S]*<\/main>/, " "));
+      const outsideMain = body.replace(/<main\b[\s\S]*<\/main>/, " ");
+      const frame = `${readableText(outsideMain)}\n${unseenWords(outsideMain)}`;
       texts[frameKey(lang)] = {
         hash: hashOf(frame),
         title: lang === "en" ? "Header and footer, English" : "Header and footer, Telugu",

@@ -33,6 +33,27 @@ describe("what a review reads", () => {
     }
   });
 
+  it("changes with what a page says outside its text: names read aloud, examples, WhatsApp's message, the islands' words", () => {
+    const whatsapp = (greeting: string) =>
+      `<a href="https://wa.me/919440012345?text=${encodeURIComponent(greeting)}" aria-label="Chat">WhatsApp</a>`;
+    const main =
+      `<input placeholder="e.g. Ramesh Kumar"/>${whatsapp("Hello, I would like to book.")}` +
+      `<div data-island-shared="/assets/menu-words/en-abc.json"></div><img alt="The clinic's front" src="/a.svg"/>`;
+    const before = pageReviewTexts([{ address: "/book", html: page(main) }])["/book"]!.hash;
+    for (const changed of [
+      main.replace("e.g. Ramesh Kumar", "e.g. Lakshmi Devi"),
+      main.replace(whatsapp("Hello, I would like to book."), whatsapp("Namaste, I would like to book.")),
+      main.replace("en-abc.json", "en-xyz.json"),
+      main.replace("The clinic's front", "The hospital's front"),
+      main.replace('aria-label="Chat"', 'aria-label="Chat with us"'),
+    ]) {
+      expect(pageReviewTexts([{ address: "/book", html: page(changed) }])["/book"]!.hash).not.toBe(before);
+    }
+    expect(
+      pageReviewTexts([{ address: "/book", html: page(main.replace("<img", '<img class="x"')) }])["/book"]!.hash,
+    ).toBe(before);
+  });
+
   it("reads the header and footer once per language, from the home pages, apart from every page", () => {
     const texts = pageReviewTexts([
       { address: "/", html: page("") },

@@ -122,7 +122,7 @@ const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
 
 /**
  * The islands' words: the menus' (`words`), the text-size controls' (`textSize`), the booking form's (`booking`) and
- * the hospital's name and numbers the forms give (`contact`). One file per language and published version, so the
+ * the hospital's numbers and WhatsApp link the forms give (`contact`). One file per language and published version, so the
  * page names it instead of carrying the words, the browser asks for it once, and no island's code carries the
  * hospital's facts (a publish changes the pages, never the scripts: decision 0063).
  */
