@@ -26,7 +26,7 @@ export default {
     // Kept off until it is its own change: the build names its environments in vite.config.ts (ssr: one file,
     // decision 0063), and the publish worker loads that one file.
     v8_viteEnvironmentApi: false,
-    // Off: loaders and actions read the server's load context (app/server/load-context.server.ts: the desk's
+    // Off: loaders and actions read the server's load context (app/handlers/load-context.server.ts: the desk's
     // session, storage, the publisher); middleware would replace it with a context provider, a change of its own.
     v8_middleware: false,
     // Off: the forms post to `.data` addresses the action policy and the rate limits know (action-policy.server.ts).
@@ -38,7 +38,7 @@ export default {
     const { handPublishedContent, publishedContentFrom, siteContentFromEnv } =
       await import("./server/publishing/content-handover.mjs");
     handPublishedContent(publishedContentFrom(siteContentFromEnv(), { day: process.env.SITE_DAY }));
-    const { prerenderPaths } = await import("./app/content/routes");
+    const { prerenderPaths } = await import("./app/content/page-paths");
     return prerenderPaths();
   },
 } satisfies Config;

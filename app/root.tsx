@@ -17,7 +17,7 @@ import { Header } from "./components/layout/header";
 import { LanguageSuggestion } from "./components/layout/language-switch";
 import { SiteNotices, type ShownNotice } from "./components/layout/site-notices";
 import { buildDay, publishedNotices } from "./content/hospital/published";
-import { noticesOn } from "./lib/site-content";
+import { noticesOn } from "./content/site-content";
 import { DevelopmentPreamble, PageScript } from "./components/islands/page-script";
 import { speculationRules, headBootScript } from "./lib/inline-scripts";
 import { servicesIn } from "./content/services/by-language";

@@ -21,7 +21,7 @@ const exists = (file: string) => fs.existsSync(path.join(root, file));
 /** Folders of the repository's root that a path may start with. */
 const topFolders = ["app", "server", "scripts", "tests", "docs", "deploy", "public", ".ci"];
 /** Folders of `app/` that records name without the `app/` in front. */
-const appFolders = ["content", "components", "lib", "routes", "i18n", "seo"];
+const appFolders = ["content", "components", "lib", "routes", "i18n", "seo", "desk", "editor", "staff", "handlers"];
 /** Files of the root, named without a folder. */
 const rootFile = /^(?:[\w-]+\.config\.[cm]?[jt]s|package(?:-lock)?\.json|tsconfig[\w.-]*\.json|README\.md)$/;
 /** Another record, named by its file name. */
@@ -37,7 +37,12 @@ const exceptions: Exception[] = [
   {
     record: "0035-two-server-folders-told-apart-by-suffix.md",
     path: "server/request-store",
-    reason: "the old, ambiguous import name the record is about; the module is now app/server/request-store.server.ts",
+    reason: "the old, ambiguous import name the record is about; the module is now app/desk/request-store.server.ts",
+  },
+  {
+    record: "0035-two-server-folders-told-apart-by-suffix.md",
+    path: "app/server/",
+    reason: "the folder the record is about; 0070 split it into app/handlers/, app/staff/, app/desk/ and app/editor/",
   },
 ];
 

@@ -1,5 +1,5 @@
 import { ipKeyGenerator, MemoryStore, type Options } from "express-rate-limit";
-import type { AddressLimiter } from "../app/server/action-policy.server";
+import type { AddressLimiter } from "../app/handlers/action-policy.server";
 
 /** A fixed window per address: how many times it has hit, and when its window ends. */
 export interface WindowLimit {
@@ -8,7 +8,7 @@ export interface WindowLimit {
 }
 
 /**
- * A per-address counter in memory, for the action policies (app/server/action-policy.server.ts). express-rate-limit's
+ * A per-address counter in memory, for the action policies (app/handlers/action-policy.server.ts). express-rate-limit's
  * own store does the counting and forgets idle addresses, so memory stays bounded by the addresses of one window.
  */
 export function addressLimiter({ windowMs, limit }: WindowLimit): AddressLimiter {

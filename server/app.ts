@@ -6,10 +6,10 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { rateLimit } from "express-rate-limit";
-import type { ActionLimits } from "../app/server/action-policy.server";
-import type { AppLoadContext } from "../app/server/load-context.server";
-import type { StaffDirectory } from "../app/server/staff-directory.server";
-import type { SiteEditing } from "../app/server/site-editing.server";
+import type { ActionLimits } from "../app/handlers/action-policy.server";
+import type { AppLoadContext } from "../app/handlers/load-context.server";
+import type { StaffDirectory } from "../app/staff/staff-directory.server";
+import type { SiteEditing } from "../app/editor/site-editing.server";
 import { addressKey, addressLimiter, type WindowLimit } from "./address-limits";
 import { drainFollowsCompression } from "./compressed-drain";
 import { healthProbe } from "./health";
@@ -230,7 +230,7 @@ export async function createApp(options: AppOptions) {
   app.use(compression());
   app.use(drainFollowsCompression());
 
-  // Per-address limits for the actions that carry them (app/server/action-policy.server.ts). They live here, one
+  // Per-address limits for the actions that carry them (app/handlers/action-policy.server.ts). They live here, one
   // set per process, and reach every action through the load context, whatever address the action was reached by.
   const limits: ActionLimits = {
     submissions: addressLimiter(options.rateLimit ?? { windowMs: 10 * 60_000, limit: 20 }),

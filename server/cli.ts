@@ -1,6 +1,6 @@
 import path from "node:path";
 import readline from "node:readline";
-import { MIN_PASSWORD_LENGTH, parseRoles, STAFF_ROLES } from "../app/server/staff-directory.server";
+import { MIN_PASSWORD_LENGTH, parseRoles, STAFF_ROLES } from "../app/staff/staff-directory.server";
 import { emptyWal, openDatabase } from "./database";
 import { backupDatabase, liveRetentionDays, purgeExpired, retentionDaysFrom } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";

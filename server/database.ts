@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { phoneKey } from "../app/lib/inbox";
-import { nameKey } from "../app/lib/name-key";
-import { urgencyRank } from "../app/lib/urgent-signs";
+import { phoneKey } from "../app/desk/inbox";
+import { nameKey } from "../app/desk/name-key";
+import { urgencyRank } from "../app/desk/urgent-signs";
 
 /**
  * The one SQLite file (WAL) behind the site: requests, their history, the desk's log, staff accounts and sessions.
@@ -120,7 +120,7 @@ export const MIGRATIONS = [
    CREATE TABLE backups (path TEXT PRIMARY KEY, created_at TEXT NOT NULL);
    CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
   // Requests kept from before the front desk get their phone key, by the same rule as new ones (phone_key() is
-  // lib/inbox.ts's phoneKey, registered below). It ran at every start-up before; once is enough.
+  // desk/inbox.ts's phoneKey, registered below). It ran at every start-up before; once is enough.
   `UPDATE requests SET phone_key = phone_key(phone) WHERE phone_key = '';`,
   // The desk's working day (issue 26): a booking's day and session, who is calling or messaging a patient right
   // now (so two people never call the same one), the day-before reminder, and the visit on each booking's history.
@@ -194,11 +194,11 @@ export const MIGRATIONS = [
      updated_by TEXT NOT NULL,
      updated_at TEXT NOT NULL
    );`,
-  // A name's consonants in Latin letters (app/lib/name-key.ts), so a search typed in English finds a name written in
+  // A name's consonants in Latin letters (app/desk/name-key.ts), so a search typed in English finds a name written in
   // Telugu and the other way round (issue 42).
   `ALTER TABLE requests ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
    UPDATE requests SET name_key = name_key(name);`,
-  // Urgent signs in what the patient wrote (app/lib/urgent-signs.ts: 2 = 108 or come now, 1 = come today), read once
+  // Urgent signs in what the patient wrote (app/desk/urgent-signs.ts: 2 = 108 or come now, 1 = come today), read once
   // when the request is stored, so the lists sort by a number and never run the word list on every refresh; the
   // whole list, newest first after the urgent ones, walks this index instead of sorting every row (listOrder).
   `ALTER TABLE requests ADD COLUMN urgency INTEGER NOT NULL DEFAULT 0;

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { MIGRATIONS, openDatabase } from "./database";
 import { backupDatabase, purgeExpired, retentionDaysFrom } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
-import type { HistoryEntry } from "../app/lib/stored-request";
+import type { HistoryEntry } from "../app/desk/stored-request";
 import { openSqliteStore } from "./storage";
 
 const tempFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "desk-unit-")), "requests.sqlite");

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { phoneKey } from "../app/lib/inbox";
+import { phoneKey } from "../app/desk/inbox";
 import { MIGRATIONS, SCRUBBED_FROM_VERSION, openDatabase } from "./database";
 import { backupDatabase } from "./retention";
 

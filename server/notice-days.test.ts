@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SitePublish, SiteVersion } from "../app/server/site-editing.server";
-import { EMPTY_SITE_CONTENT } from "../app/lib/site-content";
+import type { SitePublish, SiteVersion } from "../app/editor/site-editing.server";
+import { EMPTY_SITE_CONTENT } from "../app/content/site-content";
 import { republishForNoticeDays } from "./site";
 
 /** A live publish of a version with one notice for 14 January, built on `builtAt`. */

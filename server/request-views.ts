@@ -1,6 +1,6 @@
 import { addDays } from "../app/lib/form-basics";
-import { oldestFirst, type InboxFilters } from "../app/lib/inbox";
-import { nameKey } from "../app/lib/name-key";
+import { oldestFirst, type InboxFilters } from "../app/desk/inbox";
+import { nameKey } from "../app/desk/name-key";
 import { phoneSearchKeys } from "../app/lib/phone-numbers";
 
 /**
@@ -47,7 +47,7 @@ export function whereClause(filters: Partial<InboxFilters>, { keep }: { keep?: n
       patterns.forEach((pattern, i) => (params[`phone${i}`] = pattern));
       clauses.push(`(${patterns.map((_, i) => `phone_key LIKE @phone${i}`).join(" OR ")})`);
     } else {
-      // A name as typed, in any script; and by its consonants (app/lib/name-key.ts), so "Ramulamma" finds
+      // A name as typed, in any script; and by its consonants (app/desk/name-key.ts), so "Ramulamma" finds
       // "రాములమ్మ" and the other way round: for a search of letters only (a name), of two consonants at least (fewer
       // would find half the desk).
       const key = nameKey(search);
@@ -67,7 +67,7 @@ export function whereClause(filters: Partial<InboxFilters>, { keep }: { keep?: n
   return { condition, where: condition && `WHERE ${condition}`, params };
 }
 
-/** The order of an inbox view (and its export): waiting views oldest first (lib/inbox.ts, oldestFirst), the rest newest first. */
+/** The order of an inbox view (and its export): waiting views oldest first (desk/inbox.ts, oldestFirst), the rest newest first. */
 export const viewOrder = (filters: Partial<InboxFilters>): "asc" | "desc" => (oldestFirst(filters) ? "asc" : "desc");
 
 /** The ORDER BY of a view. */
@@ -76,7 +76,7 @@ export const orderBy = (filters: Partial<InboxFilters>) =>
 
 /**
  * The ORDER BY of a view's list on screen: waiting requests with urgent signs first (108-or-now, then come-today;
- * the `urgency` column, stored with the request from app/lib/urgent-signs.ts), then the view's order. The export
+ * the `urgency` column, stored with the request from app/desk/urgent-signs.ts), then the view's order. The export
  * keeps the plain order, which its keyset paging needs.
  */
 export const listOrder = (filters: Partial<InboxFilters>) =>

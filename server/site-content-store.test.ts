@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EMPTY_SITE_CONTENT, type SiteContent } from "../app/lib/site-content";
+import { EMPTY_SITE_CONTENT, type SiteContent } from "../app/content/site-content";
 import { openDatabase } from "./database";
 import { openSiteContentStore } from "./site-content-store";
 

@@ -1,6 +1,6 @@
-import type { SiteContentStore, SiteVersion, SiteVersionLine } from "../app/server/site-editing.server";
-import type { SiteContent } from "../app/lib/site-content";
-import { unchangedFrom } from "../app/lib/site-versions";
+import type { SiteContentStore, SiteVersion, SiteVersionLine } from "../app/editor/site-editing.server";
+import type { SiteContent } from "../app/content/site-content";
+import { unchangedFrom } from "../app/editor/site-versions";
 import { whenWritable, type SiteDatabase } from "./database";
 
 interface VersionRow {

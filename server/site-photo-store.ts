@@ -1,4 +1,4 @@
-import type { SitePhotoStore, StoredPhoto } from "../app/server/site-editing.server";
+import type { SitePhotoStore, StoredPhoto } from "../app/editor/site-editing.server";
 import { whenWritable, type SiteDatabase } from "./database";
 
 /** The uploaded photographs in the site's database (decision 0040): one row a photograph, never changed. */

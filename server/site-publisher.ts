@@ -6,8 +6,8 @@ import type {
   SitePublish,
   SitePublisher,
   SiteVersion,
-} from "../app/server/site-editing.server";
-import { EMPTY_SITE_CONTENT, type SiteContent } from "../app/lib/site-content";
+} from "../app/editor/site-editing.server";
+import { EMPTY_SITE_CONTENT, type SiteContent } from "../app/content/site-content";
 import { writeDeskLog, type SiteDatabase } from "./database";
 import { todayInIndia } from "../app/lib/form-basics";
 
@@ -85,7 +85,7 @@ function launchGateSentences(buildError: string): string[] {
   return [...new Set(sentences)];
 }
 
-/** The same for a preview, read after "The preview could not be built: " (components/staff/site-preview-band.tsx). */
+/** The same for a preview, read after "The preview could not be built: " (editor/site-preview-band.tsx). */
 export const PREVIEW_FAILED_MESSAGE =
   "the render stopped with an error. Nothing on the live site changed. The reason is in the server's log, under " +
   '"Preview failed": the IT person can read it there.';

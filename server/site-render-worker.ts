@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SiteContent } from "../app/lib/site-content";
+import type { SiteContent } from "../app/content/site-content";
 import { storeCompressedCopies } from "./publishing/compress.mjs";
 import { launchGateRefusals } from "./publishing/launch-gate.mjs";
 import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./publishing/page-reviews.mjs";
@@ -74,7 +74,7 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
   // the editor reads every refusal at once.
   const refusals = job.launch ? launchGateRefusals(await import("../app/content/hospital")) : [];
   // The pages this content has (without the services the hospital does not offer, with the editors' articles).
-  const { prerenderPaths } = await import("../app/content/routes");
+  const { prerenderPaths } = await import("../app/content/page-paths");
   const build = (await import(pathToFileURL(job.serverBundle).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const clientDir = path.join(job.outDir, "client");

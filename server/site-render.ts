@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { SiteContent } from "../app/lib/site-content";
+import type { SiteContent } from "../app/content/site-content";
 import type { RenderJob, RenderOutcome } from "./site-render-worker";
 
 export interface SiteRenderOptions {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_LOCK, parseRoles, SESSION_HOURS } from "../app/server/staff-directory.server";
-import { hashPassword, verifyPassword } from "../app/server/passwords.server";
-import type { SignInResult, StaffAccount, StaffDirectory, StaffRole } from "../app/server/staff-directory.server";
+import { ACCOUNT_LOCK, parseRoles, SESSION_HOURS } from "../app/staff/staff-directory.server";
+import { hashPassword, verifyPassword } from "../app/staff/passwords.server";
+import type { SignInResult, StaffAccount, StaffDirectory, StaffRole } from "../app/staff/staff-directory.server";
 import { whenWritable, writeDeskLog, type SiteDatabase } from "./database";
 
 interface AccountRow {

@@ -5,7 +5,7 @@ import {
   contactInProgress,
   phoneKey,
   type RequestStatus,
-} from "../app/lib/inbox";
+} from "../app/desk/inbox";
 import type {
   DeskLogEntry,
   HistoryEntry,
@@ -14,17 +14,17 @@ import type {
   StatusChange,
   StoredRequest,
   Visit,
-} from "../app/server/request-store.server";
+} from "../app/desk/request-store.server";
 import { emptyWal, openDatabase, whenWritable, writeDeskLog, type SiteDatabase } from "./database";
-import { nameKey } from "../app/lib/name-key";
-import { urgencyRank } from "../app/lib/urgent-signs";
+import { nameKey } from "../app/desk/name-key";
+import { urgencyRank } from "../app/desk/urgent-signs";
 import { REQUEST_COLUMNS, listOrder, orderBy, viewOrder, whereClause } from "./request-views";
 
 /**
  * Where appointment requests and contact messages are kept: SQLite (database.ts), implementing the RequestStore
- * the routes see (app/server/request-store.server.ts), with each request's history and the desk's log.
+ * the routes see (app/desk/request-store.server.ts), with each request's history and the desk's log.
  */
-export type { RequestStore, StoredRequest } from "../app/server/request-store.server";
+export type { RequestStore, StoredRequest } from "../app/desk/request-store.server";
 
 export function openSqliteStore(file: string | SiteDatabase): RequestStore {
   const db = typeof file === "string" ? openDatabase(file) : file;
@@ -121,7 +121,7 @@ export function openSqliteStore(file: string | SiteDatabase): RequestStore {
       ...values,
       name_key: nameKey(values.name),
       phone_key: phoneKey(values.phone),
-      // Read once here: the lists sort by the stored number (app/lib/urgent-signs.ts).
+      // Read once here: the lists sort by the stored number (app/desk/urgent-signs.ts).
       urgency: urgencyRank(values.subject, values.message),
       created_at: now(),
     }) as StoredRequest;

@@ -8,7 +8,7 @@ const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "
 
 /**
  * "Call +91 94400 12345" → "Call {phone}": a text as an editor reads it, the given facts as their names (the page texts',
- * page-texts.ts, and the FAQ lists', app/server/site-faqs.server.ts). Longest value first, so a name inside a longer one is not taken first.
+ * page-texts.ts, and the FAQ lists', app/editor/site-faqs.server.ts). Longest value first, so a name inside a longer one is not taken first.
  */
 export function namingFacts(text: string, facts: Readonly<Record<string, string>>): string {
   const byLength = Object.entries(facts)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editablePages } from "./editable-page-texts";
+import { editablePages } from "../editor/editable-page-texts";
 import { placeChanges, seedOf, twinKey, withChanges, withFactNames, wordsOf } from "./page-texts";
 import { site } from "./site";
 

@@ -7,7 +7,7 @@ import {
   type EditorStory,
   type Notice,
   type PublishedFacts,
-} from "../lib/site-content";
+} from "./site-content";
 import { todayInIndia } from "../lib/form-basics";
 
 /**

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/lang";
-import type { EditedServiceText } from "~/lib/site-content";
+import type { EditedServiceText } from "~/content/site-content";
 import { publishedContent } from "./published-content";
 
 /**

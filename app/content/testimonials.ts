@@ -4,7 +4,7 @@ import { district, nearbyTowns, town } from "./place";
 import { confirmed, exampleToRemove, isLaunchBuild, type Fact } from "./hospital/fact";
 import { publishedFacts } from "./hospital/published";
 import { publishedContent } from "./published-content";
-import type { EditorStory } from "../lib/site-content";
+import type { EditorStory } from "./site-content";
 import { claims, whenStated } from "./hospital/claims";
 import { pageText } from "./page-texts";
 

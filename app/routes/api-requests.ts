@@ -1,6 +1,6 @@
 import type { RequestKind } from "~/lib/form-reply";
-import { guardedAction, type GuardedArgs } from "~/server/action-policy.server";
-import { answerJson } from "~/server/request-intake.server";
+import { guardedAction, type GuardedArgs } from "~/handlers/action-policy.server";
+import { answerJson } from "~/handlers/request-intake.server";
 import type { Route } from "./+types/api-requests";
 
 /**

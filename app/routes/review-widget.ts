@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { reviewWidgetDocument, reviewWidgetPolicy } from "~/server/review-widget.server";
+import { reviewWidgetDocument, reviewWidgetPolicy } from "~/handlers/review-widget.server";
 
 /**
  * GET /review-widget: the document the third-party review widget runs in, and the only one (decision 0051). The

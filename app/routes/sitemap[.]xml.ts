@@ -1,4 +1,4 @@
-import { indexablePaths } from "~/content/routes";
+import { indexablePaths } from "~/content/page-paths";
 import { LANGS, LANGUAGE_INFO, localizedPath } from "~/i18n/lang";
 import { absoluteUrl } from "~/seo/url";
 

@@ -60,7 +60,7 @@ const FACTS_PAGE = "/staff/site/facts";
 const STORIES_PAGE = "/staff/site/stories";
 
 /**
- * The forms of the editor's first page (app/routes/staff/site.tsx, app/components/staff/site-editor-page.tsx): each
+ * The forms of the editor's first page (app/routes/staff/site.tsx, app/editor/site-editor-page.tsx): each
  * form's id and its title. launch-report.test.ts holds that each id is a form there.
  */
 export const SITE_FORMS = {

@@ -320,14 +320,14 @@ describe("launch-check's report", () => {
   });
 
   it("names only forms the site editor's page has, by their id and title", () => {
-    const source = ["app/components/staff/site-editor-page.tsx", "app/components/staff/site-answer-forms.tsx"]
+    const source = ["app/editor/site-editor-page.tsx", "app/editor/site-answer-forms.tsx"]
       .map((file) => fs.readFileSync(file, "utf8"))
       .join("\n");
     for (const [id, title] of Object.values(SITE_FORMS) as string[][]) {
       expect(source, id).toMatch(new RegExp(`formProps\\("${id}"\\)|id="${id}"`));
       expect(source, title).toContain(`title="${title}"`);
     }
-    expect(fs.readFileSync("app/components/staff/site-notices-editor.tsx", "utf8")).toContain('id="notices"');
+    expect(fs.readFileSync("app/editor/site-notices-editor.tsx", "utf8")).toContain('id="notices"');
   });
 
   it("says on which pages: every page, up to six addresses and how many more, or not known yet", () => {

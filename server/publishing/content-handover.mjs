@@ -1,4 +1,4 @@
-// The editors' content (the site editor's SiteContent, app/lib/site-content.ts) as the server's bundle reads it
+// The editors' content (the site editor's SiteContent, app/content/site-content.ts) as the server's bundle reads it
 // (app/content/published-content.ts, decision 0063), and how it is handed over: as a value on globalThis before the
 // bundle is loaded, never spliced into source. Used by the build's own prerender (vite.config.ts), the server's live
 // version and the publish's renderer (server/).

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLIENT_DIR } from "./built-pages";
-import { editablePages } from "../../app/content/editable-page-texts";
+import { editablePages } from "../../app/editor/editable-page-texts";
 import { seedOf, twinKey, wordsOf } from "../../app/content/page-texts";
 
 /*

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { indexablePathsInAllLanguages } from "../../app/content/routes";
+import { indexablePathsInAllLanguages } from "../../app/content/page-paths";
 import { site } from "../../app/content/site";
 import { ui as teluguUi } from "../../app/content/te/ui";
 import { LANGUAGE_INFO, langOfPath, localizedPath, type Lang } from "../../app/i18n/lang";

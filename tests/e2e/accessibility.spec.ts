@@ -24,6 +24,8 @@ async function expectNoViolations(page: Page, label: string) {
     // Radix's navigation menu puts an aria-hidden focus "trampoline" after an open trigger: it never keeps
     // focus (it forwards it into the open menu at once), so it cannot strand a screen-reader user.
     .exclude('nav[aria-label="Main"] button[aria-expanded="true"] + span[aria-hidden="true"][tabindex="0"]')
+    // Only the violations are read: axe then keeps one node of each passing rule, not all (about a fifth faster).
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -1,5 +1,5 @@
 import { articleSlugs } from "../../app/content/articles";
-import { indexablePaths } from "../../app/content/routes";
+import { indexablePaths } from "../../app/content/page-paths";
 import { localizedPath } from "../../app/i18n/lang";
 
 /** Every page a visitor can reach, plus the two not-found pages. */

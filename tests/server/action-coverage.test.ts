@@ -2,8 +2,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionPolicyOf, type ActionPolicyName } from "../../app/server/action-policy.server";
-import { answersWithPersonalData } from "../../app/server/staff.server";
+import { actionPolicyOf, type ActionPolicyName } from "../../app/handlers/action-policy.server";
+import { answersWithPersonalData } from "../../app/staff/staff.server";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
 import {
   BUILD_DIR,

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { EMPTY_SITE_CONTENT, type PageReview, type SiteContent } from "../../app/lib/site-content";
+import { EMPTY_SITE_CONTENT, type PageReview, type SiteContent } from "../../app/content/site-content";
 import { pageReviewTexts } from "../../server/publishing/page-reviews.mjs";
 import { runSiteRender } from "../../server/site-render";
 import { builtPages } from "../build/built-pages";

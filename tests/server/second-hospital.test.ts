@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { editableSamples } from "../../app/content/hospital";
-import { sampleFields, type SampleField } from "../../app/lib/sample-form";
+import { sampleFields, type SampleField } from "../../app/editor/sample-form";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
 import { startServer, tempDatabase, type RunningServer } from "./server-process";
 
@@ -90,7 +90,7 @@ function formOnPage(html: string, id: string): Map<string, string> {
 let server: RunningServer | undefined;
 afterEach(() => server?.stop());
 
-/** A sample's form as the facts page fills it (lib/sample-form.ts), with some fields given new values. */
+/** A sample's form as the facts page fills it (editor/sample-form.ts), with some fields given new values. */
 function sampleForm(key: string, csrf: string, change: (field: SampleField) => string | readonly string[] | undefined) {
   const sample = editableSamples().find((entry) => entry.key === key);
   if (!sample) throw new Error(`no sample ${key}`);

@@ -20,7 +20,7 @@ function prefersSavingData(): boolean {
   return connection?.saveData === true;
 }
 
-/** A report from the frame (app/routes/review-widget.ts, app/server/review-widget.server.ts): whether the widget's script loaded, how tall it is. */
+/** A report from the frame (app/routes/review-widget.ts, app/handlers/review-widget.server.ts): whether the widget's script loaded, how tall it is. */
 function readReport(data: unknown): { state?: "loaded" | "failed"; height?: number } | null {
   if (typeof data !== "object" || data === null || (data as { type?: unknown }).type !== "review-widget") return null;
   const { state, height } = data as { state?: unknown; height?: unknown };

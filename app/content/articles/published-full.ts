@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/lang";
-import type { EditorArticle } from "~/lib/site-content";
+import type { EditorArticle } from "~/content/site-content";
 import { longTextFacts as englishFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
 import { longTextFacts as teluguFacts } from "../te/long-text-facts";

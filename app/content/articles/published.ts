@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/lang";
-import type { EditorArticleCard } from "~/lib/site-content";
+import type { EditorArticleCard } from "~/content/site-content";
 import type { ArticleSummary } from "./model";
 import { publishedContent } from "../published-content";
 

@@ -1,4 +1,4 @@
-import type { EditedServiceText } from "~/lib/site-content";
+import type { EditedServiceText } from "~/content/site-content";
 import { publishedContent } from "../published-content";
 
 /**

@@ -1,6 +1,6 @@
 import { choice, plain, type ChoiceSpec } from "./fact";
 import { editedSource, publishedFacts } from "./published";
-import type { EditedFact } from "../../lib/site-content";
+import type { EditedFact } from "../site-content";
 
 /**
  * The three contradictions the specification keeps (README, "Deliberate inconsistencies"), each a choice the

@@ -276,7 +276,7 @@ describe("a service the hospital does not offer (issue 40, item 2)", () => {
     const { hospital, seo } = await hospitalBuild({ servicesOffered: { value: offered, ...by } });
     const services = await import("../services");
     const servicesTe = await import("../te/services");
-    const routes = await import("../routes");
+    const routes = await import("../page-paths");
     expect(services.services.map((service) => service.slug)).toEqual(offered);
     expect(services.getService("lasik-surgery-anantapur")).toBeUndefined();
     expect(servicesTe.getService("lasik-surgery-anantapur")).toBeUndefined();

@@ -18,7 +18,7 @@ import { servicesOfferedFact } from "./services-offered";
 import { openDaysFact } from "./open-days";
 import { teluguFacts } from "./telugu";
 import { publishedFacts, publishedNotices } from "./published";
-import { outOfDateTwin, type TwinText } from "../../lib/site-content";
+import { outOfDateTwin, type TwinText } from "../site-content";
 import { editableSamplesIn, type EditableSample } from "./editable-samples";
 import { publishedArticleCards } from "../articles/published";
 

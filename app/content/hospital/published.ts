@@ -1,4 +1,4 @@
-import type { EditedFact, Notice, PublishedFacts } from "../../lib/site-content";
+import type { EditedFact, Notice, PublishedFacts } from "../site-content";
 import { confirmed, type Fact } from "./fact";
 import { publishedContent } from "../published-content";
 

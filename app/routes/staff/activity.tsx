@@ -1,6 +1,6 @@
-import { StaffShell, WhoAndWhen } from "~/components/staff/staff-shell";
+import { StaffShell, WhoAndWhen } from "~/staff/staff-shell";
 import { site } from "~/content/site";
-import { signedInStaff, staffLoader, staffPageHeaders } from "~/server/staff.server";
+import { signedInStaff, staffLoader, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/activity";
 
 /** /staff/activity: the desk's own log (exports, erasures, automatic deletions, accounts): who, when, how many. */

@@ -1,6 +1,7 @@
-import { contactMarkForm, parseStaffForm } from "~/lib/staff-forms";
+import { contactMarkForm } from "~/desk/desk-forms";
+import { parseStaffForm } from "~/staff/staff-forms";
 import { redirect } from "react-router";
-import { requireAccount, safeStaffPath, staffAction, staffRefusal, type StaffFormArgs } from "~/server/staff.server";
+import { requireAccount, safeStaffPath, staffAction, staffRefusal, type StaffFormArgs } from "~/staff/staff.server";
 import type { Route } from "./+types/contact-mark";
 
 /**

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { deskTime } from "~/components/staff/desk-time";
-import { StaffShell, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
+import { deskTime } from "~/staff/desk-time";
+import { StaffShell, staffButton, staffControl, staffLabel } from "~/staff/staff-shell";
 import { site } from "~/content/site";
-import { phoneKey } from "~/lib/inbox";
-import { eraseForm, parseStaffForm } from "~/lib/staff-forms";
+import { phoneKey } from "~/desk/inbox";
+import { eraseForm } from "~/desk/desk-forms";
+import { parseStaffForm } from "~/staff/staff-forms";
 import {
   requireAccount,
   signedInStaff,
@@ -12,7 +13,7 @@ import {
   staffRefusal,
   type StaffFormArgs,
   staffPageHeaders,
-} from "~/server/staff.server";
+} from "~/staff/staff.server";
 import type { Route } from "./+types/erase";
 
 /**

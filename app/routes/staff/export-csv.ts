@@ -2,12 +2,12 @@ import { contactServiceOptions } from "~/content/contact";
 import type { Lang } from "~/i18n/lang";
 import { todayInIndia } from "~/lib/form-basics";
 import type { RequestKind } from "~/lib/form-reply";
-import { inboxFilters, inboxQuery, STATUS_LABELS } from "~/lib/inbox";
+import { inboxFilters, inboxQuery, STATUS_LABELS } from "~/desk/inbox";
 import { indiaDate, indiaDateTime } from "~/lib/india-time";
 import { spreadsheetNumber } from "~/lib/phone-numbers";
-import { CSV_BOM, csvLines } from "~/server/csv.server";
-import type { StoredRequest } from "~/lib/stored-request";
-import { staffLoader, staffRefusal, staffVisit } from "~/server/staff.server";
+import { CSV_BOM, csvLines } from "~/desk/csv.server";
+import type { StoredRequest } from "~/desk/stored-request";
+import { staffLoader, staffRefusal, staffVisit } from "~/staff/staff.server";
 import type { Route } from "./+types/export-csv";
 
 /** Rows read and written at a time: one quick query each, so memory stays flat however long the view. */

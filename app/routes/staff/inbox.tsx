@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { InboxFilterForm, InboxSearch, Pager } from "~/components/staff/inbox-filters";
-import { RequestRow } from "~/components/staff/request-row";
-import { StaffShell } from "~/components/staff/staff-shell";
+import { InboxFilterForm, InboxSearch, Pager } from "~/desk/inbox-filters";
+import { RequestRow } from "~/desk/request-row";
+import { StaffShell } from "~/staff/staff-shell";
 import { site } from "~/content/site";
-import { INBOX_PAGE_SIZE, inboxFilters, inboxQuery, oldestFirst } from "~/lib/inbox";
-import { deskPage, justChanged } from "~/server/desk-page.server";
-import { staffLoader, staffPageHeaders } from "~/server/staff.server";
+import { INBOX_PAGE_SIZE, inboxFilters, inboxQuery, oldestFirst } from "~/desk/inbox";
+import { deskPage, justChanged } from "~/desk/desk-page.server";
+import { staffLoader, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/inbox";
 
 /**

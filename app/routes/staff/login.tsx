@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { SignInForm } from "~/components/staff/sign-in-form";
+import { SignInForm } from "~/staff/sign-in-form";
 import { site } from "~/content/site";
-import { parseStaffForm, signInForm } from "~/lib/staff-forms";
-import { ACCOUNT_LOCK } from "~/server/staff-directory.server";
+import { parseStaffForm, signInForm } from "~/staff/staff-forms";
+import { ACCOUNT_LOCK } from "~/staff/staff-directory.server";
 import {
   knownDevices,
   rememberDevice,
@@ -13,7 +13,7 @@ import {
   startSession,
   type StaffFormArgs,
   type StaffVisit,
-} from "~/server/staff.server";
+} from "~/staff/staff.server";
 import type { Route } from "./+types/login";
 
 /** The one answer to every refused name and password: it never says whether the name exists or is locked. */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { staffAction, type StaffFormArgs } from "~/server/staff.server";
+import { staffAction, type StaffFormArgs } from "~/staff/staff.server";
 import type { Route } from "./+types/logout";
 
 /** POST /staff/logout: ends the session in the database and clears its cookie. */

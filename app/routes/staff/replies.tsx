@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { StaffShell, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
-import { builtInQuickReplies } from "~/content/staff-replies";
+import { StaffShell, staffButton, staffControl, staffLabel } from "~/staff/staff-shell";
+import { builtInQuickReplies } from "~/desk/staff-replies";
 import { site } from "~/content/site";
-import { parseStaffForm, QUICK_REPLY_LIMIT, quickReplyForm } from "~/lib/staff-forms";
-import type { QuickReply } from "~/server/request-store.server";
+import { QUICK_REPLY_LIMIT, quickReplyForm } from "~/desk/desk-forms";
+import { parseStaffForm } from "~/staff/staff-forms";
+import type { QuickReply } from "~/desk/request-store.server";
 import {
   requireAccount,
   signedInStaff,
@@ -12,7 +13,7 @@ import {
   staffPageHeaders,
   staffRefusal,
   type StaffFormArgs,
-} from "~/server/staff.server";
+} from "~/staff/staff.server";
 import type { Route } from "./+types/replies";
 
 /**

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { RequestNotes, StatusHistory, StatusCorrection } from "~/components/staff/request-history";
-import { BookingPanel } from "~/components/staff/request-booking";
+import { RequestNotes, StatusHistory, StatusCorrection } from "~/desk/request-history";
+import { BookingPanel } from "~/desk/request-booking";
 import {
   callers,
   CallAgainForm,
@@ -11,17 +11,18 @@ import {
   OutcomeButtons,
   StatusBadge,
   visitText,
-} from "~/components/staff/request-card";
-import { QuickReplies } from "~/components/staff/quick-replies";
-import { RequestBanners } from "~/components/staff/request-banners";
-import { RequestDetails, RequestReceived, UrgentMark } from "~/components/staff/request-details";
-import { shortDay } from "~/components/staff/desk-time";
-import { StaffShell } from "~/components/staff/staff-shell";
+} from "~/desk/request-card";
+import { QuickReplies } from "~/desk/quick-replies";
+import { RequestBanners } from "~/desk/request-banners";
+import { RequestDetails, RequestReceived, UrgentMark } from "~/desk/request-details";
+import { shortDay } from "~/staff/desk-time";
+import { StaffShell } from "~/staff/staff-shell";
 import { site } from "~/content/site";
-import { BOOKABLE, WAITING_STATUSES, contactInProgress } from "~/lib/inbox";
+import { BOOKABLE, WAITING_STATUSES, contactInProgress } from "~/desk/inbox";
 import { todayInIndia } from "~/lib/form-basics";
-import { bookedVisit, NOTE_LIMIT, parseStaffForm, requestPageForm } from "~/lib/staff-forms";
-import { deskPage, justChanged } from "~/server/desk-page.server";
+import { bookedVisit, NOTE_LIMIT, requestPageForm } from "~/desk/desk-forms";
+import { parseStaffForm } from "~/staff/staff-forms";
+import { deskPage, justChanged } from "~/desk/desk-page.server";
 import {
   requireAccount,
   safeStaffPath,
@@ -31,7 +32,7 @@ import {
   takeLostChange,
   type StaffFormArgs,
   staffPageHeaders,
-} from "~/server/staff.server";
+} from "~/staff/staff.server";
 import type { Route } from "./+types/request";
 import { closedWeekdays } from "~/content/hospital/open-days";
 

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { SiteArticlesPage, type ArticleFormValues } from "~/components/staff/site-articles-page";
+import { SiteArticlesPage, type ArticleFormValues } from "~/editor/site-articles-page";
 import { site } from "~/content/site";
 import { servicesIn } from "~/content/services/by-language";
 import { todayInIndia } from "~/lib/form-basics";
-import { outOfDateTwin, type EditorArticle } from "~/lib/site-content";
-import { applyArticleEdit, readArticleForm } from "~/server/site-articles.server";
-import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
-import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { outOfDateTwin, type EditorArticle } from "~/content/site-content";
+import { applyArticleEdit, readArticleForm } from "~/editor/site-articles.server";
+import { editorPageStart, saveSiteChange } from "~/editor/site-editing.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-articles";
 
 const PATH = "/staff/site/articles";

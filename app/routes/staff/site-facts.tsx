@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { SiteSamplesPage } from "~/components/staff/site-samples-page";
+import { SiteSamplesPage } from "~/editor/site-samples-page";
 import { editableSamples } from "~/content/hospital";
 import { choiceLabels } from "~/content/hospital/choice-labels";
 import { site } from "~/content/site";
-import { sampleFields } from "~/lib/sample-form";
-import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
-import { applySampleEdit, sampleValue, staleSampleTwin } from "~/server/site-samples.server";
-import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { sampleFields } from "~/editor/sample-form";
+import { editorPageStart, saveSiteChange } from "~/editor/site-editing.server";
+import { applySampleEdit, sampleValue, staleSampleTwin } from "~/editor/site-samples.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-facts";
 
 const PATH = "/staff/site/facts";

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { SiteFaqsPage } from "~/components/staff/site-faqs-page";
-import { editableFaqLists } from "~/content/editable-faq-lists";
+import { SiteFaqsPage } from "~/editor/site-faqs-page";
+import { editableFaqLists } from "~/editor/editable-faq-lists";
 import { TEXT_FACTS } from "~/content/edited-texts";
 import { site } from "~/content/site";
-import { sampleFields } from "~/lib/sample-form";
-import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
-import { applyFaqEdit, twinTextOutOfDate, faqListValue } from "~/server/site-faqs.server";
-import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { sampleFields } from "~/editor/sample-form";
+import { editorPageStart, saveSiteChange } from "~/editor/site-editing.server";
+import { applyFaqEdit, twinTextOutOfDate, faqListValue } from "~/editor/site-faqs.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-faqs";
 
 const PATH = "/staff/site/faqs";

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { isPhotoSlot } from "~/content/photo-slots";
-import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
-import { siteEditing } from "~/server/site-editing.server";
-import { signedInStaff, STAFF_HEADERS, staffLoader, staffRefusal } from "~/server/staff.server";
+import { EMPTY_SITE_CONTENT } from "~/content/site-content";
+import { siteEditing } from "~/editor/site-editing.server";
+import { signedInStaff, STAFF_HEADERS, staffLoader, staffRefusal } from "~/staff/staff.server";
 import type { Route } from "./+types/site-photo-file";
 
 /**

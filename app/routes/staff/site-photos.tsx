@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { SitePhotosPage } from "~/components/staff/site-photos-page";
+import { SitePhotosPage } from "~/editor/site-photos-page";
 import { isPhotoSlot, PHOTO_SLOTS, type PhotoSlot } from "~/content/photo-slots";
 import { site } from "~/content/site";
-import { outOfDateTwin } from "~/lib/site-content";
-import { NOTHING_CHANGED } from "~/lib/site-versions";
-import { editorPageStart, saveVersion, siteEditing } from "~/server/site-editing.server";
-import { applyPhotoEdit, preparePhoto, readPhotoForm } from "~/server/site-photos.server";
-import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { outOfDateTwin } from "~/content/site-content";
+import { NOTHING_CHANGED } from "~/editor/site-versions";
+import { editorPageStart, saveVersion, siteEditing } from "~/editor/site-editing.server";
+import { applyPhotoEdit, preparePhoto, readPhotoForm } from "~/editor/site-photos.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-photos";
 
 const PATH = "/staff/site/photos";

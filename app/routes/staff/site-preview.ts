@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import mime from "mime-types";
-import { siteEditing } from "~/server/site-editing.server";
-import { signedInStaff, STAFF_HEADERS, staffLoader, staffRefusal } from "~/server/staff.server";
+import { siteEditing } from "~/editor/site-editing.server";
+import { signedInStaff, STAFF_HEADERS, staffLoader, staffRefusal } from "~/staff/staff.server";
 import type { Route } from "./+types/site-preview";
 
 /** Where the preview is served; its pages' own addresses are rewritten under it, so a visit stays in the preview. */

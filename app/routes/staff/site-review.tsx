@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { SiteReviewPage } from "~/components/staff/site-review-page";
+import { SiteReviewPage } from "~/editor/site-review-page";
 import { site } from "~/content/site";
 import { todayInIndia } from "~/lib/form-basics";
-import { EMPTY_SITE_CONTENT } from "~/lib/site-content";
+import { EMPTY_SITE_CONTENT } from "~/content/site-content";
 import { isLaunchBuild } from "~/content/hospital/fact";
-import { editorPageStart, saveSiteChange, siteEditing } from "~/server/site-editing.server";
-import { applyReview, pagesToReview, previewTexts } from "~/server/site-reviews.server";
-import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { editorPageStart, saveSiteChange, siteEditing } from "~/editor/site-editing.server";
+import { applyReview, pagesToReview, previewTexts } from "~/editor/site-reviews.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-review";
 
 const PATH = "/staff/site/review";

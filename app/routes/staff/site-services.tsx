@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { SiteServicesPage } from "~/components/staff/site-services-page";
+import { SiteServicesPage } from "~/editor/site-services-page";
 import { site } from "~/content/site";
 import { articleSummaries, repositoryArticleSlugs } from "~/content/articles";
 import { servicesIn } from "~/content/services/by-language";
-import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
+import { editorPageStart, saveSiteChange } from "~/editor/site-editing.server";
 import {
   applyServiceTextEdit,
   isTextKind,
@@ -11,8 +11,8 @@ import {
   serviceTextValues,
   TEXT_KINDS,
   type TextKind,
-} from "~/server/site-service-texts.server";
-import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+} from "~/editor/site-service-texts.server";
+import { requireAccount, staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-services";
 
 const PATH = "/staff/site/services";

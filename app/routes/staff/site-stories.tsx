@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { SiteStoriesPage } from "~/components/staff/site-stories-page";
+import { SiteStoriesPage } from "~/editor/site-stories-page";
 import { site } from "~/content/site";
 import { todayInIndia } from "~/lib/form-basics";
-import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
-import { applyStoryEdit, exampleStories } from "~/server/site-stories.server";
-import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { editorPageStart, saveSiteChange } from "~/editor/site-editing.server";
+import { applyStoryEdit, exampleStories } from "~/editor/site-stories.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-stories";
 
 const PATH = "/staff/site/stories";

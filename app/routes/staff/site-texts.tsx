@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { SiteTextsPage } from "~/components/staff/site-texts-page";
-import { editablePages } from "~/content/editable-page-texts";
+import { SiteTextsPage } from "~/editor/site-texts-page";
+import { editablePages } from "~/editor/editable-page-texts";
 import { hasOpticalShop } from "~/content/optical-shop";
 import { PAGE_TEXT_FACTS } from "~/content/page-texts";
 import { site } from "~/content/site";
-import { editorPageStart, saveSiteChange } from "~/server/site-editing.server";
-import { applyPageTextEdit, pageTextBlockForm } from "~/server/site-page-texts.server";
-import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/server/staff.server";
+import { editorPageStart, saveSiteChange } from "~/editor/site-editing.server";
+import { applyPageTextEdit, pageTextBlockForm } from "~/editor/site-page-texts.server";
+import { staffAction, staffLoader, type StaffFormArgs, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/site-texts";
 
 const PATH = "/staff/site/texts";

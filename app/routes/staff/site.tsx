@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { SiteEditorPage } from "~/components/staff/site-editor-page";
-import type { EditorNotice } from "~/components/staff/site-notices-editor";
+import { SiteEditorPage } from "~/editor/site-editor-page";
+import type { EditorNotice } from "~/editor/site-notices-editor";
 import { site } from "~/content/site";
 import { todayInIndia } from "~/lib/form-basics";
-import { noticesOn, outOfDateTwin, EMPTY_SITE_CONTENT } from "~/lib/site-content";
-import { applyEdit, currentValues, type EditIntent } from "~/server/site-editor.server";
-import { HISTORY_PAGE_SIZE, NOTHING_CHANGED } from "~/lib/site-versions";
-import { saveVersion, siteEditing, type SiteContentStore } from "~/server/site-editing.server";
+import { noticesOn, outOfDateTwin, EMPTY_SITE_CONTENT } from "~/content/site-content";
+import { applyEdit, currentValues, type EditIntent } from "~/editor/site-editor.server";
+import { HISTORY_PAGE_SIZE, NOTHING_CHANGED } from "~/editor/site-versions";
+import { saveVersion, siteEditing, type SiteContentStore } from "~/editor/site-editing.server";
 import {
   requireAccount,
   signedInStaff,
@@ -14,7 +14,7 @@ import {
   staffLoader,
   type StaffFormArgs,
   staffPageHeaders,
-} from "~/server/staff.server";
+} from "~/staff/staff.server";
 import type { Route } from "./+types/site";
 
 const PATH = "/staff/site";

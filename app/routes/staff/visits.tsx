@@ -1,14 +1,14 @@
-import { dayName, deskDay, deskTime, shortDay } from "~/components/staff/desk-time";
-import { StaffShell, staffButton, staffControl, staffLabel } from "~/components/staff/staff-shell";
-import { deskSession, deskSessions } from "~/content/desk-sessions";
+import { dayName, deskDay, deskTime, shortDay } from "~/staff/desk-time";
+import { StaffShell, staffButton, staffControl, staffLabel } from "~/staff/staff-shell";
+import { deskSession, deskSessions } from "~/desk/desk-sessions";
 import { site } from "~/content/site";
-import { visitReminder } from "~/content/staff-replies";
-import { isDay } from "~/lib/inbox";
-import { firstLine } from "~/lib/urgent-signs";
+import { visitReminder } from "~/desk/staff-replies";
+import { isDay } from "~/desk/inbox";
+import { firstLine } from "~/desk/urgent-signs";
 import { displayNumber, telHref, whatsAppNumber } from "~/lib/phone-numbers";
-import type { StoredRequest } from "~/lib/stored-request";
-import { deskPage } from "~/server/desk-page.server";
-import { staffLoader, staffPageHeaders } from "~/server/staff.server";
+import type { StoredRequest } from "~/desk/stored-request";
+import { deskPage } from "~/desk/desk-page.server";
+import { staffLoader, staffPageHeaders } from "~/staff/staff.server";
 import type { Route } from "./+types/visits";
 
 /**
