@@ -172,6 +172,38 @@ test("the bands below a page's first wait to be laid out while it loads, are dra
   expect(await footer()).toBe("visible");
 });
 
+test("a page kept busy from its load on still draws its bands: they do not wait for an idle moment that never comes", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's concern: one width is enough");
+  // A script that keeps the main thread busy from the load event on (a slow phone, an animation, another site's
+  // widget): 40 ms tasks back to back for 8 s leave the browser no idle moment, so only the callbacks' timeout draws.
+  await page.addInitScript(() => {
+    window.addEventListener("load", () => {
+      const until = performance.now() + 8_000;
+      const spin = () => {
+        const end = performance.now() + 40;
+        while (performance.now() < end);
+        if (performance.now() < until) setTimeout(spin, 0);
+      };
+      setTimeout(spin, 0);
+    });
+  });
+  await page.goto("/", { waitUntil: "load" });
+  const skipped = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll("#main-content section, body > footer")].filter(
+          (band) => getComputedStyle(band).contentVisibility === "auto",
+        ).length,
+    );
+  const started = Date.now();
+  await expect.poll(skipped, { timeout: 7_000 }).toBe(0);
+  // Drawn while the page was still busy, not after it stopped.
+  expect(Date.now() - started).toBeLessThan(7_500);
+});
+
 test("a link to a place further down a page lands on it, although the bands above it were not drawn yet", async ({
   page,
 }) => {
