@@ -1,7 +1,13 @@
 /** The other half of the site's way of doing things later (see ./load-later). */
 
-/** Runs `callback` when the browser is idle (at the latest after `timeout` ms); `afterLoad` waits for the load event first. */
-export function whenIdle(callback: () => void, { afterLoad = false, timeout = 2000 } = {}): () => void {
+/**
+ * Runs `callback` when the browser is idle (at the latest after `timeout` ms: the deadline then says `didTimeout`);
+ * `afterLoad` waits for the load event first.
+ */
+export function whenIdle(
+  callback: (deadline?: IdleDeadline) => void,
+  { afterLoad = false, timeout = 2000 } = {},
+): () => void {
   let cancel = () => {};
   const schedule = () => {
     // Older Safari has no requestIdleCallback.
@@ -9,7 +15,7 @@ export function whenIdle(callback: () => void, { afterLoad = false, timeout = 20
       const handle = window.requestIdleCallback(callback, { timeout });
       cancel = () => window.cancelIdleCallback(handle);
     } else {
-      const timer = window.setTimeout(callback, 300);
+      const timer = window.setTimeout(() => callback(), 300);
       cancel = () => window.clearTimeout(timer);
     }
   };

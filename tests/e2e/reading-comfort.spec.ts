@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoHorizontalScroll, gotoReady, holdRequests, isPhone } from "./helpers";
+import { expectNoHorizontalScroll, gotoReady, holdRequests, isPhone, waitForBandsDrawn } from "./helpers";
 import { allRoutes } from "./routes";
 
 test.describe("narrow screens", () => {
@@ -68,6 +68,29 @@ test.describe("text-size control", () => {
     );
     expect(await bodySize()).toBe(18);
   });
+});
+
+test("a new text size lays out only what is on screen first: the bands below are skipped, then drawn again", async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), "a slow phone's concern: the control is the header's one button");
+  await gotoReady(page, "/");
+  await waitForBandsDrawn(page);
+  // What happens to the footer's mark (far below the screen) from the tap on.
+  await page.evaluate(() => {
+    const marks: string[] = [];
+    (window as unknown as { footerMarks: string[] }).footerMarks = marks;
+    const footer = document.querySelector("body > footer")!;
+    new MutationObserver(() => marks.push(footer.hasAttribute("data-drawn") ? "drawn" : "skipped")).observe(footer, {
+      attributeFilter: ["data-drawn"],
+    });
+  });
+  await page.getByRole("button", { name: /^Text size: Normal text/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { footerMarks: string[] }).footerMarks))
+    .toEqual(["skipped", "drawn"]);
+  await waitForBandsDrawn(page);
 });
 
 test("touch targets of navigation, call, chat and form controls are at least 44×44 px on phones", async ({

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { applyTextSize, readTextSize, type TextSize } from "~/lib/text-size";
+import { applyTextSize, readTextSize, TEXT_SIZE_CHANGING_EVENT, type TextSize } from "~/lib/text-size";
 
 // Both controls (wide and narrow header) are separate islands that read one value: the attribute on <html>.
 const listeners = new Set<() => void>();
@@ -15,6 +15,7 @@ export function useTextSize() {
   return [
     size,
     (next: TextSize) => {
+      document.dispatchEvent(new Event(TEXT_SIZE_CHANGING_EVENT));
       applyTextSize(next);
       listeners.forEach((listener) => listener());
     },
