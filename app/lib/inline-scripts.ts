@@ -1,6 +1,12 @@
 import { EARLY_TAPS_GLOBAL } from "./early-taps";
 import { LANGUAGE_PREFERENCE_ATTRIBUTE, LANGUAGE_PREFERENCE_STORAGE_KEY } from "./language-preference";
-import { TEXT_SIZE_STORAGE_KEY } from "./text-size";
+import {
+  TEXT_SIZE_CHANGING_EVENT,
+  TEXT_SIZE_CYCLE_ATTRIBUTE,
+  TEXT_SIZE_OPTION_ATTRIBUTE,
+  TEXT_SIZE_STORAGE_KEY,
+  TEXT_SIZES,
+} from "./text-size";
 
 /*
  * The only scripts written inline into pages. The server allows exactly these in its Content-Security-Policy (by
@@ -11,14 +17,29 @@ import { TEXT_SIZE_STORAGE_KEY } from "./text-size";
 /**
  * Runs in <head> before the body paints, so a remembered text size never flashes (app/lib/text-size.ts), and a
  * remembered language choice is known before the first paint (app/lib/language-preference.ts). A tap on the
- * language switch is remembered from here, so it counts even before the page script has run.
+ * language switch is remembered from here, so it counts even before the page script has run; so is a tap on a
+ * text-size button, which is answered from here until its island has woken (issue 41: an early tap waited about a
+ * second for React on slow mobile data).
  */
 export const headBootScript = [
-  "try{var r=document.documentElement,l=localStorage,",
+  "try{var d=document,r=d.documentElement,l=localStorage,",
   `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")r.setAttribute("data-text-size",s);`,
   `var c=l.getItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}");if(c==="en"||c==="te")r.setAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}",c);`,
-  'document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&',
-  `e.target.closest("a[${LANGUAGE_PREFERENCE_ATTRIBUTE}]");if(a)try{l.setItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}",a.getAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}"))}catch(x){}},true)`,
+  'd.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&',
+  `t.closest("a[${LANGUAGE_PREFERENCE_ATTRIBUTE}]");if(a)try{l.setItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}",a.getAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}"))}catch(x){}`,
+  // A text-size button answers at once, before its island has woken (it then reads the size from <html>): the
+  // next size, the controls' ARIA state as syncTextSizeControls sets it, and no tap left for the island to replay.
+  `var b=t&&t.closest&&t.closest("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]");`,
+  "if(!b||b.closest('[data-island-state=\"hydrated\"]'))return;e.stopPropagation();",
+  `var z=${JSON.stringify(TEXT_SIZES.map((size) => size.value))},`,
+  `n=b.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}")||z[(z.indexOf(r.getAttribute("data-text-size")||"normal")+1)%3];`,
+  `d.dispatchEvent(new Event("${TEXT_SIZE_CHANGING_EVENT}"));`,
+  'n==="normal"?r.removeAttribute("data-text-size"):r.setAttribute("data-text-size",n);',
+  `try{l.setItem("${TEXT_SIZE_STORAGE_KEY}",n)}catch(x){}`,
+  `var q=d.querySelectorAll("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]"),i=0,o,v;`,
+  `while(o=q[i++]){v=o.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}");`,
+  `v?o.setAttribute("aria-pressed",v===n):o.setAttribute("aria-label",JSON.parse(o.getAttribute("${TEXT_SIZE_CYCLE_ATTRIBUTE}"))[n])}`,
+  "},true)",
   "}catch(e){}",
 ].join("");
 

@@ -149,6 +149,34 @@ test("the phone menu opens with no script at all: a tap while every script is he
   release();
 });
 
+test("a text-size button answers while every script is held, and its island does not repeat the tap", async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === "phone";
+  if (phone) await slowCpu(page, 6);
+  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
+  await page.goto("/te/about", { waitUntil: "domcontentloaded" });
+  const html = page.locator("html");
+  // The controls' names in Telugu (content/te/ui.ts): "అక్షరాల సైజు: మామూలు అక్షరాలు. పెద్ద అక్షరాలుకు మార్చండి".
+  const cycle = page.getByRole("button", { name: /^అక్షరాల సైజు/ });
+  const group = page.getByRole("group", { name: "అక్షరాల సైజు" });
+  if (phone) await cycle.click();
+  else await group.getByRole("button").nth(1).click();
+  await expect(html).toHaveAttribute("data-text-size", "large");
+  // Larger text: at 1280 px the header takes its compact form, with the one button.
+  await expect(cycle).toHaveAccessibleName(/^అక్షరాల సైజు: పెద్ద అక్షరాలు/);
+  await expect(page.locator('[data-text-size-option="large"]').first()).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => localStorage.getItem("text-size"))).toBe("large");
+  expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
+  // The scripts arrive and the button's island wakes: the tap already answered is not replayed.
+  release();
+  await cycle.hover();
+  await expect(cycle.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-island-state", "hydrated");
+  await expect(html).toHaveAttribute("data-text-size", "large");
+  await cycle.click();
+  await expect(html).toHaveAttribute("data-text-size", "larger");
+});
+
 test("the bands below a page's first wait to be laid out while it loads, are drawn once it has, and print lays them out", async ({
   page,
 }) => {
