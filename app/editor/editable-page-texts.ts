@@ -25,6 +25,9 @@ import "../content/patient-education";
 import "../content/testimonials";
 import "../content/ui";
 import "../content/booking";
+import "../content/articles/full";
+import { articleSummaries } from "../content/articles/summaries";
+import { repositoryArticleSlugs } from "../content/articles";
 import "../content/te/services/catalogue";
 import { everyServiceTitle } from "../content/services/catalogue";
 import "../content/te/home/hero";
@@ -52,6 +55,7 @@ import "../content/te/patient-education";
 import "../content/te/testimonials";
 import "../content/te/ui";
 import "../content/te/booking";
+import "../content/te/articles/full";
 
 /** A block of page text an editor may change: its English key (the Telugu twin's is "telugu." before it). */
 export interface EditablePageBlock {
@@ -77,6 +81,14 @@ const page = (slug: string, label: string, path: string, blocks: [name: string, 
 });
 
 const TITLE_AND_DESCRIPTION = "Title and description (the browser tab, search results and shared links)";
+
+/** The repository's articles by slug, named by their cards' titles. */
+function articleBlocks(): [string, string][] {
+  return repositoryArticleSlugs.map((slug) => [
+    slug,
+    articleSummaries.find((card) => card.slug === slug)?.title ?? slug,
+  ]);
+}
 
 /** The pages whose words an editor changes at /staff/site/texts (decision 0067), in the menu's order. */
 export const editablePages: readonly EditablePage[] = [
@@ -159,6 +171,10 @@ export const editablePages: readonly EditablePage[] = [
     ["glaucomaFacts", "Glaucoma in numbers"],
     ["newsletter", "Newsletter"],
   ]),
+  // Each of the site's own articles: its card on the articles page and the home page, and its page's title,
+  // description and search words; its body is changed on the service texts page (decision 0038).
+  page("article", "Each article: its card", "/patient-education", articleBlocks()),
+  page("articlePage", "Each article: its page's title and description", "/patient-education", articleBlocks()),
   page("community", "Community outreach", "/community-outreach", [
     ["communityMeta", TITLE_AND_DESCRIPTION],
     ["communityOutreach", "The page's words"],

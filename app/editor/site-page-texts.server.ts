@@ -44,16 +44,26 @@ export interface PageTextBlockForm {
 /** The form field of a text at a path: "w.items.2.title". */
 const fieldName = (path: string) => `w.${path}`;
 
+/** Names whose words alone would not tell an editor what the text is for. */
+const PATH_LABELS: Readonly<Record<string, string>> = {
+  imageAlt: "The picture, described (read aloud to people who cannot see it)",
+  metaTitle: "Title in search results and shared links",
+  metaDescription: "Description in search results and shared links",
+  keywords: "Search words",
+};
+
 /** "items.2.title" → "Items · Title (3)". */
 function labelOfPath(path: string): string {
   const parts = path.split(".");
   const words = parts
     .filter((part) => !/^\d+$/.test(part))
-    .map((key) =>
-      key
-        .replace(/([a-z])([A-Z])/g, "$1 $2")
-        .toLowerCase()
-        .replace(/^./, (first) => first.toUpperCase()),
+    .map(
+      (key) =>
+        PATH_LABELS[key] ??
+        key
+          .replace(/([a-z])([A-Z])/g, "$1 $2")
+          .toLowerCase()
+          .replace(/^./, (first) => first.toUpperCase()),
     );
   const numbers = parts.filter((part) => /^\d+$/.test(part)).map((index) => Number(index) + 1);
   const label = words.length > 0 ? words.join(" · ") : "Text";

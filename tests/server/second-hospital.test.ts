@@ -275,6 +275,18 @@ describe("a second hospital", () => {
       ...bookingForm.set("w.dialogDescription", "Pick a day that suits you and {hospital} will ring you back."),
     ]);
 
+    // An article's card and its page's title: the hospital names its own articles (the body is the service texts
+    // page's).
+    const articleWords = await editor.html("/staff/site/texts?page=article");
+    const glaucomaCard = formOnPage(articleWords, "page.article.understanding-glaucoma");
+    expect(glaucomaCard.get("w.title")).toBe("Understanding Glaucoma");
+    await saved("/staff/site/texts", [...glaucomaCard.set("w.title", "Glaucoma: the quiet thief of sight")]);
+    const glaucomaPage = formOnPage(
+      await editor.html("/staff/site/texts?page=articlePage"),
+      "telugu.page.articlePage.understanding-glaucoma",
+    );
+    await saved("/staff/site/texts", [...glaucomaPage.set("w.title", "నీటి కాసులు: కర్నూలు కుటుంబాల కోసం")]);
+
     expect((await editor.post("/staff/site", { csrf, intent: "publish" })).status).toBe(303);
     for (let tries = 0; (await editor.html("/staff/site")).includes("Publishing now"); tries++) {
       if (tries > 600) throw new Error(`the publish did not end:\n${server.output().slice(-2000)}`);
@@ -312,6 +324,11 @@ describe("a second hospital", () => {
     for (const [file, body] of islandWords) {
       expect(body, file).toContain(`Pick a day that suits you and ${SECOND.name} will ring you back.`);
     }
+    expect(files.get("patient-education/index.html")).toContain("Glaucoma: the quiet thief of sight");
+    expect(files.get("patient-education/index.html")).not.toContain(">Understanding Glaucoma<");
+    expect(files.get("te/patient-education/understanding-glaucoma/index.html")).toMatch(
+      /<h1[^>]*>నీటి కాసులు: కర్నూలు కుటుంబాల కోసం<\/h1>/,
+    );
     expect(files.get("contact/index.html")).toContain("Thursday holiday");
     expect(files.get("contact/index.html")).toContain("Are you open on Thursdays?");
     expect(files.get("te/contact/index.html")).toContain("గురువారం సెలవు");

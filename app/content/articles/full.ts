@@ -13,7 +13,8 @@ import { repositoryArticleSlugs } from "./index";
 import { articleIn, articlesBySlug } from "./lookup";
 import { publishedArticle } from "./published-full";
 import { articleImage, readingMinutesFor, type Article } from "./model";
-import { relatedArticles } from "./summaries";
+import { articleSummaries, relatedArticles } from "./summaries";
+import { withEditablePageWords } from "./page-words";
 import { articleModifiedOn, editedArticleText } from "./texts-published";
 import understandingGlaucomaSource from "./understanding-glaucoma.md?raw";
 
@@ -29,270 +30,294 @@ const diabeticRetinopathyBody = blocksFromMarkdown(
   longTextFacts,
 );
 
-export const diabeticRetinopathy: Article = {
-  slug: "diabetic-retinopathy",
-  title: "Diabetic Retinopathy: How Diabetes Affects Your Eyes",
-  metaTitle: "Diabetic Retinopathy: Signs and Treatment",
-  description: `Diabetes can harm the retina with no early warning. Learn the signs, who is at risk, and how a yearly dilated eye check in ${town} protects your sight.`,
-  keywords: [
-    "diabetic retinopathy",
-    "diabetes eye check",
-    "retina",
-    "macular oedema",
-    "OCT scan",
-    "retina laser",
-    "eye injection",
-    `diabetic eye care ${town}`,
-  ],
-  featuredImage: articleImage(
-    "diabetic-retinopathy",
-    "Illustration of the back of the eye showing the retina with small spots of bleeding from weak blood vessels",
-  ),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-24",
-  dateModified: articleModifiedOn("diabetic-retinopathy", "2026-11-27"),
-  readingMinutes: readingMinutesFor(diabeticRetinopathyBody),
-  content: diabeticRetinopathyBody,
-  relatedServices: ["retina", "eye-examinations"],
-  relatedArticles: relatedArticles("understanding-glaucoma", "healthy-vision-habits", "cataract-surgery-guide"),
-};
+export const diabeticRetinopathy: Article = withEditablePageWords(
+  {
+    slug: "diabetic-retinopathy",
+    title: "Diabetic Retinopathy: How Diabetes Affects Your Eyes",
+    metaTitle: "Diabetic Retinopathy: Signs and Treatment",
+    description: `Diabetes can harm the retina with no early warning. Learn the signs, who is at risk, and how a yearly dilated eye check in ${town} protects your sight.`,
+    keywords: [
+      "diabetic retinopathy",
+      "diabetes eye check",
+      "retina",
+      "macular oedema",
+      "OCT scan",
+      "retina laser",
+      "eye injection",
+      `diabetic eye care ${town}`,
+    ],
+    featuredImage: articleImage(
+      "diabetic-retinopathy",
+      "Illustration of the back of the eye showing the retina with small spots of bleeding from weak blood vessels",
+    ),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-24",
+    dateModified: articleModifiedOn("diabetic-retinopathy", "2026-11-27"),
+    readingMinutes: readingMinutesFor(diabeticRetinopathyBody),
+    content: diabeticRetinopathyBody,
+    relatedServices: ["retina", "eye-examinations"],
+    relatedArticles: relatedArticles("understanding-glaucoma", "healthy-vision-habits", "cataract-surgery-guide"),
+  },
+  articleSummaries,
+);
 
 const understandingGlaucomaBody = blocksFromMarkdown(
   editedArticleText("understanding-glaucoma", "en", understandingGlaucomaSource),
   longTextFacts,
 );
 
-export const understandingGlaucoma: Article = {
-  slug: "understanding-glaucoma",
-  title: "Understanding Glaucoma: The Silent Thief of Sight",
-  metaTitle: "Glaucoma: Causes, Tests and Treatment",
-  description:
-    "Glaucoma harms the optic nerve with no pain or early signs. Learn who is at risk, how eye pressure and OCT tests find it, and how drops and laser help.",
-  keywords: [
-    "glaucoma",
-    "eye pressure",
-    "optic nerve",
-    "angle-closure glaucoma",
-    "glaucoma test",
-    "visual field test",
-    `glaucoma treatment ${town}`,
-  ],
-  featuredImage: articleImage(
-    "understanding-glaucoma",
-    "Illustration of a road that is clear in the middle and dark at the edges, the way glaucoma slowly takes away side vision",
-  ),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-24",
-  dateModified: articleModifiedOn("understanding-glaucoma", "2026-11-25"),
-  readingMinutes: readingMinutesFor(understandingGlaucomaBody),
-  content: understandingGlaucomaBody,
-  relatedServices: ["glaucoma", "eye-examinations"],
-};
+export const understandingGlaucoma: Article = withEditablePageWords(
+  {
+    slug: "understanding-glaucoma",
+    title: "Understanding Glaucoma: The Silent Thief of Sight",
+    metaTitle: "Glaucoma: Causes, Tests and Treatment",
+    description:
+      "Glaucoma harms the optic nerve with no pain or early signs. Learn who is at risk, how eye pressure and OCT tests find it, and how drops and laser help.",
+    keywords: [
+      "glaucoma",
+      "eye pressure",
+      "optic nerve",
+      "angle-closure glaucoma",
+      "glaucoma test",
+      "visual field test",
+      `glaucoma treatment ${town}`,
+    ],
+    featuredImage: articleImage(
+      "understanding-glaucoma",
+      "Illustration of a road that is clear in the middle and dark at the edges, the way glaucoma slowly takes away side vision",
+    ),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-24",
+    dateModified: articleModifiedOn("understanding-glaucoma", "2026-11-25"),
+    readingMinutes: readingMinutesFor(understandingGlaucomaBody),
+    content: understandingGlaucomaBody,
+    relatedServices: ["glaucoma", "eye-examinations"],
+  },
+  articleSummaries,
+);
 
 const healthyVisionHabitsBody = blocksFromMarkdown(
   editedArticleText("healthy-vision-habits", "en", healthyVisionHabitsSource),
   longTextFacts,
 );
 
-export const healthyVisionHabits: Article = {
-  slug: "healthy-vision-habits",
-  title: "Healthy Vision Habits: Everyday Care for Your Eyes",
-  metaTitle: "Healthy Vision Habits & the 20-20-20 Rule",
-  description:
-    "Everyday eye care for screens, harsh sun, dust and farm work: the 20-20-20 rule, UV sunglasses, eye-friendly food and how often to get your eyes checked.",
-  keywords: [
-    "healthy vision habits",
-    "20-20-20 rule",
-    "digital eye strain",
-    "screen time eyes",
-    "UV sunglasses",
-    "eye protection",
-    `eye check-up ${town}`,
-  ],
-  featuredImage: articleImage(
-    "healthy-vision-habits",
-    "Illustration of a desk with a laptop, a glass of water, a clock and sunglasses, beside a window with a tree far away",
-  ),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-24",
-  dateModified: articleModifiedOn("healthy-vision-habits", "2026-11-27"),
-  readingMinutes: readingMinutesFor(healthyVisionHabitsBody),
-  content: healthyVisionHabitsBody,
-  relatedServices: ["eye-examinations", "refractive-error"],
-};
+export const healthyVisionHabits: Article = withEditablePageWords(
+  {
+    slug: "healthy-vision-habits",
+    title: "Healthy Vision Habits: Everyday Care for Your Eyes",
+    metaTitle: "Healthy Vision Habits & the 20-20-20 Rule",
+    description:
+      "Everyday eye care for screens, harsh sun, dust and farm work: the 20-20-20 rule, UV sunglasses, eye-friendly food and how often to get your eyes checked.",
+    keywords: [
+      "healthy vision habits",
+      "20-20-20 rule",
+      "digital eye strain",
+      "screen time eyes",
+      "UV sunglasses",
+      "eye protection",
+      `eye check-up ${town}`,
+    ],
+    featuredImage: articleImage(
+      "healthy-vision-habits",
+      "Illustration of a desk with a laptop, a glass of water, a clock and sunglasses, beside a window with a tree far away",
+    ),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-24",
+    dateModified: articleModifiedOn("healthy-vision-habits", "2026-11-27"),
+    readingMinutes: readingMinutesFor(healthyVisionHabitsBody),
+    content: healthyVisionHabitsBody,
+    relatedServices: ["eye-examinations", "refractive-error"],
+  },
+  articleSummaries,
+);
 
 const cataractSurgeryGuideBody = blocksFromMarkdown(
   editedArticleText("cataract-surgery-guide", "en", cataractSurgeryGuideSource),
   longTextFacts,
 );
 
-export const cataractSurgeryGuide: Article = {
-  slug: "cataract-surgery-guide",
-  title: "Cataract Surgery: A Patient's Guide",
-  metaTitle: "Cataract Surgery: Before, During and After",
-  description: `When to have cataract surgery, what happens on the day, how to care for your eye afterwards, and the risks in plain words. For patients in ${town}.`,
-  keywords: [
-    "cataract surgery",
-    "cataract operation",
-    "artificial lens",
-    "IOL",
-    "after cataract surgery care",
-    "cataract risks",
-    `cataract surgery ${town}`,
-  ],
-  featuredImage: articleImage(
-    "cataract-surgery-guide",
-    "Illustration of a checklist, an artificial lens and an eye shield for cataract surgery",
-  ),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-25",
-  dateModified: articleModifiedOn("cataract-surgery-guide", "2026-11-27"),
-  readingMinutes: readingMinutesFor(cataractSurgeryGuideBody),
-  content: cataractSurgeryGuideBody,
-  relatedServices: ["cataract", "eye-examinations", "seniors"],
-  relatedArticles: relatedArticles("diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"),
-};
+export const cataractSurgeryGuide: Article = withEditablePageWords(
+  {
+    slug: "cataract-surgery-guide",
+    title: "Cataract Surgery: A Patient's Guide",
+    metaTitle: "Cataract Surgery: Before, During and After",
+    description: `When to have cataract surgery, what happens on the day, how to care for your eye afterwards, and the risks in plain words. For patients in ${town}.`,
+    keywords: [
+      "cataract surgery",
+      "cataract operation",
+      "artificial lens",
+      "IOL",
+      "after cataract surgery care",
+      "cataract risks",
+      `cataract surgery ${town}`,
+    ],
+    featuredImage: articleImage(
+      "cataract-surgery-guide",
+      "Illustration of a checklist, an artificial lens and an eye shield for cataract surgery",
+    ),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-25",
+    dateModified: articleModifiedOn("cataract-surgery-guide", "2026-11-27"),
+    readingMinutes: readingMinutesFor(cataractSurgeryGuideBody),
+    content: cataractSurgeryGuideBody,
+    relatedServices: ["cataract", "eye-examinations", "seniors"],
+    relatedArticles: relatedArticles("diabetic-retinopathy", "understanding-glaucoma", "healthy-vision-habits"),
+  },
+  articleSummaries,
+);
 
 const childrenEyeCareBody = blocksFromMarkdown(
   editedArticleText("children-eye-care", "en", childrenEyeCareSource),
   longTextFacts,
 );
 
-export const childrenEyeCare: Article = {
-  slug: "children-eye-care",
-  title: "Eye Care for Children: Checks, Squint and Safe Habits",
-  metaTitle: "Children's Eye Care: When to Check and What to Watch",
-  description:
-    "When to get your child's eyes checked, signs of squint and lazy eye, a white glow in photos, time outdoors against short sight, and keeping eyes safe.",
-  keywords: [
-    "children's eye care",
-    "child eye check",
-    "squint",
-    "lazy eye",
-    "amblyopia",
-    "myopia in children",
-    "white pupil",
-    `children's eye doctor ${town}`,
-  ],
-  featuredImage: articleImage(
-    "children-eye-care",
-    "Illustration of a girl in glasses reading a book, with an eye chart on the wall",
-  ),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-25",
-  dateModified: articleModifiedOn("children-eye-care", "2026-11-27"),
-  readingMinutes: readingMinutesFor(childrenEyeCareBody),
-  content: childrenEyeCareBody,
-  relatedServices: ["pediatric", "eye-examinations"],
-  relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "diabetic-retinopathy"),
-};
+export const childrenEyeCare: Article = withEditablePageWords(
+  {
+    slug: "children-eye-care",
+    title: "Eye Care for Children: Checks, Squint and Safe Habits",
+    metaTitle: "Children's Eye Care: When to Check and What to Watch",
+    description:
+      "When to get your child's eyes checked, signs of squint and lazy eye, a white glow in photos, time outdoors against short sight, and keeping eyes safe.",
+    keywords: [
+      "children's eye care",
+      "child eye check",
+      "squint",
+      "lazy eye",
+      "amblyopia",
+      "myopia in children",
+      "white pupil",
+      `children's eye doctor ${town}`,
+    ],
+    featuredImage: articleImage(
+      "children-eye-care",
+      "Illustration of a girl in glasses reading a book, with an eye chart on the wall",
+    ),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-25",
+    dateModified: articleModifiedOn("children-eye-care", "2026-11-27"),
+    readingMinutes: readingMinutesFor(childrenEyeCareBody),
+    content: childrenEyeCareBody,
+    relatedServices: ["pediatric", "eye-examinations"],
+    relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "diabetic-retinopathy"),
+  },
+  articleSummaries,
+);
 
 const dryEyeSyndromeBody = blocksFromMarkdown(
   editedArticleText("dry-eye-syndrome", "en", dryEyeSyndromeSource),
   longTextFacts,
 );
 
-export const dryEyeSyndrome: Article = {
-  slug: "dry-eye-syndrome",
-  title: "Dry Eye Syndrome: Causes, Relief and When to Worry",
-  metaTitle: "Dry Eye: Causes, Home Care and Treatment",
-  description:
-    "Gritty, burning or watery eyes? Why hot dry winds, fans and screens dry the eyes, what helps at home, which drops to use, and when to see an eye doctor.",
-  keywords: [
-    "dry eye",
-    "dry eye syndrome",
-    "gritty eyes",
-    "burning eyes",
-    "artificial tears",
-    "lubricating eye drops",
-    "screen time eyes",
-    `dry eye treatment ${town}`,
-  ],
-  featuredImage: articleImage(
-    "dry-eye-syndrome",
-    "Illustration of an eye with drops falling from a bottle, under a hot sun",
-  ),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-25",
-  dateModified: articleModifiedOn("dry-eye-syndrome", "2026-11-25"),
-  readingMinutes: readingMinutesFor(dryEyeSyndromeBody),
-  content: dryEyeSyndromeBody,
-  relatedServices: ["corneal", "eye-examinations"],
-  relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "lasik-surgery-explained"),
-};
+export const dryEyeSyndrome: Article = withEditablePageWords(
+  {
+    slug: "dry-eye-syndrome",
+    title: "Dry Eye Syndrome: Causes, Relief and When to Worry",
+    metaTitle: "Dry Eye: Causes, Home Care and Treatment",
+    description:
+      "Gritty, burning or watery eyes? Why hot dry winds, fans and screens dry the eyes, what helps at home, which drops to use, and when to see an eye doctor.",
+    keywords: [
+      "dry eye",
+      "dry eye syndrome",
+      "gritty eyes",
+      "burning eyes",
+      "artificial tears",
+      "lubricating eye drops",
+      "screen time eyes",
+      `dry eye treatment ${town}`,
+    ],
+    featuredImage: articleImage(
+      "dry-eye-syndrome",
+      "Illustration of an eye with drops falling from a bottle, under a hot sun",
+    ),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-25",
+    dateModified: articleModifiedOn("dry-eye-syndrome", "2026-11-25"),
+    readingMinutes: readingMinutesFor(dryEyeSyndromeBody),
+    content: dryEyeSyndromeBody,
+    relatedServices: ["corneal", "eye-examinations"],
+    relatedArticles: relatedArticles("healthy-vision-habits", "nutrition-eye-health", "lasik-surgery-explained"),
+  },
+  articleSummaries,
+);
 
 const nutritionEyeHealthBody = blocksFromMarkdown(
   editedArticleText("nutrition-eye-health", "en", nutritionEyeHealthSource),
   longTextFacts,
 );
 
-export const nutritionEyeHealth: Article = {
-  slug: "nutrition-eye-health",
-  title: "Nutrition for Eye Health: Everyday Foods That Help Your Eyes",
-  metaTitle: "Food for Healthy Eyes: Greens, Fruit and Sugar Control",
-  description:
-    "Greens, carrots, papaya, amla, eggs and fish: local foods that support your eyes, why sugar and blood pressure control matter most, and when tablets help.",
-  keywords: [
-    "nutrition for eyes",
-    "food for eye health",
-    "vitamin A",
-    "green leafy vegetables",
-    "night blindness",
-    "diabetes diet eyes",
-    "eye supplements",
-    `eye health ${town}`,
-  ],
-  featuredImage: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-25",
-  dateModified: articleModifiedOn("nutrition-eye-health", "2026-11-25"),
-  readingMinutes: readingMinutesFor(nutritionEyeHealthBody),
-  content: nutritionEyeHealthBody,
-  relatedServices: ["retina", "eye-examinations"],
-  relatedArticles: relatedArticles("diabetic-retinopathy", "healthy-vision-habits", "children-eye-care"),
-};
+export const nutritionEyeHealth: Article = withEditablePageWords(
+  {
+    slug: "nutrition-eye-health",
+    title: "Nutrition for Eye Health: Everyday Foods That Help Your Eyes",
+    metaTitle: "Food for Healthy Eyes: Greens, Fruit and Sugar Control",
+    description:
+      "Greens, carrots, papaya, amla, eggs and fish: local foods that support your eyes, why sugar and blood pressure control matter most, and when tablets help.",
+    keywords: [
+      "nutrition for eyes",
+      "food for eye health",
+      "vitamin A",
+      "green leafy vegetables",
+      "night blindness",
+      "diabetes diet eyes",
+      "eye supplements",
+      `eye health ${town}`,
+    ],
+    featuredImage: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-25",
+    dateModified: articleModifiedOn("nutrition-eye-health", "2026-11-25"),
+    readingMinutes: readingMinutesFor(nutritionEyeHealthBody),
+    content: nutritionEyeHealthBody,
+    relatedServices: ["retina", "eye-examinations"],
+    relatedArticles: relatedArticles("diabetic-retinopathy", "healthy-vision-habits", "children-eye-care"),
+  },
+  articleSummaries,
+);
 
 const lasikSurgeryExplainedBody = blocksFromMarkdown(
   editedArticleText("lasik-surgery-explained", "en", lasikSurgeryExplainedSource),
   longTextFacts,
 );
 
-export const lasikSurgeryExplained: Article = {
-  slug: "lasik-surgery-explained",
-  title: "LASIK Surgery Explained: Who It Suits and What to Expect",
-  metaTitle: "LASIK Explained: Suitability, Recovery and Risks",
-  description:
-    "How LASIK reshapes the cornea to reduce the need for glasses, who is a suitable candidate, the tests before it, recovery, and the risks in plain words.",
-  keywords: [
-    "LASIK",
-    "LASIK surgery",
-    "laser eye surgery",
-    "LASIK suitability",
-    "minus power",
-    "astigmatism",
-    "LASIK recovery",
-    `LASIK ${town}`,
-  ],
-  featuredImage: articleImage(
-    "lasik-surgery-explained",
-    "Illustration of a laser beam gently reshaping the clear front surface of the eye",
-  ),
-  author: articleByline.en.author,
-  authorRole: articleByline.en.role,
-  date: "2026-11-25",
-  dateModified: articleModifiedOn("lasik-surgery-explained", "2026-11-25"),
-  readingMinutes: readingMinutesFor(lasikSurgeryExplainedBody),
-  content: lasikSurgeryExplainedBody,
-  relatedServices: ["lasik-surgery-anantapur", "refractive-error", "corneal"],
-  relatedArticles: relatedArticles("dry-eye-syndrome", "healthy-vision-habits", "cataract-surgery-guide"),
-};
+export const lasikSurgeryExplained: Article = withEditablePageWords(
+  {
+    slug: "lasik-surgery-explained",
+    title: "LASIK Surgery Explained: Who It Suits and What to Expect",
+    metaTitle: "LASIK Explained: Suitability, Recovery and Risks",
+    description:
+      "How LASIK reshapes the cornea to reduce the need for glasses, who is a suitable candidate, the tests before it, recovery, and the risks in plain words.",
+    keywords: [
+      "LASIK",
+      "LASIK surgery",
+      "laser eye surgery",
+      "LASIK suitability",
+      "minus power",
+      "astigmatism",
+      "LASIK recovery",
+      `LASIK ${town}`,
+    ],
+    featuredImage: articleImage(
+      "lasik-surgery-explained",
+      "Illustration of a laser beam gently reshaping the clear front surface of the eye",
+    ),
+    author: articleByline.en.author,
+    authorRole: articleByline.en.role,
+    date: "2026-11-25",
+    dateModified: articleModifiedOn("lasik-surgery-explained", "2026-11-25"),
+    readingMinutes: readingMinutesFor(lasikSurgeryExplainedBody),
+    content: lasikSurgeryExplainedBody,
+    relatedServices: ["lasik-surgery-anantapur", "refractive-error", "corneal"],
+    relatedArticles: relatedArticles("dry-eye-syndrome", "healthy-vision-habits", "cataract-surgery-guide"),
+  },
+  articleSummaries,
+);
 
 /** The slugs of the articles above (an editor's article is found by getArticle, not listed here). */
 export { repositoryArticleSlugs };

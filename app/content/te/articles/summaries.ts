@@ -1,6 +1,7 @@
 import type { ArticleSummary, RelatedArticle } from "~/content/articles/model";
 import { publishedArticleCards, publishedSummary } from "~/content/articles/published";
 import { articleSummaries as englishSummaries } from "~/content/articles/summaries";
+import { pageText } from "~/content/page-texts";
 import type { Searchable } from "~/lib/article-search";
 
 /** The words of one card in Telugu: title, excerpt and the illustration's alt text. */
@@ -64,10 +65,11 @@ const words: Record<string, CardWords> = {
   },
 };
 
+/** A card's Telugu words, with what the editors changed (the twin of the English card's block). */
 function wordsFor(slug: string): CardWords {
   const card = words[slug];
   if (!card) throw new Error(`No Telugu words for the article card "${slug}"`);
-  return card;
+  return pageText(`telugu.page.article.${slug}`, card);
 }
 
 /**

@@ -1,0 +1,22 @@
+import { pageText } from "../page-texts";
+import type { Article, ArticleSummary } from "./model";
+
+/**
+ * An article page's words are the hospital's to change at /staff/site/texts (decision 0067): its title, its title and
+ * description in search results and shared links, its search words (`page.articlePage.<slug>`, the Telugu twin's
+ * key "telugu." before it). The picture is described in its card's words, which the editors change with the card.
+ */
+export function withEditablePageWords(
+  article: Article,
+  cards: readonly ArticleSummary[],
+  keyPrefix: "" | "telugu." = "",
+): Article {
+  const words = pageText(`${keyPrefix}page.articlePage.${article.slug}`, {
+    title: article.title,
+    metaTitle: article.metaTitle,
+    description: article.description,
+    keywords: article.keywords,
+  });
+  const card = cards.find((summary) => summary.slug === article.slug);
+  return { ...article, ...words, featuredImage: { ...article.featuredImage, alt: card?.image.alt ?? "" } };
+}
