@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withoutNoise } from "./lib/tool-noise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The command-line entry of React Router's build (its package exports no path to it).
@@ -19,12 +20,6 @@ const steps = [
   [path.join(root, "scripts", "shared-island-props.mjs")],
   [path.join(root, "scripts", "precompress.mjs")],
 ];
-/**
- * Lines the tools print on every build that ask nothing of us (issue 43: a clean build prints only what needs
- * attention): React Router passes Vite 8 an option Vite has renamed, once per configuration it loads.
- */
-const NOISE = [/^The `envFile` option is deprecated, please use `envDir: false` instead\.$/];
-
 for (const step of steps) {
   const { status, signal, stdout, stderr } = spawnSync(process.execPath, step, {
     cwd: root,
@@ -32,13 +27,8 @@ for (const step of steps) {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  const said = (text) =>
-    text
-      .split("\n")
-      .filter((line) => !NOISE.some((noise) => noise.test(line.trim())))
-      .join("\n");
-  process.stdout.write(said(stdout ?? ""));
-  process.stderr.write(said(stderr ?? ""));
+  process.stdout.write(withoutNoise(stdout ?? ""));
+  process.stderr.write(withoutNoise(stderr ?? ""));
   if (status !== 0) {
     console.error(`build: ${path.basename(step[0])} stopped (${signal ?? `exit ${status}`}).`);
     process.exit(status || 1);
