@@ -148,6 +148,22 @@ describe("the requests store", () => {
     expect(store.get(ramesh.id)).toMatchObject({ visitDay: null, visitSession: null });
   });
 
+  it("offers a request for e-mail until it is sent, again once its retry is due, and never once given up", async () => {
+    const { store, ramesh, lakshmi, again } = await deskWithRequests();
+    const ids = (at = new Date()) => store.unnotified(20, at).map((request) => request.id);
+    expect(ids()).toEqual(expect.arrayContaining([ramesh.id, lakshmi.id, again.id]));
+    await store.markNotified(ramesh.id);
+    const retryAt = new Date(Date.now() + 60_000);
+    await store.markNotifyFailed(lakshmi.id, retryAt);
+    await store.markNotifyFailed(again.id, null);
+    expect(ids()).not.toContain(ramesh.id);
+    expect(ids()).not.toContain(lakshmi.id);
+    expect(ids(new Date(retryAt.getTime() + 1))).toContain(lakshmi.id);
+    // Given up: not offered now, nor at any later time, and no retry is waiting for it.
+    expect(ids(new Date(Date.now() + 365 * 86_400_000))).not.toContain(again.id);
+    expect(store.nextNotifyRetry()?.getTime()).toBe(retryAt.getTime());
+  });
+
   it("keeps notes as entries with who and when, never overwriting one", async () => {
     const { store, ramesh } = await deskWithRequests();
     await store.addNote(ramesh.id, "Call after 5 pm", "Asha");
