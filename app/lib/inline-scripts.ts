@@ -17,10 +17,13 @@ import {
 /**
  * Runs in <head> before the body paints, so a remembered text size never flashes (app/lib/text-size.ts), and a
  * remembered language choice is known before the first paint (app/lib/language-preference.ts). A tap on the
- * language switch is remembered from here, so it counts even before the page script has run; so is a tap on a
- * text-size button, which is answered from here until its island has woken (issue 41: an early tap waited about a
- * second for React on slow mobile data).
+ * language switch is remembered from here, so it counts even before the page script has run; a tap on a text-size
+ * button is answered from here until its island has woken (issue 41: an early tap waited about a second for React on
+ * slow mobile data).
  */
+/** An island React has woken: its own handlers answer (islands/runtime.ts sets the state). */
+const HYDRATED = '[data-island-state="hydrated"]';
+
 export const headBootScript = [
   "try{var d=document,r=d.documentElement,l=localStorage,",
   `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")r.setAttribute("data-text-size",s);`,
@@ -30,7 +33,7 @@ export const headBootScript = [
   // A text-size button answers at once, before its island has woken (it then reads the size from <html>): the
   // next size, the controls' ARIA state as syncTextSizeControls sets it, and no tap left for the island to replay.
   `var b=t&&t.closest&&t.closest("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]");`,
-  "if(!b||b.closest('[data-island-state=\"hydrated\"]'))return;e.stopPropagation();",
+  `if(!b||b.closest('${HYDRATED}'))return;e.stopPropagation();`,
   `var z=${JSON.stringify(TEXT_SIZES.map((size) => size.value))},`,
   `n=b.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}")||z[(z.indexOf(r.getAttribute("data-text-size")||"normal")+1)%3];`,
   `d.dispatchEvent(new Event("${TEXT_SIZE_CHANGING_EVENT}"));`,
@@ -41,6 +44,21 @@ export const headBootScript = [
   `v?o.setAttribute("aria-pressed",v===n):o.setAttribute("aria-label",JSON.parse(o.getAttribute("${TEXT_SIZE_CYCLE_ATTRIBUTE}"))[n])}`,
   "},true)",
   "}catch(e){}",
+].join("");
+
+/**
+ * On the pages with tabs (the articles' list, right after its island): a tab of an island that has not woken shows
+ * its panel at once, as the island would (every panel is in the page, the others hidden: article-tabs.tsx). The tap
+ * still goes on to be held and replayed, so the island's state follows when it wakes (issue 41: an early tap waited
+ * about a second for React on slow mobile data). Its own script, not the head's: the pages without tabs do not
+ * carry it.
+ */
+export const earlyTabsScript = [
+  'document.addEventListener("click",function(e){var t=e.target,',
+  `g=t&&t.closest&&t.closest('[role="tab"]'),u=g&&!g.closest('${HYDRATED}')&&g.closest('[role="tablist"]');`,
+  "if(u)[].forEach.call(u.querySelectorAll('[role=\"tab\"]'),function(o){var s=o===g,",
+  'p=document.getElementById(o.getAttribute("aria-controls"));o.setAttribute("aria-selected",s);',
+  'o.setAttribute("data-state",s?"active":"inactive");o.tabIndex=s?0:-1;if(p)p.hidden=!s})},true)',
 ].join("");
 
 /**
@@ -91,4 +109,4 @@ export const pageStarterScript = [
 ].join("");
 
 /** Every script a built page may run inline. */
-export const inlineScripts = [headBootScript, speculationRules, pageStarterScript] as const;
+export const inlineScripts = [headBootScript, speculationRules, pageStarterScript, earlyTabsScript] as const;

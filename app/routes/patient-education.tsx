@@ -1,5 +1,6 @@
 import ArticleFinder, { QUERY_PARAM } from "~/components/education/article-finder.island";
 import { Island } from "~/components/islands/island";
+import { earlyTabsScript } from "~/lib/inline-scripts";
 import { FaqList } from "~/components/sections/faq-list";
 import { Section } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
@@ -169,6 +170,7 @@ export default function PatientEducation({ loaderData: data }: Route.ComponentPr
           initialTerm: data.initialTerm,
         }}
       />
+      <script dangerouslySetInnerHTML={{ __html: earlyTabsScript }} />
       <PromoBlocks data={data} />
       <GlaucomaFacts data={data} />
       <Section id="education-faq" tone="tint" title={data.copy.faqTitle}>

@@ -177,6 +177,31 @@ test("a text-size button answers while every script is held, and its island does
   await expect(html).toHaveAttribute("data-text-size", "larger");
 });
 
+test("an articles tab tapped while every script is held shows its panel, and stays chosen once the page wakes", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's concern: one width is enough");
+  await slowCpu(page, 6);
+  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
+  await page.goto("/patient-education", { waitUntil: "domcontentloaded" });
+  const tabs = page.getByRole("tablist", { name: /./ });
+  await tabs.getByRole("tab", { name: "Treatments" }).click();
+  await expect(tabs.getByRole("tab", { name: "Treatments" })).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.getByRole("tab", { name: "All Articles" })).toHaveAttribute("aria-selected", "false");
+  await expect(page.getByRole("tabpanel", { name: "Treatments" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "All Articles" })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
+  // The scripts arrive, the held tap is replayed into the woken island: the same tab, now React's, keys and all.
+  release();
+  await expect(page.locator("[data-island]").filter({ has: tabs })).toHaveAttribute("data-island-state", "hydrated");
+  await expect(tabs.getByRole("tab", { name: "Treatments" })).toHaveAttribute("aria-selected", "true");
+  await tabs.getByRole("tab", { name: "Treatments" }).press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Eye Health" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Eye Health" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Treatments" })).toBeHidden();
+});
+
 test("the bands below a page's first wait to be laid out while it loads, are drawn once it has, and print lays them out", async ({
   page,
 }) => {
