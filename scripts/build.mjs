@@ -1,10 +1,9 @@
 // `npm run build`: the production build's steps in order, each with this same Node. BUILD_DIR, SITE_CONTENT (a
 // site editor's content to build with; none: the repository's defaults) and SITE_PHOTOS_DIR pass through the
 // environment. The server never runs it: a publish renders with the built server bundle (decision 0063).
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { withoutNoise } from "./lib/tool-noise.mjs";
+import { runSteps } from "./lib/run-steps.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The command-line entry of React Router's build (its package exports no path to it).
@@ -20,17 +19,4 @@ const steps = [
   [path.join(root, "scripts", "shared-island-props.mjs")],
   [path.join(root, "scripts", "precompress.mjs")],
 ];
-for (const step of steps) {
-  const { status, signal, stdout, stderr } = spawnSync(process.execPath, step, {
-    cwd: root,
-    stdio: ["inherit", "pipe", "pipe"],
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  process.stdout.write(withoutNoise(stdout ?? ""));
-  process.stderr.write(withoutNoise(stderr ?? ""));
-  if (status !== 0) {
-    console.error(`build: ${path.basename(step[0])} stopped (${signal ?? `exit ${status}`}).`);
-    process.exit(status || 1);
-  }
-}
+runSteps("build", root, steps);
