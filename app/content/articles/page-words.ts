@@ -18,5 +18,6 @@ export function withEditablePageWords(
     keywords: article.keywords,
   });
   const card = cards.find((summary) => summary.slug === article.slug);
-  return { ...article, ...words, featuredImage: { ...article.featuredImage, alt: card?.image.alt ?? "" } };
+  if (!card) throw new Error(`No article card for "${article.slug}": its picture would have no description`);
+  return { ...article, ...words, featuredImage: { ...article.featuredImage, alt: card.image.alt } };
 }

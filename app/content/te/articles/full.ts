@@ -1,6 +1,5 @@
 import { cityTe } from "../hospital-words";
 import { longTextFacts } from "../long-text-facts";
-import { featuredImageTe } from "./article-words";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
 import dryEyeSyndromeSource from "./dry-eye-syndrome.md?raw";
@@ -44,7 +43,6 @@ export const diabeticRetinopathy: Article = withEditablePageWords(
       `${cityTe} షుగర్ కంటి చికిత్స`,
       "diabetic retinopathy",
     ],
-    featuredImage: featuredImageTe(english.diabeticRetinopathy.featuredImage, english.diabeticRetinopathy.slug),
     authorRole: articleByline.te.role,
     content: diabeticRetinopathyBody,
     relatedArticles: relatedArticles(...(english.diabeticRetinopathy.relatedArticles ?? []).map((link) => link.slug)),
@@ -77,7 +75,6 @@ export const understandingGlaucoma: Article = withEditablePageWords(
       `${cityTe} గ్లాకోమా చికిత్స`,
       "glaucoma",
     ],
-    featuredImage: featuredImageTe(english.understandingGlaucoma.featuredImage, english.understandingGlaucoma.slug),
     authorRole: articleByline.te.role,
     content: understandingGlaucomaBody,
   },
@@ -109,7 +106,6 @@ export const healthyVisionHabits: Article = withEditablePageWords(
       `${cityTe} కంటి పరీక్ష`,
       "20-20-20 rule",
     ],
-    featuredImage: featuredImageTe(english.healthyVisionHabits.featuredImage, english.healthyVisionHabits.slug),
     authorRole: articleByline.te.role,
     content: healthyVisionHabitsBody,
   },
@@ -140,7 +136,6 @@ export const cataractSurgeryGuide: Article = withEditablePageWords(
       `${cityTe} శుక్లం ఆపరేషన్`,
       "cataract surgery",
     ],
-    featuredImage: featuredImageTe(english.cataractSurgeryGuide.featuredImage, english.cataractSurgeryGuide.slug),
     authorRole: articleByline.te.role,
     content: cataractSurgeryGuideBody,
     relatedArticles: relatedArticles(...(english.cataractSurgeryGuide.relatedArticles ?? []).map((link) => link.slug)),
@@ -173,7 +168,6 @@ export const childrenEyeCare: Article = withEditablePageWords(
       `${cityTe} పిల్లల కంటి డాక్టర్`,
       "children eye care",
     ],
-    featuredImage: featuredImageTe(english.childrenEyeCare.featuredImage, english.childrenEyeCare.slug),
     authorRole: articleByline.te.role,
     content: childrenEyeCareBody,
     relatedArticles: relatedArticles(...(english.childrenEyeCare.relatedArticles ?? []).map((link) => link.slug)),
@@ -206,7 +200,6 @@ export const dryEyeSyndrome: Article = withEditablePageWords(
       `${cityTe} కంటి చికిత్స`,
       "dry eye",
     ],
-    featuredImage: featuredImageTe(english.dryEyeSyndrome.featuredImage, english.dryEyeSyndrome.slug),
     authorRole: articleByline.te.role,
     content: dryEyeSyndromeBody,
     relatedArticles: relatedArticles(...(english.dryEyeSyndrome.relatedArticles ?? []).map((link) => link.slug)),
@@ -239,7 +232,6 @@ export const nutritionEyeHealth: Article = withEditablePageWords(
       "కంటి విటమిన్ మాత్రలు",
       "nutrition for eyes",
     ],
-    featuredImage: featuredImageTe(english.nutritionEyeHealth.featuredImage, english.nutritionEyeHealth.slug),
     authorRole: articleByline.te.role,
     content: nutritionEyeHealthBody,
     relatedArticles: relatedArticles(...(english.nutritionEyeHealth.relatedArticles ?? []).map((link) => link.slug)),
@@ -263,7 +255,6 @@ export const lasikSurgeryExplained: Article = withEditablePageWords(
     description:
       "లేజర్‌తో కార్నియా ఆకారం మార్చి కళ్ళద్దాల అవసరాన్ని లాసిక్ ఎలా తగ్గిస్తుంది, ఎవరికి సరిపోతుంది, ముందు పరీక్షలు, కోలుకోవడం, రిస్కులు తేలికైన మాటల్లో.",
     keywords: ["లాసిక్", "లాసిక్ ఆపరేషన్", "లేజర్ కంటి ఆపరేషన్", "మైనస్ పవర్", "ప్లస్ పవర్", "కార్నియా", `${cityTe} లాసిక్`, "LASIK"],
-    featuredImage: featuredImageTe(english.lasikSurgeryExplained.featuredImage, english.lasikSurgeryExplained.slug),
     authorRole: articleByline.te.role,
     content: lasikSurgeryExplainedBody,
     relatedArticles: relatedArticles(...(english.lasikSurgeryExplained.relatedArticles ?? []).map((link) => link.slug)),
