@@ -33,7 +33,8 @@ export const headBootScript = [
   // A text-size button answers at once, before its island has woken (it then reads the size from <html>): the
   // next size, the controls' ARIA state as syncTextSizeControls sets it, and no tap left for the island to replay.
   `var b=t&&t.closest&&t.closest("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]");`,
-  `if(!b||b.closest('${HYDRATED}'))return;e.stopPropagation();`,
+  // Immediate: the page starter listens on the same document, and must not hold a tap already answered.
+  `if(!b||b.closest('${HYDRATED}'))return;e.stopImmediatePropagation();`,
   `var z=${JSON.stringify(TEXT_SIZES.map((size) => size.value))},`,
   `n=b.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}")||z[(z.indexOf(r.getAttribute("data-text-size")||"normal")+1)%3];`,
   `d.dispatchEvent(new Event("${TEXT_SIZE_CHANGING_EVENT}"));`,
@@ -59,6 +60,23 @@ export const earlyTabsScript = [
   "if(u)[].forEach.call(u.querySelectorAll('[role=\"tab\"]'),function(o){var s=o===g,",
   'p=document.getElementById(o.getAttribute("aria-controls"));o.setAttribute("aria-selected",s);',
   'o.setAttribute("data-state",s?"active":"inactive");o.tabIndex=s?0:-1;if(p)p.hidden=!s})},true)',
+].join("");
+
+/**
+ * On the stories' page (right after the carousel's island): "previous" or "next" on a carousel that has not woken
+ * scrolls its track to that story and writes its position in the status line, as the island would
+ * (testimonial-carousel.island.tsx, before Embla arrives), instead of waiting for React (issue 41). The tap is
+ * stopped here, before the page starter or the islands' runtime can hold it: a step replayed would be a second step.
+ * The woken island takes its place from the track.
+ */
+export const earlyCarouselScript = [
+  'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-carousel-step]");',
+  `if(!b||b.closest('${HYDRATED}'))return;var c=b.closest("[data-island]"),`,
+  'v=c&&c.querySelector("[data-carousel-track]"),s=v&&v.firstElementChild.children,n=s&&s.length;',
+  "if(!n||!v.clientWidth)return;e.preventDefault();e.stopImmediatePropagation();",
+  'var i=(Math.round(v.scrollLeft/v.clientWidth)+Number(b.getAttribute("data-carousel-step"))+n)%n,',
+  'p=c.querySelector("[data-carousel-position]");v.scrollTo({left:s[i].offsetLeft,behavior:"auto"});',
+  "if(p)p.textContent=i+1},true)",
 ].join("");
 
 /**
@@ -92,7 +110,8 @@ export const pageStarterScript = [
   'd.addEventListener("click",function(e){',
   'if(r.hasAttribute("data-page-script"))return;',
   'var t=e.target,b=t&&t.closest&&t.closest(\'[data-island] button:not([type="submit"]),[data-island] [role="tab"]\');',
-  "if(!b)return;e.preventDefault();e.stopPropagation();held.push(b)},true);",
+  // Pressed at once, until the islands' runtime replays the tap (issue 41: a tap shows it was taken).
+  'if(!b)return;e.preventDefault();e.stopPropagation();b.setAttribute("aria-busy","true");held.push(b)},true);',
   "var started=false;function start(){if(started)return;started=true;",
   'var s=d.createElement("script");s.type="module";s.src=me.getAttribute("data-module");d.head.appendChild(s)}',
   "function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
@@ -109,4 +128,10 @@ export const pageStarterScript = [
 ].join("");
 
 /** Every script a built page may run inline. */
-export const inlineScripts = [headBootScript, speculationRules, pageStarterScript, earlyTabsScript] as const;
+export const inlineScripts = [
+  headBootScript,
+  speculationRules,
+  pageStarterScript,
+  earlyTabsScript,
+  earlyCarouselScript,
+] as const;

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Island } from "~/components/islands/island";
 import TestimonialCarousel from "~/components/testimonials/testimonial-carousel.island";
+import { earlyCarouselScript } from "~/lib/inline-scripts";
 import { site } from "~/content/site";
 import * as testimonialsEn from "~/content/testimonials";
 import { storiesShown } from "~/content/testimonials";
@@ -84,6 +85,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
                 component={TestimonialCarousel}
                 props={{ items: loaderData.testimonials, copy: carouselCopy }}
               />
+              <script dangerouslySetInnerHTML={{ __html: earlyCarouselScript }} />
               <p data-testid="results-differ" className="mt-4 text-ink">
                 {page.resultsDiffer}
               </p>

@@ -13,8 +13,10 @@ import { builtPages, CLIENT_DIR } from "./built-pages";
  */
 // JavaScript: 5 KB since the page script carries Vite's module-preload helper (decision 0058): an island's modules
 // then arrive together, not one round trip after another. 5.5 KB since it fetches the islands' code once the page is
-// idle (issue 41) and the booking form reads the open days (issue 40): 5.2 KB measured.
-const BUDGET = { js: 5.5 * 1024, css: 12 * 1024, html: 20 * 1024 };
+// idle (issue 41) and the booking form reads the open days (issue 40): 5.2 KB measured. 5.6 KB since a tap that waits
+// for code shows itself pressed and a booking form drawn ahead opens in the tap's own task (decision 0072):
+// 5,625 → 5,670 bytes, after trimming its selectors.
+const BUDGET = { js: 5.6 * 1024, css: 12 * 1024, html: 20 * 1024 };
 
 /*
  * What a slow phone lays out (issue 29, decisions 0039 and 0042). Every element is parsed, but the blocks that
@@ -78,7 +80,7 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_path, page) => {
-  it("sends at most 5 KB of JavaScript (gzip) before any interaction", () => {
+  it("sends at most 5.6 KB of JavaScript (gzip) before any interaction", () => {
     const scripts = firstLoadScripts(page.html);
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(CLIENT_DIR, url)), 0);

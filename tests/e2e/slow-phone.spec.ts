@@ -119,14 +119,21 @@ test("a menu tapped while its words are still on their way opens with them once 
   await slowCpu(page, 6);
   // The menus' words are a file of their own (decision 0044), fetched when a menu is first reached for.
   const release = await holdRequests(page, "**/assets/menu-words/*.json");
+  // Asked for on the tap, or before it once the page was idle (fetched ahead): either way held.
+  const wordsAsked = new Promise<void>((resolve) =>
+    page.on("request", (request) => request.url().includes("/assets/menu-words/") && resolve()),
+  );
   await openAndAct(page, "/te/contact");
   const menu = page.getByRole("navigation", { name: "ముఖ్య మెనూ" });
   await menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" }).click();
-  await page.waitForTimeout(300);
+  // Asked for and held: the menu waits for its words, its button shown as waiting (decision 0072).
+  await wordsAsked;
+  await expect(menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" })).toHaveAttribute("aria-busy", "true");
   await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeHidden();
   release();
   await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "సంప్రదించండి", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" })).not.toHaveAttribute("aria-busy");
 });
 
 test("the phone menu opens with no script at all: a tap while every script is held is answered", async ({
@@ -167,14 +174,21 @@ test("a text-size button answers while every script is held, and its island does
   await expect(cycle).toHaveAccessibleName(/^అక్షరాల సైజు: పెద్ద అక్షరాలు/);
   await expect(page.locator('[data-text-size-option="large"]').first()).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("text-size"))).toBe("large");
+  // A second tap, still before any script: larger still, and neither tap left waiting (nor shown as waiting).
+  await cycle.click();
+  await expect(html).toHaveAttribute("data-text-size", "larger");
+  await expect(cycle).not.toHaveAttribute("aria-busy", "true");
   expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
-  // The scripts arrive and the button's island wakes: the tap already answered is not replayed.
+  // The scripts arrive and the button's island wakes: the taps already answered are not replayed (a replay into
+  // the island, which woke at the size it found, would step it once more).
   release();
   await cycle.hover();
   await expect(cycle.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-island-state", "hydrated");
-  await expect(html).toHaveAttribute("data-text-size", "large");
-  await cycle.click();
+  // A held tap is replayed in a timer queued as the island wakes: one queued now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await expect(html).toHaveAttribute("data-text-size", "larger");
+  await cycle.click();
+  await expect(html).not.toHaveAttribute("data-text-size");
 });
 
 test("an articles tab tapped while every script is held shows its panel, and stays chosen once the page wakes", async ({
@@ -200,6 +214,72 @@ test("an articles tab tapped while every script is held shows its panel, and sta
   await expect(tabs.getByRole("tab", { name: "Eye Health" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "Eye Health" })).toBeVisible();
   await expect(page.getByRole("tabpanel", { name: "Treatments" })).toBeHidden();
+});
+
+test("the stories' next button, tapped while every script is held, shows the next story, and the woken carousel goes on from there", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's concern: one width is enough");
+  await slowCpu(page, 6);
+  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
+  await page.goto("/testimonials", { waitUntil: "domcontentloaded" });
+  const carousel = page.getByRole("region", { name: "Patient testimonials" });
+  const slides = carousel.getByRole("group", { name: /^\d+ of \d+$/ });
+  const count = await slides.count();
+  expect(count).toBeGreaterThan(2);
+  const status = carousel.getByRole("status");
+  await expect(status).toHaveText(`1 of ${count}`);
+  await carousel.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(status).toHaveText(`2 of ${count}`);
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
+  // Answered, not held: nothing waits to be replayed, and the button does not show a tap still waiting.
+  expect(await page.evaluate(() => (window as unknown as { __earlyTaps: unknown[] }).__earlyTaps.length)).toBe(0);
+  await expect(carousel.getByRole("button", { name: "Next testimonial" })).not.toHaveAttribute("aria-busy", "true");
+  // Back past the first story: the last.
+  await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+  await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+  await expect(status).toHaveText(`${count} of ${count}`);
+  await expect(slides.nth(count - 1)).toBeInViewport({ ratio: 0.9 });
+  // The scripts arrive; the woken carousel starts from the story on screen, and the next step is one step.
+  release();
+  await carousel.hover();
+  await expect(page.locator("[data-island]").filter({ has: status })).toHaveAttribute("data-island-state", "hydrated");
+  await expect(status).toHaveText(`${count} of ${count}`);
+  await carousel.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(status).toHaveText(`1 of ${count}`);
+  await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+});
+
+test("a tap that waits for code shows at once that it was taken, until what it asked for shows", async ({
+  page,
+  isMobile,
+}) => {
+  await slowCpu(page, 4);
+  if (isMobile) {
+    // A booking button once the page script has run, with the form's code still on its way.
+    const release = await holdRequests(page, "**/assets/booking-dialog-host-*.js");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await pageScriptReady(page);
+    const book = page.getByRole("button", { name: "Book an Appointment" }).first();
+    await book.click();
+    await expect(book).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
+    await expect(book).not.toHaveAttribute("aria-busy");
+  } else {
+    // A menu in the header, tapped before the page script has arrived: held, and shown so.
+    const release = await holdRequests(page, "**/assets/entry.client-*.js");
+    await page.goto("/te/contact", { waitUntil: "domcontentloaded" });
+    const menu = page.getByRole("navigation", { name: "ముఖ్య మెనూ" });
+    const button = menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeVisible();
+    await expect(button).not.toHaveAttribute("aria-busy");
+  }
 });
 
 test("the bands below a page's first wait to be laid out while it loads, are drawn once it has, and print lays them out", async ({

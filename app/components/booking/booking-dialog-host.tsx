@@ -74,4 +74,6 @@ export async function openBookingDialog(trigger: HTMLElement, options: BookingDi
   root.options = options;
   root.trigger = trigger;
   flushSync(() => render(true));
+  // Shown pressed while the form was on its way (page-enhancements.ts).
+  trigger.removeAttribute("aria-busy");
 }

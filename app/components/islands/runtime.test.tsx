@@ -202,8 +202,11 @@ describe("islands", () => {
     const { island, load, button } = serverRendered();
     startIslands(document, { echo: load });
     button.click();
+    // Shown as taken while it waits (decision 0072), and no longer once it is answered.
+    expect(button.getAttribute("aria-busy")).toBe("true");
     await hydrated(island);
     await vi.waitFor(() => expect(button.textContent).toBe("Tapped 1"));
+    expect(button.hasAttribute("aria-busy")).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(button.textContent).toBe("Tapped 1");
   });
@@ -229,8 +232,10 @@ describe("islands", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     startIslands(document, { echo: () => Promise.reject(new Error("offline")) });
     button.click();
+    expect(button.getAttribute("aria-busy")).toBe("true");
     await vi.waitFor(() => expect(island.getAttribute(ISLAND_ATTRIBUTES.state)).toBe("failed"));
     expect(button.textContent).toBe("Tapped 0");
+    expect(button.hasAttribute("aria-busy")).toBe(false);
     expect(warn).toHaveBeenCalled();
   });
 

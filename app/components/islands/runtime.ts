@@ -38,7 +38,8 @@ interface Pending {
 }
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
-const HELD_CLICK_TARGETS = 'button:not([type="submit"]), [role="button"], [role="tab"]';
+// Written tight: the page script has a budget of bytes (tests/build/budgets.test.ts).
+const HELD_CLICK_TARGETS = "button:not([type=submit]),[role=button],[role=tab]";
 const TEXT_INPUT_TYPES = new Set(["text", "search", "email", "tel", "url", "number", "date", "password"]);
 
 const pending = new WeakMap<HTMLElement, Pending>();
@@ -133,7 +134,7 @@ function warmIslands(root: ParentNode, modules: IslandModules) {
 /** The visitor reached the island before this script ran: it holds the focus, or text they typed. */
 function alreadyInUse(island: HTMLElement) {
   if (island.contains(document.activeElement)) return true;
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input,textarea")) {
     if (field.value !== field.defaultValue) return true;
   }
   return false;
@@ -180,6 +181,8 @@ function watchIntent(island: HTMLElement, modules: IslandModules) {
       }
       event.preventDefault();
       event.stopPropagation();
+      // Pressed until replayed (the page starter marks the taps it holds the same way).
+      target.setAttribute("aria-busy", "true");
       pendingFor(island).click = target;
       void hydrate(island, modules);
     },
@@ -215,6 +218,14 @@ function pendingFor(island: HTMLElement): Pending {
   return entry;
 }
 
+/** What the visitor did before the island was ready, now to be done: a held button no longer shows as waiting. */
+function takePending(island: HTMLElement): Pending {
+  const entry = pending.get(island) ?? {};
+  pending.delete(island);
+  entry.click?.removeAttribute("aria-busy");
+  return entry;
+}
+
 function rememberPointer(island: HTMLElement, event: PointerEvent) {
   pendingFor(island).pointer = { x: event.clientX, y: event.clientY };
 }
@@ -230,7 +241,7 @@ function recordEntered(island: HTMLElement, field: Field) {
 
 /** Records fields that differ from the server's HTML although no input or change event said so. */
 function recordUnannouncedEntries(island: HTMLElement) {
-  for (const field of island.querySelectorAll<Field>("input, textarea, select")) {
+  for (const field of island.querySelectorAll<Field>("input,textarea,select")) {
     if (field.value !== serverValue(field) && !pending.get(island)?.entered?.has(field)) {
       recordEntered(island, field);
     }
@@ -291,8 +302,7 @@ async function hydrate(island: HTMLElement, modules: IslandModules, ahead = fals
     // Offline, or a new deployment removed the old chunk: the server-rendered HTML stays, links and forms work.
     setState(island, "failed");
     console.warn(`Island "${name}" could not start:`, error);
-    const { submit, click } = pending.get(island) ?? {};
-    pending.delete(island);
+    const { submit, click } = takePending(island);
     if (submit) resubmit(submit);
     else if (click) goToFallback(island);
   }
@@ -315,9 +325,8 @@ function afterHydration(island: HTMLElement) {
 function replayEarlyActions(island: HTMLElement) {
   // Also what no event told us of while loading (a value the browser restored, a script that set it).
   recordUnannouncedEntries(island);
-  const { click, pointer, submit, entered } = pendingFor(island);
+  const { click, pointer, submit, entered } = takePending(island);
   if (entered) handEnteredValuesToReact(entered);
-  pending.delete(island);
   if (submit) {
     setTimeout(() => resubmit(submit), 0);
   } else if (click?.isConnected) {

@@ -1,5 +1,14 @@
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import type { Testimonial, TestimonialCarouselCopy } from "~/content/testimonials";
 import { whenIdle } from "~/lib/when-idle";
 import type { EmblaApi, EmblaEngineProps } from "./embla-engine";
@@ -22,6 +31,23 @@ function fillParts(template: string, values: Record<string, number>): string[] {
       return name !== undefined && name in values ? String(values[name]) : part;
     })
     .filter((part) => part !== "");
+}
+
+/**
+ * The status line ("2 of 8"), with the position in a span of its own: until the island wakes, an early tap is
+ * answered by an inline script (earlyCarouselScript) that scrolls the track and writes the new position there, so
+ * React finds a different number when it hydrates, and takes the visitor's place from the track.
+ */
+function positionParts(template: string, index: number, count: number): ReactNode[] {
+  return fillParts(template, { count }).map((part, at) =>
+    part === "{index}" ? (
+      <span key={at} data-carousel-position="" suppressHydrationWarning>
+        {index}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }
 
 /** A label with its slots filled in, as one string (for attributes). */
@@ -127,6 +153,7 @@ export default function TestimonialCarousel({ items, copy }: { items: readonly T
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={viewportRef}
+        data-carousel-track=""
         role="group"
         aria-label={copy.trackLabel}
         aria-describedby={`${id}-hint`}
@@ -175,13 +202,25 @@ export default function TestimonialCarousel({ items, copy }: { items: readonly T
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-6">
-        <button type="button" className={controlClass} aria-label={copy.previousLabel} onClick={() => goTo(index - 1)}>
+        <button
+          type="button"
+          data-carousel-step="-1"
+          className={controlClass}
+          aria-label={copy.previousLabel}
+          onClick={() => goTo(index - 1)}
+        >
           <Icon name="chevron-left" className="size-6" aria-hidden="true" />
         </button>
         <p role="status" className="min-w-20 text-center text-lg font-semibold text-ink">
-          {fillParts(copy.positionLabel, { index: index + 1, count })}
+          {positionParts(copy.positionLabel, index + 1, count)}
         </p>
-        <button type="button" className={controlClass} aria-label={copy.nextLabel} onClick={() => goTo(index + 1)}>
+        <button
+          type="button"
+          data-carousel-step="1"
+          className={controlClass}
+          aria-label={copy.nextLabel}
+          onClick={() => goTo(index + 1)}
+        >
           <Icon name="chevron-right" className="size-6" aria-hidden="true" />
         </button>
       </div>
