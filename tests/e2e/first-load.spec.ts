@@ -145,7 +145,8 @@ test("the page script is asked for only after the first text and the first pictu
   const release = await holdRequests(page, "**/images/clinic-front.svg");
   await page.goto("/about", { waitUntil: "commit" });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-  await page.waitForTimeout(100);
+  // A frame later still: the picture arrives after the painted page, never with it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   release();
   await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
   const timings = await page.evaluate(() => {

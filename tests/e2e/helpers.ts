@@ -108,16 +108,15 @@ export async function expectCentredDialog(page: Page, dialog: Locator) {
  * colours and target sizes by hit-testing, which finds nothing in a skipped block.
  */
 export async function waitForBandsDrawn(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll<HTMLElement>("body *")].filter(
-            (band) => getComputedStyle(band).contentVisibility === "auto",
-          ).length,
+  // Polled in the page every 100 ms (expect.poll's back-off waits up to a second between looks).
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll<HTMLElement>("body *")].some(
+        (band) => getComputedStyle(band).contentVisibility === "auto",
       ),
-    )
-    .toBe(0);
+    null,
+    { polling: 100 },
+  );
 }
 
 /**

@@ -416,7 +416,10 @@ test("a booking button opens the form in place once the page script has run, and
   await expect(dialog).toBeVisible();
   // While the dialog is open the page behind it is hidden from assistive technology, so find the button by its mark.
   await expect(page.locator('[data-booking][aria-expanded="true"]')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // The opening has finished (its button no longer shows it waiting, decision 0072), and a second opening, had the
+  // tap been answered twice, would have come in the same turn: the dialog is still open a frame and a task later.
+  await expect(page.locator("[data-booking][aria-busy]")).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await expect(dialog).toBeVisible();
 });
 
