@@ -49,6 +49,9 @@ export default defineConfig({
         baseURL: `http://localhost:${editorPort}`,
         viewport: { width: 1280, height: 800 },
         browserName: "chromium",
+        // The editor's pages are long: with motion, each click far down waited for the page's smooth scroll to end
+        // (Playwright clicks only a still element), about 1.5 s a form. The pages' motion is tested elsewhere.
+        reducedMotion: "reduce",
       },
     },
     {

@@ -648,19 +648,27 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
         });
         expect(reply.status, `DELETE ${folder}/${name}`).toBe(403);
       }
-      // restic itself, with those credentials, is refused the same way (it would retry for 45 s; 5 s show it). Its
-      // output goes to a file: on the interrupt, as at a Ctrl-C, it removes its lock (append-only mode allows that),
-      // which it could not do if a closed pipe killed it first.
+      // restic itself, with those credentials, is refused the same way (it would retry for 45 s: it is interrupted
+      // once it has said so). Its output goes to a file: on the interrupt, as at a Ctrl-C, it removes its lock
+      // (append-only mode allows that), which it could not do if a closed pipe killed it first.
       const forgetLog = path.join(tmp, "forget.log");
       const forgetOutput = fs.openSync(forgetLog, "w");
-      const forget = asBackup("restic", ["forget", snapshots()[0]!.id], {
-        stdio: ["ignore", forgetOutput, forgetOutput],
-        timeout: 5_000,
-        killSignal: "SIGINT",
-      });
+      const [forgetFile, forgetArgs] = asBackupUser("restic", ["forget", snapshots()[0]!.id]);
+      const forget = spawn(forgetFile, forgetArgs, { env: backupEnv, stdio: ["ignore", forgetOutput, forgetOutput] });
+      const forgetExit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        forget.once("exit", (code, signal) => resolve({ code, signal })),
+      );
+      const refused = () => /403 Forbidden/.test(fs.readFileSync(forgetLog, "utf8"));
+      for (const started = Date.now(); !refused() && forget.exitCode === null && Date.now() - started < 30_000;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      forget.kill("SIGINT");
+      const forgetEnd = await forgetExit;
       fs.closeSync(forgetOutput);
-      expect(forget.signal).toBeNull();
+      // Refused, still retrying when interrupted, and it ended as at a Ctrl-C (its own handler, not killed).
       expect(fs.readFileSync(forgetLog, "utf8")).toMatch(/403 Forbidden/);
+      expect(forgetEnd.signal).toBeNull();
+      expect(forgetEnd.code).not.toBe(0);
       expect(snapshots()).toHaveLength(3);
       expect(restic(["check"], elsewhere).status).toBe(0);
 
