@@ -12,7 +12,7 @@ import healthyVisionHabitsSource from "./healthy-vision-habits.md?raw";
 import { repositoryArticleSlugs } from "./index";
 import { articleIn, articlesBySlug } from "./lookup";
 import { publishedArticle } from "./published-full";
-import { articleImage, readingMinutesFor, type Article } from "./model";
+import { readingMinutesFor, type Article } from "./model";
 import { articleSummaries, relatedArticles } from "./summaries";
 import { withEditablePageWords } from "./page-words";
 import { articleModifiedOn, editedArticleText } from "./texts-published";
@@ -46,10 +46,6 @@ export const diabeticRetinopathy: Article = withEditablePageWords(
       "eye injection",
       `diabetic eye care ${town}`,
     ],
-    featuredImage: articleImage(
-      "diabetic-retinopathy",
-      "Illustration of the back of the eye showing the retina with small spots of bleeding from weak blood vessels",
-    ),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-24",
@@ -83,10 +79,6 @@ export const understandingGlaucoma: Article = withEditablePageWords(
       "visual field test",
       `glaucoma treatment ${town}`,
     ],
-    featuredImage: articleImage(
-      "understanding-glaucoma",
-      "Illustration of a road that is clear in the middle and dark at the edges, the way glaucoma slowly takes away side vision",
-    ),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-24",
@@ -119,10 +111,6 @@ export const healthyVisionHabits: Article = withEditablePageWords(
       "eye protection",
       `eye check-up ${town}`,
     ],
-    featuredImage: articleImage(
-      "healthy-vision-habits",
-      "Illustration of a desk with a laptop, a glass of water, a clock and sunglasses, beside a window with a tree far away",
-    ),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-24",
@@ -154,10 +142,6 @@ export const cataractSurgeryGuide: Article = withEditablePageWords(
       "cataract risks",
       `cataract surgery ${town}`,
     ],
-    featuredImage: articleImage(
-      "cataract-surgery-guide",
-      "Illustration of a checklist, an artificial lens and an eye shield for cataract surgery",
-    ),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-25",
@@ -192,10 +176,6 @@ export const childrenEyeCare: Article = withEditablePageWords(
       "white pupil",
       `children's eye doctor ${town}`,
     ],
-    featuredImage: articleImage(
-      "children-eye-care",
-      "Illustration of a girl in glasses reading a book, with an eye chart on the wall",
-    ),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-25",
@@ -230,10 +210,6 @@ export const dryEyeSyndrome: Article = withEditablePageWords(
       "screen time eyes",
       `dry eye treatment ${town}`,
     ],
-    featuredImage: articleImage(
-      "dry-eye-syndrome",
-      "Illustration of an eye with drops falling from a bottle, under a hot sun",
-    ),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-25",
@@ -268,7 +244,6 @@ export const nutritionEyeHealth: Article = withEditablePageWords(
       "eye supplements",
       `eye health ${town}`,
     ],
-    featuredImage: articleImage("nutrition-eye-health", "Illustration of a plate of spinach, carrots, papaya and eggs"),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-25",
@@ -303,10 +278,6 @@ export const lasikSurgeryExplained: Article = withEditablePageWords(
       "LASIK recovery",
       `LASIK ${town}`,
     ],
-    featuredImage: articleImage(
-      "lasik-surgery-explained",
-      "Illustration of a laser beam gently reshaping the clear front surface of the eye",
-    ),
     author: articleByline.en.author,
     authorRole: articleByline.en.role,
     date: "2026-11-25",
