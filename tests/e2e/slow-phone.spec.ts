@@ -19,6 +19,16 @@ async function openAndAct(page: Page, path: string) {
   await page.locator("main h1").waitFor();
 }
 
+/**
+ * Opens a page with every script and words file held back (the page script, React, the islands, their words), as a
+ * slow phone has it while they are on their way; returns what lets them through.
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
+  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}
+
 const pageScriptReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
 
@@ -142,8 +152,7 @@ test("the phone menu opens with no script at all: a tap while every script is he
   test.skip(testInfo.project.name !== "phone", "phone layout");
   await slowCpu(page, 6);
   // No script arrives (the page script, React) nor the menus' words: the menu is the browser's own (decision 0058).
-  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
-  await page.goto("/te/contact", { waitUntil: "domcontentloaded" });
+  const release = await openWithScriptsHeld(page, "/te/contact");
   await page.getByRole("button", { name: "మెనూ తెరవండి" }).click();
   const menu = page.getByRole("dialog", { name: "మెనూ" });
   await expect(menu).toBeVisible();
@@ -161,8 +170,7 @@ test("a text-size button answers while every script is held, and its island does
 }, testInfo) => {
   const phone = testInfo.project.name === "phone";
   if (phone) await slowCpu(page, 6);
-  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
-  await page.goto("/te/about", { waitUntil: "domcontentloaded" });
+  const release = await openWithScriptsHeld(page, "/te/about");
   const html = page.locator("html");
   // The controls' names in Telugu (content/te/ui.ts): "అక్షరాల సైజు: మామూలు అక్షరాలు. పెద్ద అక్షరాలుకు మార్చండి".
   const cycle = page.getByRole("button", { name: /^అక్షరాల సైజు/ });
@@ -197,8 +205,7 @@ test("an articles tab tapped while every script is held shows its panel, and sta
 }) => {
   test.skip(!isMobile, "a phone's concern: one width is enough");
   await slowCpu(page, 6);
-  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
-  await page.goto("/patient-education", { waitUntil: "domcontentloaded" });
+  const release = await openWithScriptsHeld(page, "/patient-education");
   const tabs = page.getByRole("tablist", { name: /./ });
   await tabs.getByRole("tab", { name: "Treatments" }).click();
   await expect(tabs.getByRole("tab", { name: "Treatments" })).toHaveAttribute("aria-selected", "true");
@@ -222,8 +229,7 @@ test("the stories' next button, tapped while every script is held, shows the nex
 }) => {
   test.skip(!isMobile, "a phone's concern: one width is enough");
   await slowCpu(page, 6);
-  const release = await holdRequests(page, /\/assets\/.*\.(js|json)$/);
-  await page.goto("/testimonials", { waitUntil: "domcontentloaded" });
+  const release = await openWithScriptsHeld(page, "/testimonials");
   const carousel = page.getByRole("region", { name: "Patient testimonials" });
   const slides = carousel.getByRole("group", { name: /^\d+ of \d+$/ });
   const count = await slides.count();
