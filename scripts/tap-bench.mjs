@@ -54,8 +54,21 @@ const TAPS = [
     name: "carousel next, /testimonials",
     path: "/testimonials",
     tap: ["button", "Next testimonial"],
-    shows: { statusStartsWith: "2 of" },
+    shows: { statusMatches: "^2 of" },
   },
+  // The Telugu pages' own controls (the phone menu and the bottom sheet are above).
+  { name: "text size, /te", path: "/te", tap: ["button", /^అక్షరాల సైజు/], shows: { textSizeChanged: true } },
+  { name: "FAQ answer, /te", path: "/te", faq: true, shows: { detailsOpen: "#main-content details" } },
+  {
+    name: "carousel next, /te/testimonials",
+    path: "/te/testimonials",
+    tap: ["button", "తర్వాతి అనుభవం"],
+    shows: { statusMatches: "లో 2$" },
+  },
+  // The language switch is a link: timed from the tap to the other language's page's first paint (or, when the
+  // speculation rules prerendered it, to the moment it was shown).
+  { name: "language switch, / to /te", path: "/", tap: ["link", "తెలుగులో చదవండి"], navigatesTo: "/te" },
+  { name: "language switch, /te to /", path: "/te", tap: ["link", "Read in English"], navigatesTo: "/" },
 ];
 
 async function startServer(buildDir, port) {
@@ -79,6 +92,38 @@ async function startServer(buildDir, port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A link's tap, on the page's clock and the next page's: from the pointerdown to the next page's first paint, or to
+ * the moment a page the browser had prerendered was shown (its activation), whichever is later.
+ */
+async function timeToNextPage(page, link, href) {
+  await page.evaluate(() =>
+    addEventListener(
+      "pointerdown",
+      (event) => sessionStorage.setItem("tap-bench-at", String(performance.timeOrigin + event.timeStamp)),
+      { capture: true, once: true },
+    ),
+  );
+  await link.tap({ noWaitAfter: true });
+  await page.waitForURL(href, { waitUntil: "commit", timeout: 15_000 });
+  const ms = await page.evaluate(async () => {
+    const firstPaint = await new Promise((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName("first-contentful-paint")[0];
+        if (entry) {
+          observer.disconnect();
+          resolve(entry.startTime);
+        }
+      }).observe({ type: "paint", buffered: true });
+      setTimeout(() => resolve(NaN), 15_000);
+    });
+    const navigation = performance.getEntriesByType("navigation")[0];
+    const shownAt = performance.timeOrigin + Math.max(firstPaint, navigation?.activationStart ?? 0);
+    return shownAt - Number(sessionStorage.getItem("tap-bench-at"));
+  });
+  return Math.round(ms);
 }
 
 /** One tap: the page loaded afresh, then tapped once it has settled (`settled`) or as soon as the button shows. */
@@ -108,6 +153,11 @@ async function tapOnce(browser, base, tap, settled) {
   }
   // Out of the way of the tap: what is asked for is below the screen on some pages (the FAQ, the carousel).
   await button.scrollIntoViewIfNeeded();
+  if (tap.navigatesTo) {
+    const shown = await timeToNextPage(page, button, new URL(tap.navigatesTo, page.url()).href);
+    await context.close();
+    return { shown, pressed: shown };
+  }
   // Watches from the page itself: the tap's time, then each frame until what was asked for is so.
   await page.evaluate((shows) => {
     const shown = (element) =>
@@ -140,9 +190,9 @@ async function tapOnce(browser, base, tap, settled) {
         return [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some(
           (tab) => tab.textContent?.trim() === shows.tabSelected,
         );
-      if (shows.statusStartsWith)
+      if (shows.statusMatches)
         return [...document.querySelectorAll('[role="status"]')].some((status) =>
-          status.textContent?.trim().startsWith(shows.statusStartsWith),
+          new RegExp(shows.statusMatches).test(status.textContent?.trim() ?? ""),
         );
       return false;
     };
@@ -192,8 +242,8 @@ const results = [];
 for (const [index, buildDir] of builds.entries()) {
   const port = 3400 + index;
   servers.push(await startServer(buildDir, port));
-  // ONLY=text: the taps whose name contains it (a quicker look at one interaction).
-  for (const tap of TAPS.filter(({ name }) => name.includes(process.env.ONLY ?? ""))) {
+  // ONLY=<pattern>: the taps whose name matches it (a quicker look at some: ONLY=carousel, ONLY="/te|language").
+  for (const tap of TAPS.filter(({ name }) => new RegExp(process.env.ONLY ?? "").test(name))) {
     for (const settled of [true, false]) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1)
