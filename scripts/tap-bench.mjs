@@ -238,7 +238,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const servers = [];
-const results = [];
 for (const [index, buildDir] of builds.entries()) {
   const port = 3400 + index;
   servers.push(await startServer(buildDir, port));
@@ -250,14 +249,6 @@ for (const [index, buildDir] of builds.entries()) {
         runs.push(await tapOnce(browser, `http://localhost:${port}`, tap, settled));
       const times = runs.map((run) => run.shown);
       const pressed = runs.map((run) => run.pressed);
-      results.push({
-        build: buildDir,
-        tap: tap.name,
-        when: settled ? "settled" : "early",
-        median: median(times),
-        times,
-        pressedMedian: median(pressed),
-      });
       console.log(
         `${buildDir}\t${tap.name}\t${settled ? "settled" : "early"}\t${median(times)} ms\t(${times.join(", ")})` +
           `\tpressed ${median(pressed)} ms`,

@@ -659,7 +659,8 @@ describe.skipIf(missing.length > 0)("the production recipe (deploy/)", () => {
         forget.once("exit", (code, signal) => resolve({ code, signal })),
       );
       const refused = () => /403 Forbidden/.test(fs.readFileSync(forgetLog, "utf8"));
-      for (const started = Date.now(); !refused() && forget.exitCode === null && Date.now() - started < 30_000;) {
+      const started = Date.now();
+      while (!refused() && forget.exitCode === null && Date.now() - started < 30_000) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       forget.kill("SIGINT");
