@@ -394,20 +394,23 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
     .getByRole("form", { name: equipment })
     .getByLabel(/^We have this .*\(3\)$/)
     .uncheck();
+  // Each form posts and the page comes back before the next is touched: a click on the page still going away
+  // would cancel the post before it and fill a field the new page then shows unchanged (once in a full run).
   for (const language of ["English", "Telugu"]) {
-    await page
+    const form = page
       .getByRole("form", { name: equipment })
-      .getByRole("button", { name: `Confirm (${language})` })
-      .click();
+      .filter({ has: page.getByRole("heading", { name: language }) });
+    await form.getByRole("button", { name: `Confirm (${language})` }).click();
+    await expect(form.getByText(/^Confirmed by Lakshmi/)).toBeVisible();
   }
-  await expect(page.getByRole("form", { name: equipment }).getByText(/^Confirmed by Lakshmi/)).toHaveCount(2);
   const story = /^Why the hospital was started/;
   for (const language of ["English", "Telugu"]) {
     const form = page.getByRole("form", { name: story }).filter({ has: page.getByRole("heading", { name: language }) });
     await form.getByLabel("Value").fill("");
     await form.getByRole("button", { name: `Confirm (${language})` }).click();
+    await expect(form.getByText(/^Confirmed by Lakshmi/)).toBeVisible();
+    await expect(form.getByLabel("Value")).toHaveValue("");
   }
-  await expect(page.getByRole("form", { name: story }).getByText(/^Confirmed by Lakshmi/)).toHaveCount(2);
   // A hospital without an excimer laser unticks LASIK (issue 40): its page, cards and links go, in both languages.
   const offered = page.getByRole("form", { name: /^Which of the ten services the hospital offers/ });
   await offered.getByRole("checkbox", { name: "LASIK Surgery" }).uncheck();
