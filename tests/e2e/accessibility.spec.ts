@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -10,15 +9,15 @@ import {
   openBookingFromMobileMenu,
   openMobileMenu,
 } from "./helpers";
+import { axeInPage, WCAG_TAGS } from "./axe";
 import { localizedPath } from "../../app/i18n/lang";
 import { allRoutes, routeSample, teluguRoutes } from "./routes";
 import { chromiumPath } from "../../scripts/lib/chromium-args.mjs";
 
-/** WCAG 2.2 A and AA rules, plus best practices. */
 async function expectNoViolations(page: Page, label: string) {
   await waitForBandsDrawn(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+  const results = await axeInPage(page)
+    .withTags(WCAG_TAGS)
     // The map iframe's contents are Google's and unreachable offline; we check our own markup.
     .exclude("iframe")
     // Radix's navigation menu puts an aria-hidden focus "trampoline" after an open trigger: it never keeps

@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { watchConsole } from "./helpers";
+import { axeInPage, WCAG_TAGS } from "./axe";
+import { runOnceAtPhoneWidth, watchConsole } from "./helpers";
 
 // Without JavaScript the forms post as ordinary forms. A field the server rejects must come back named beside
 // that field, with everything typed still in the form, and the corrected form must then go through.
 test.use({ javaScriptEnabled: false });
+runOnceAtPhoneWidth();
 
 const inThreeDays = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 3 * 86_400_000));
@@ -17,9 +18,7 @@ async function expectNoAxeViolations(browser: Browser, html: string, url: string
     const page = await context.newPage();
     await page.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
     await page.goto(url);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
+    const results = await axeInPage(page).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   } finally {
     await context.close();

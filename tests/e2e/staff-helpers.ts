@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { axeInPage, WCAG_TAGS } from "./axe";
 import { gotoReady } from "./helpers";
 
 /** A day in India, `days` from today, as YYYY-MM-DD. */
@@ -23,9 +23,7 @@ export function nextVisitDay() {
 }
 
 export async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await axeInPage(page).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { testimonialCarouselCopy, testimonials, testimonialsPage } from "../../app/content/testimonials";
+import { axeInPage } from "./axe";
 import { islandHydrated, gotoReady } from "./helpers";
 
 const total = testimonials.length;
@@ -107,7 +107,7 @@ test("before the enhancement arrives, the scrolling track is reachable by keyboa
   await gotoReady(page, "/testimonials");
   const carousel = page.getByRole("region", { name: testimonialCarouselCopy.label });
   await expect(carousel).toHaveAttribute("data-enhanced", "false");
-  const results = await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').analyze();
+  const results = await axeInPage(page).include('[aria-roledescription="carousel"]').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
   const track = carousel.getByRole("group", { name: testimonialCarouselCopy.trackLabel });
