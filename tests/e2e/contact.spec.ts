@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { callNow, contactFormCopy, contactServiceOptions, insuranceAssistance } from "../../app/content/contact";
 import { site } from "../../app/content/site";
 import { specContactServiceValues } from "../spec-fixtures";
-import { blockThirdParties, expectToastFor5Seconds, gotoReady } from "./helpers";
+import { blockThirdParties, expectToastFor5Seconds, gotoReady, runOnceAtPhoneWidth } from "./helpers";
 
 const filled = {
   name: "Sunitha Naidu",
@@ -45,6 +45,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("contact form", () => {
+  runOnceAtPhoneWidth();
+
   test("offers 'Select a service' first, then exactly the nine services", async ({ page }) => {
     await gotoReady(page, "/contact");
     const { service } = contactForm(page);
@@ -75,23 +77,6 @@ test.describe("contact form", () => {
     expect(posts).toEqual([]);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(fields.name).toHaveValue(filled.name);
-  });
-
-  test("sends the message, thanks the visitor and clears the form", async ({ page }) => {
-    // The test's own clock: it runs as usual, and is moved on to see the toast's 5 s without waiting them.
-    await page.clock.install();
-    await gotoReady(page, "/contact");
-    const fields = await fillAll(page);
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-    await fields.submit.click();
-    expect((await response).status()).toBe(201);
-    const sent = toast(page, contactFormCopy.successToast.title);
-    await expect(sent).toBeVisible();
-    await expect(sent).toContainText(contactFormCopy.successToast.description);
-    for (const field of [fields.name, fields.email, fields.phone, fields.subject, fields.message, fields.service]) {
-      await expect(field).toHaveValue("");
-    }
-    await expectToastFor5Seconds(page, sent);
   });
 
   test("when the server cannot be reached, says how to call and keeps what was typed", async ({ page }) => {
@@ -141,8 +126,29 @@ test.describe("contact form", () => {
   });
 });
 
+// The toast sits over the bottom bar on a phone and in the corner on a desktop: tested at both widths.
+test.describe("contact form, sent", () => {
+  test("sends the message, thanks the visitor and clears the form", async ({ page }) => {
+    // The test's own clock: it runs as usual, and is moved on to see the toast's 5 s without waiting them.
+    await page.clock.install();
+    await gotoReady(page, "/contact");
+    const fields = await fillAll(page);
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+    await fields.submit.click();
+    expect((await response).status()).toBe(201);
+    const sent = toast(page, contactFormCopy.successToast.title);
+    await expect(sent).toBeVisible();
+    await expect(sent).toContainText(contactFormCopy.successToast.description);
+    for (const field of [fields.name, fields.email, fields.phone, fields.subject, fields.message, fields.service]) {
+      await expect(field).toHaveValue("");
+    }
+    await expectToastFor5Seconds(page, sent);
+  });
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  runOnceAtPhoneWidth();
 
   test("still posts and shows a confirmation page", async ({ page }) => {
     await page.goto("/contact");

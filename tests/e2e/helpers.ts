@@ -1,6 +1,15 @@
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/**
+ * For the tests (of a file or a describe block) whose subject is the same at every width: what the server answers,
+ * what a form keeps and says, which language it answers in. They run once, at a phone's width, where most patients
+ * read; each width's own layout is tested on its own (issue 43, item 3: the run in half the time).
+ */
+export function runOnceAtPhoneWidth() {
+  test.skip(({ isMobile }) => !isMobile, "the same at every width: run once, at a phone's");
+}
 
 /** Collects console errors and failed requests so a test can assert the page loaded cleanly. */
 export function watchConsole(page: Page) {

@@ -5,7 +5,8 @@ import { expectBottomSheet, expectCentredDialog, gotoReady, isPhone } from "./he
 
 const titleOf = (slug: string) => services.find((service) => service.slug === slug)!.title;
 
-test("every service page answers and shows its title as the page heading", async ({ page }) => {
+test("every service page answers and shows its title as the page heading", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   expect(services.map((service) => service.slug)).toEqual(specServiceSlugs);
   for (const slug of specServiceSlugs) {
     const response = await page.goto(`/services/${slug}`);

@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import * as teContact from "../../app/content/te/contact";
 import { FORM_MESSAGES } from "../../app/lib/form-messages";
 import { localizedPath } from "../../app/i18n/lang";
-import { gotoReady, isPhone, openMobileMenu } from "./helpers";
+import { gotoReady, isPhone, openMobileMenu, runOnceAtPhoneWidth } from "./helpers";
 import { allRoutes, teluguRoutes } from "./routes";
 
 /*
@@ -126,7 +126,8 @@ test("the language switch leads to the same page in Telugu and back, and the cho
   }
 });
 
-test("a booking sent from a Telugu page is answered in Telugu", async ({ page }) => {
+test("a booking sent from a Telugu page is answered in Telugu", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   await gotoReady(page, "/te");
   const form = page.getByRole("form", { name: "అపాయింట్‌మెంట్ అభ్యర్థన" }).first();
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 86_400_000));
@@ -149,6 +150,7 @@ test("a booking sent from a Telugu page is answered in Telugu", async ({ page })
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  runOnceAtPhoneWidth();
 
   test("a rejected booking comes back in Telugu, and the confirmation is Telugu", async ({ page }) => {
     await page.goto("/te/book");
@@ -196,7 +198,10 @@ async function fillTeluguContact(page: Page, phone: string) {
   return form;
 }
 
-test("a message sent from the Telugu contact page is answered in Telugu and sent marked Telugu", async ({ page }) => {
+test("a message sent from the Telugu contact page is answered in Telugu and sent marked Telugu", async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   await gotoReady(page, "/te/contact");
   const form = await fillTeluguContact(page, "12");
   await form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click();
@@ -214,6 +219,7 @@ test("a message sent from the Telugu contact page is answered in Telugu and sent
 
 test.describe("the Telugu contact page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  runOnceAtPhoneWidth();
 
   test("keeps what was typed with the problem in Telugu, then confirms in Telugu", async ({ page }) => {
     await page.goto("/te/contact");
