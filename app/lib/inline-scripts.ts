@@ -1,5 +1,9 @@
 import { EARLY_TAPS_GLOBAL } from "./early-taps";
-import { LANGUAGE_PREFERENCE_ATTRIBUTE, LANGUAGE_PREFERENCE_STORAGE_KEY } from "./language-preference";
+import {
+  LANGUAGE_PREFERENCE_ATTRIBUTE,
+  LANGUAGE_PREFERENCE_STORAGE_KEY,
+  LANGUAGE_SWITCH_FOLLOWED_KEY,
+} from "./language-preference";
 import {
   TEXT_SIZE_CHANGING_EVENT,
   TEXT_SIZE_CYCLE_ATTRIBUTE,
@@ -29,7 +33,11 @@ export const headBootScript = [
   `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")r.setAttribute("data-text-size",s);`,
   `var c=l.getItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}");if(c==="en"||c==="te")r.setAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}",c);`,
   'd.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&',
-  `t.closest("a[${LANGUAGE_PREFERENCE_ATTRIBUTE}]");if(a)try{l.setItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}",a.getAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}"))}catch(x){}`,
+  `t.closest("a[${LANGUAGE_PREFERENCE_ATTRIBUTE}]");if(a){try{l.setItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}",a.getAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}"))}catch(x){}`,
+  // Followed in this tab (not into a new one): pressed until the other page shows. Unpressed as this page is left,
+  // which the screen no longer shows, so that Back finds it as it was.
+  `if(!e.ctrlKey&&!e.metaKey){a.dataset.${LANGUAGE_SWITCH_FOLLOWED_KEY}="";`,
+  `addEventListener("pagehide",function(){delete a.dataset.${LANGUAGE_SWITCH_FOLLOWED_KEY}})}}`,
   // A text-size button answers at once, before its island has woken (it then reads the size from <html>): the
   // next size, the controls' ARIA state as syncTextSizeControls sets it, and no tap left for the island to replay.
   `var b=t&&t.closest&&t.closest("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]");`,
