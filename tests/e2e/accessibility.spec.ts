@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   blockThirdParties,
   gotoReady,
+  testOnSharedPage,
   isPhone,
   waitForBandsDrawn,
   openBookingFromMobileMenu,
@@ -33,22 +34,22 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, `${label}\n${summary.join("\n")}`).toEqual([]);
 }
 
-test.beforeEach(async ({ page }) => {
-  await blockThirdParties(page);
-});
-
 // Every page at a phone's width, where most patients read; at the desktop's, one page of each kind in each language
 // (what changes with the width is the header, the menus and the grids each kind of page shares).
 const desktopSample = new Set([...routeSample, ...routeSample.map((path) => localizedPath(path, "te"))]);
 for (const path of [...allRoutes, ...teluguRoutes]) {
-  test(`no axe violations on ${path}`, async ({ page }, testInfo) => {
+  testOnSharedPage(`no axe violations on ${path}`, async ({ sharedPage }, testInfo) => {
     test.skip(!isPhone(testInfo) && !desktopSample.has(path), "one page of each kind at the desktop's width");
-    await gotoReady(page, path);
-    await expectNoViolations(page, path);
+    await gotoReady(sharedPage, path);
+    await expectNoViolations(sharedPage, path);
   });
 }
 
 test.describe("open states", () => {
+  test.beforeEach(async ({ page }) => {
+    await blockThirdParties(page);
+  });
+
   test("mobile menu with the article list open", async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), "phone layout");
     await gotoReady(page, "/");

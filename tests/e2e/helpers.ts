@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type BrowserContextOptions, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -10,6 +10,26 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone"
 export function runOnceAtPhoneWidth() {
   test.skip(({ isMobile }) => !isMobile, "the same at every width: run once, at a phone's");
 }
+
+/**
+ * A test whose `sharedPage` is one tab per worker, opened with the project's device and kept from test to test: for
+ * the checks that only read a page (axe on every page, the Telugu twins), which opened a new browser context each,
+ * about 290 ms of their own a test on this machine (issue 43, item 3). Requests to other sites are blocked in it.
+ */
+export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = workerInfo.project.use;
+      const options: BrowserContextOptions = { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL };
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await blockThirdParties(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 /** Collects console errors and failed requests so a test can assert the page loaded cleanly. */
 export function watchConsole(page: Page) {

@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import * as teContact from "../../app/content/te/contact";
 import { FORM_MESSAGES } from "../../app/lib/form-messages";
 import { localizedPath } from "../../app/i18n/lang";
-import { gotoReady, isPhone, openMobileMenu, runOnceAtPhoneWidth } from "./helpers";
+import { gotoReady, isPhone, openMobileMenu, runOnceAtPhoneWidth, testOnSharedPage } from "./helpers";
 import { allRoutes, teluguRoutes } from "./routes";
 
 /*
@@ -41,7 +41,7 @@ async function teluguShare(page: Page) {
 }
 
 for (const [index, path] of teluguRoutes.entries()) {
-  test(`${path} is the Telugu twin of ${allRoutes[index]}`, async ({ page }, testInfo) => {
+  testOnSharedPage(`${path} is the Telugu twin of ${allRoutes[index]}`, async ({ sharedPage: page }, testInfo) => {
     // The words and links are the page's, whatever the width: read at a phone's, as most Telugu readers do.
     test.skip(!isPhone(testInfo), "once per page, at a phone's width");
     const response = await gotoReady(page, path);
