@@ -154,8 +154,10 @@ export async function waitForBandsDrawn(page: Page) {
  * waits for nothing. `data-removed` is sonner's mark of a toast leaving (it fades out while still in view).
  */
 export async function expectToastFor5Seconds(page: Page, toast: Locator) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-  await page.clock.runFor(3950);
+  // Half a second ahead: a pause set in the page's past is refused, and a busy machine once took over 50 ms between
+  // reading the page's time and pausing it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await page.clock.runFor(3500);
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("data-removed", "false");
   await page.clock.runFor(1500);

@@ -470,6 +470,9 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   // A service page's text, in both languages: a paragraph added at the end of each.
   await page.getByRole("link", { name: "change the text of a service page or of one of the site's articles" }).click();
   await page.getByRole("navigation", { name: "Service pages" }).getByRole("link", { name: "Cataract Surgery" }).click();
+  // Its page, not the one still going away (once, in a full run, the fields were filled there and the new page then
+  // came with them as they were).
+  await expect(page).toHaveURL(/\?service=cataract#service-text$/);
   const serviceText = page.getByRole("form", { name: "Cataract Surgery" });
   for (const [label, added] of [
     ["English text", SERVICE_NOTE.en],
