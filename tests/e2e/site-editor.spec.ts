@@ -491,6 +491,7 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
     .getByRole("navigation", { name: "The site's own articles" })
     .getByRole("link", { name: "Dry Eye Syndrome" })
     .click();
+  await expect(page).toHaveURL(/\?article=dry-eye-syndrome#service-text$/);
   const articleText = page.getByRole("form", { name: "Dry Eye Syndrome" });
   const englishBody = articleText.getByLabel("English text");
   await englishBody.fill(`${await englishBody.inputValue()}\n\n${ARTICLE_NOTE}`);

@@ -102,7 +102,9 @@ for (const [width, height] of [
     let taps = 0;
     const tap = async (target: Locator) => {
       await expect(target).toBeInViewport({ ratio: 1 });
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // At most a few pixels: once, under load, the page stood 3 px down (a field taking focus), which no one sees as
+      // a scroll; a scroll to reach something is a screenful.
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(4);
       taps++;
       await target.click();
     };
