@@ -102,9 +102,7 @@ for (const [width, height] of [
     let taps = 0;
     const tap = async (target: Locator) => {
       await expect(target).toBeInViewport({ ratio: 1 });
-      // At most a few pixels: once, under load, the page stood 3 px down (a field taking focus), which no one sees as
-      // a scroll; a scroll to reach something is a screenful.
-      expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(4);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       taps++;
       await target.click();
     };
@@ -117,12 +115,19 @@ for (const [width, height] of [
     await call.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault(), { once: true }));
     // The desk script (deferred) posts the "calling" mark; a test's tap can come before it has run.
     await page.waitForLoadState("load");
+    const bookMorning = page.getByRole("button", {
+      name: new RegExp(`^Book ${patient} for .*Morning, ${shortDay(day)}`),
+    });
+    const bookAt = (await bookMorning.boundingBox())!.y;
     await tap(call);
 
-    // Ravi's open inbox shows that Asha is on it, within a few seconds, without a reload.
+    // Ravi's open inbox shows that Asha is on it, within a few seconds, without a reload. Her own page shows it too,
+    // with "Not calling", and the booking buttons stay where they were: she taps one after the call, not before.
     await expect(raviRow).toContainText(`${STAFF.name} is calling`, { timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Not calling" })).toBeVisible({ timeout: 15_000 });
+    expect((await bookMorning.boundingBox())!.y).toBe(bookAt);
 
-    await tap(page.getByRole("button", { name: new RegExp(`^Book ${patient} for .*Morning, ${shortDay(day)}`) }));
+    await tap(bookMorning);
     await expect(page.getByRole("status").filter({ hasText: /^Booked for/ })).toContainText("morning");
     const send = page.getByRole("link", { name: "Send the booking on WhatsApp (English)" });
     const booking = decodeURIComponent((await send.getAttribute("href"))!.split("text=")[1]!);

@@ -196,6 +196,8 @@ type Found = Extract<Route.ComponentProps["loaderData"], { missing: false }>;
 function RequestView({ request, history, csrf, undo, others, me, replies, now, today, back, time }: Found) {
   const waiting = WAITING_STATUSES.includes(request.status);
   const message = request.kind === "contact";
+  const calling = contactInProgress(request, now);
+  const mine = calling && callers(request).includes(me);
   const booking = (
     <BookingPanel
       request={request}
@@ -220,10 +222,8 @@ function RequestView({ request, history, csrf, undo, others, me, replies, now, t
           {request.lang === "te" ? (
             <strong className="rounded bg-accent-100 px-1.5">Telugu: answer in Telugu</strong>
           ) : null}
-          <ContactMark request={request} now={now} />
-          {contactInProgress(request, now) && callers(request).includes(me) ? (
-            <NotCallingForm request={request} csrf={csrf} back={back} />
-          ) : null}
+          {/* Someone else's call, at the top, before anyone calls; one's own is further down (below). */}
+          {calling && !mine ? <ContactMark request={request} now={now} /> : null}
         </div>
         <UrgentMark request={request} />
         <h1 id="request-name" className="text-2xl font-bold break-words sm:text-3xl">
@@ -249,6 +249,18 @@ function RequestView({ request, history, csrf, undo, others, me, replies, now, t
             booking
           )}
         </section>
+        {/*
+          One's own "is calling" mark and its "Not calling" come under the booking buttons: shown at the top, the
+          refresh after a tap on Call pushed the buttons 86 px down, off a phone's screen (issue 42).
+        */}
+        <div className="flex flex-wrap items-center gap-2 empty:hidden" data-live="own-call">
+          {mine ? (
+            <>
+              <ContactMark request={request} now={now} />
+              <NotCallingForm request={request} csrf={csrf} back={back} />
+            </>
+          ) : null}
+        </div>
         {waiting && !message ? <CallAgainForm request={request} csrf={csrf} back={back} /> : null}
         {message ? null : <QuickReplies request={request} replies={replies} />}
         <LastChange request={request} />
