@@ -120,6 +120,7 @@ test.describe("open states", () => {
  * contrast and obscured targets; the page now draws them after load (page-enhancements.ts).
  */
 test.describe("Lighthouse accessibility", () => {
+  // The home pages in both languages, as issue 41 asks.
   for (const path of ["/", "/te"]) {
     test(`${path} scores 100 in a plain Lighthouse run`, async ({ baseURL }, testInfo) => {
       test.skip(testInfo.project.name !== "desktop", "one run is enough: Lighthouse emulates its own phone");
