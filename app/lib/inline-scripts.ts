@@ -4,13 +4,8 @@ import {
   LANGUAGE_PREFERENCE_STORAGE_KEY,
   LANGUAGE_SWITCH_FOLLOWED_KEY,
 } from "./language-preference";
-import {
-  TEXT_SIZE_CHANGING_EVENT,
-  TEXT_SIZE_CYCLE_ATTRIBUTE,
-  TEXT_SIZE_OPTION_ATTRIBUTE,
-  TEXT_SIZE_STORAGE_KEY,
-  TEXT_SIZES,
-} from "./text-size";
+import { PAGE_RESTYLING_EVENT } from "./page-restyling";
+import { TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZE_OPTION_ATTRIBUTE, TEXT_SIZE_STORAGE_KEY, TEXT_SIZES } from "./text-size";
 
 /*
  * The only scripts written inline into pages. The server allows exactly these in its Content-Security-Policy (by
@@ -45,7 +40,7 @@ export const headBootScript = [
   `if(!b||b.closest('${HYDRATED}'))return;e.stopImmediatePropagation();`,
   `var z=${JSON.stringify(TEXT_SIZES.map((size) => size.value))},`,
   `n=b.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}")||z[(z.indexOf(r.getAttribute("data-text-size")||"normal")+1)%3];`,
-  `d.dispatchEvent(new Event("${TEXT_SIZE_CHANGING_EVENT}"));`,
+  `d.dispatchEvent(new Event("${PAGE_RESTYLING_EVENT}"));`,
   'n==="normal"?r.removeAttribute("data-text-size"):r.setAttribute("data-text-size",n);',
   `try{l.setItem("${TEXT_SIZE_STORAGE_KEY}",n)}catch(x){}`,
   `var q=d.querySelectorAll("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]"),i=0,o,v;`,

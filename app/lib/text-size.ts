@@ -27,13 +27,6 @@ export function readTextSize(): TextSize {
   return current === "large" || current === "larger" ? current : "normal";
 }
 
-/**
- * Told on `document` by the controls (use-text-size.ts) just before the size changes, while the page is still laid
- * out at the old one: the page script skips the bands below the screen again (page-enhancements.ts), so the new size
- * lays out only what is on screen.
- */
-export const TEXT_SIZE_CHANGING_EVENT = "text-size-changing";
-
 export function applyTextSize(size: TextSize) {
   if (size === "normal") document.documentElement.removeAttribute("data-text-size");
   else document.documentElement.setAttribute("data-text-size", size);

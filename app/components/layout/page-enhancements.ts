@@ -2,7 +2,8 @@ import type * as BookingDialogHost from "~/components/booking/booking-dialog-hos
 import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/components/booking/booking-trigger";
 import { whenNearScreen } from "~/lib/load-later";
 import { whenIdle } from "~/lib/when-idle";
-import { syncTextSizeControls, TEXT_SIZE_CHANGING_EVENT } from "~/lib/text-size";
+import { PAGE_RESTYLING_EVENT } from "~/lib/page-restyling";
+import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 import { SITE_LINKS_ID } from "./site-links-id";
 import { fetchAheadWhenIdle, pageWordsFile, sharedProps } from "~/components/islands/runtime";
@@ -53,15 +54,15 @@ function drawSkippedBandsWhenIdle() {
     for (const band of bands.splice(0, deadline?.didTimeout ? bands.length : 1)) band.setAttribute("data-drawn", "");
     if (bands.length) idle(drawNext);
   };
-  // A new text size lays out every drawn band again (about 200 ms at 6× CPU): just before it changes, the bands
-  // below the screen are skipped again, and drawn again when the page is idle (a second round of drawing while one
-  // is still going, or a band queued twice, only draws faster).
-  document.addEventListener(TEXT_SIZE_CHANGING_EVENT, () => {
-    for (const band of all)
-      if (band.getBoundingClientRect().top > innerHeight) {
-        band.removeAttribute("data-drawn");
-        bands.push(band);
-      }
+  // A new text size lays out every drawn band again (about 200 ms at 6× CPU), and a modal dialog restyles them all
+  // (about 140 ms): just before either, the bands below the screen are skipped again, and drawn again when the page
+  // is idle (a second round of drawing while one is still going, or a band queued twice, only draws faster). Every
+  // box is read before any band is skipped: a read after a change would lay the page out again, once per band.
+  document.addEventListener(PAGE_RESTYLING_EVENT, () => {
+    for (const band of all.filter((band) => band.getBoundingClientRect().top > innerHeight)) {
+      band.removeAttribute("data-drawn");
+      bands.push(band);
+    }
     idle(drawNext);
   });
   idle(drawNext, true);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { applyTextSize, readTextSize, TEXT_SIZE_CHANGING_EVENT, type TextSize } from "~/lib/text-size";
+import { PAGE_RESTYLING_EVENT } from "~/lib/page-restyling";
+import { applyTextSize, readTextSize, type TextSize } from "~/lib/text-size";
 
 // Both controls (wide and narrow header) are separate islands that read one value: the attribute on <html>.
 const listeners = new Set<() => void>();
@@ -15,7 +16,7 @@ export function useTextSize() {
   return [
     size,
     (next: TextSize) => {
-      document.dispatchEvent(new Event(TEXT_SIZE_CHANGING_EVENT));
+      document.dispatchEvent(new Event(PAGE_RESTYLING_EVENT));
       applyTextSize(next);
       listeners.forEach((listener) => listener());
     },

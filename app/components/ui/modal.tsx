@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useLang } from "~/i18n/use-lang";
+import { PAGE_RESTYLING_EVENT } from "~/lib/page-restyling";
 // Radix's focus loop alone: the browser's modal dialog makes the page inert, but Tab from the last field would leave
 // the page for the browser's own controls.
 import { FocusScope } from "radix-ui/internal";
@@ -64,7 +65,12 @@ export function Modal({
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      // A modal dialog restyles the whole page behind it (made inert): the bands below the screen are skipped first
+      // (page-restyling.ts), and drawn again when the page is idle.
+      document.dispatchEvent(new Event(PAGE_RESTYLING_EVENT));
+      element.showModal();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
