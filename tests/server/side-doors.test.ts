@@ -32,25 +32,32 @@ const form = (url: string, fields: Record<string, string>, headers: Record<strin
 
 describe("the form limit holds at every address of the action", () => {
   // SUBMIT_RATE_LIMIT=3: the API was limited, but the Telugu pages and the .data addresses stored without limit.
-  for (const [address, fields] of [
-    ["/te/book", booking],
-    ["/te/contact", message],
-    ["/book.data", booking],
-    ["/te/book.data", booking],
-    ["/contact.data", message],
-  ] as const) {
+  // One server behind a trusted proxy; each address is tried by a visitor of its own (X-Forwarded-For), with a
+  // budget of its own, as a server per address had it.
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ SUBMIT_RATE_LIMIT: "3", TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => server.stop());
+
+  for (const [index, [address, fields]] of (
+    [
+      ["/te/book", booking],
+      ["/te/contact", message],
+      ["/book.data", booking],
+      ["/te/book.data", booking],
+      ["/contact.data", message],
+    ] as const
+  ).entries()) {
     it(`POST ${address} ×5 stores 3 and refuses 2`, async () => {
-      const server = await startServer({ SUBMIT_RATE_LIMIT: "3" });
-      try {
-        const statuses: number[] = [];
-        for (let i = 0; i < 5; i++) statuses.push((await form(server.url + address, fields())).status);
-        expect(storedCount(server.databasePath)).toBe(3);
-        expect(statuses.slice(3)).toEqual([429, 429]);
-        // One budget per visitor, whichever address spent it: the API is now closed to them too.
-        expect((await postJson(`${server.url}/api/appointments`, booking())).status).toBe(429);
-      } finally {
-        await server.stop();
-      }
+      const visitor = { "X-Forwarded-For": `203.0.113.${index + 1}` };
+      const before = storedCount(server.databasePath);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await form(server.url + address, fields(), visitor)).status);
+      expect(storedCount(server.databasePath) - before).toBe(3);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      // One budget per visitor, whichever address spent it: the API is now closed to them too.
+      expect((await postJson(`${server.url}/api/appointments`, booking(), visitor)).status).toBe(429);
     });
   }
 });
