@@ -191,10 +191,11 @@ export async function createApp(options: AppOptions) {
     // Vite serves the modules, styles and public files; everything else falls through to the pages below.
     app.use(vite.middlewares);
   }
-  // Every file of the build, from memory (stored-files.ts). Fingerprinted files never change: cached for a year.
-  // Images for a week; pages and the rest revalidated on every visit (ETag, 304).
+  // Every file of the build, from memory (stored-files.ts). Fingerprinted files never change: cached for a year, as
+  // is the icon sprite, which every page names with its version (ui/icon.tsx). Images for a week; pages and the rest
+  // revalidated on every visit (ETag, 304).
   const cacheControl = (urlPath: string) =>
-    urlPath.startsWith("/assets/")
+    urlPath.startsWith("/assets/") || urlPath === "/icons.svg"
       ? "public, max-age=31536000, immutable"
       : urlPath.startsWith("/images/") || urlPath.startsWith("/og/")
         ? "public, max-age=604800"

@@ -132,7 +132,7 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 
-  it("caches fingerprinted assets for a year and revalidates HTML", async () => {
+  it("caches fingerprinted assets and the versioned icon sprite for a year, and revalidates HTML", async () => {
     const html = await (await fetch(server.url + "/")).text();
     const asset = html.match(/\/assets\/[^" ]+\.js(?=[" ])/)![0];
     const assetResponse = await fetch(server.url + asset);
@@ -148,6 +148,12 @@ describe("security headers", () => {
     expect(stale.headers.get("cache-control")).toBe("no-cache");
     expect(await stale.json()).toEqual(await wordsResponse.json());
     expect((await fetch(server.url + "/assets/menu-words/fr-0000000.json")).status).toBe(404);
+    // The icon sprite, named with its version by every icon in the page: kept too, not asked for again per page.
+    const sprites = new Set(html.match(/\/icons\.svg[^"#]*(?=#)/g));
+    expect([...sprites]).toEqual([expect.stringMatching(/^\/icons\.svg\?[0-9a-f]{6}$/)]);
+    const sprite = await fetch(server.url + [...sprites][0]!);
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const page = await fetch(server.url + "/about");
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(page.headers.get("etag")).toBeTruthy();

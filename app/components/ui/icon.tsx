@@ -3,8 +3,12 @@ import type { IconName } from "~/lib/icon-names";
 
 export type { IconName } from "~/lib/icon-names";
 
-/** URL of the icon sprite (built by the icons.svg route from ./icon-set). */
-export const ICON_SPRITE = "/icons.svg";
+/**
+ * URL of the icon sprite (built by the icons.svg route from ./icon-set), with its version: the server lets browsers
+ * keep it for a year, where a page view used to ask for it again before its icons showed (a round trip on slow data).
+ */
+export const ICON_SPRITE =
+  typeof __ICON_SPRITE_VERSION__ === "string" ? `/icons.svg?${__ICON_SPRITE_VERSION__}` : "/icons.svg";
 
 /**
  * A content icon, drawn from the one cached SVG sprite: no JavaScript per icon, identical to lucide's drawing.
