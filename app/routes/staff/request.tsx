@@ -251,7 +251,7 @@ function RequestView({ request, history, csrf, undo, others, me, replies, now, t
         </section>
         {/*
           One's own "is calling" mark and its "Not calling" come under the booking buttons: shown at the top, the
-          refresh after a tap on Call pushed the buttons 86 px down, off a phone's screen (issue 42).
+          refresh after a tap on Call pushed the buttons 18–86 px down under the next tap (decision 0061, amended).
         */}
         <div className="flex flex-wrap items-center gap-2 empty:hidden" data-live="own-call">
           {mine ? (
