@@ -360,6 +360,51 @@ test("the booking form opens over a page whose bands below the screen were skipp
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
+test("the booking form drawn ahead waits laid out and hidden, shows in the frame after the tap, then is made modal", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the bottom bar's sheet, on a phone");
+  // A shut <dialog> is display: none, so a form drawn ahead was still styled and laid out in the tap's task; and
+  // opening it modal restyled the whole page behind it (made inert) before its first frame (decision 0073).
+  await gotoReady(page, "/");
+  const dialog = page.locator("dialog");
+  const laidOut = () => dialog.evaluate((element) => element.getBoundingClientRect().height);
+  await expect.poll(laidOut).toBeGreaterThan(0);
+  // Laid out, but neither seen nor read: no dialog for a screen reader, nothing to tab into.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(dialog).toBeHidden();
+
+  // A new text size rests it (display: none) while the page is laid out again; it is laid out again when idle.
+  await page.evaluate(() => {
+    const element = document.querySelector("dialog")!;
+    const displays: string[] = [];
+    (window as unknown as { displays: string[] }).displays = displays;
+    new MutationObserver(() => displays.push(getComputedStyle(element).display)).observe(element, { attributes: true });
+  });
+  await page.getByRole("button", { name: /^Text size/ }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { displays: string[] }).displays))
+    .toEqual(["none", "flex"]);
+  expect(await laidOut()).toBeGreaterThan(0);
+
+  await page.evaluate(() => {
+    const element = document.querySelector("dialog")!;
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    // What the frame after the dialog's opening sees.
+    new MutationObserver(() =>
+      requestAnimationFrame(() => seen.push(element.open ? (element.matches(":modal") ? "modal" : "shown") : "shut")),
+    ).observe(element, { attributeFilter: ["open"] });
+  });
+  await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
+  await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.querySelector("dialog")!.matches(":modal"))).toBe(true);
+  // The frame after the tap drew the form; the page was made inert after it. Escape still shuts it, as a modal's.
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen[0])).toBe("shown");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
 test("a page kept busy from its load on still draws its bands: they do not wait for an idle moment that never comes", async ({
   page,
   isMobile,

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useLang } from "~/i18n/use-lang";
 import { PAGE_RESTYLING_EVENT } from "~/lib/page-restyling";
+import { whenIdle } from "~/lib/when-idle";
 // Radix's focus loop alone: the browser's modal dialog makes the page inert, but Tab from the last field would leave
 // the page for the browser's own controls.
 import { FocusScope } from "radix-ui/internal";
@@ -12,7 +13,9 @@ const CLOSE = { en: "Close", te: "మూసివేయండి" } as const;
 /**
  * One modal surface in three placements, all the browser's own modal `<dialog>` (issue 41, decision 0068): the page
  * behind is inert, Escape closes, a tap on the dimmed page closes, and the page does not scroll behind it (app.css).
- * Opening is one `showModal()`, so a dialog already drawn (closed) opens in the frame after the tap.
+ * A dialog drawn ahead stays laid out while shut, only invisible (a closed `<dialog>` is otherwise `display: none`,
+ * and would be styled and laid out anew in the tap's task); opening is a plain `show()`, made modal a frame later, so
+ * it is on screen in the frame after the tap (decision 0073).
  * - "responsive": a bottom panel at 85% of the viewport below 768 px, a centred dialog (max 500 px) from 768 px;
  * - "sheet": a bottom sheet at 90% of the viewport (the mobile bottom bar's appointment sheet);
  * - "fullscreen": a whole-screen panel.
@@ -21,11 +24,30 @@ export type ModalPlacement = "responsive" | "sheet" | "fullscreen";
 
 const placementClass: Record<ModalPlacement, string> = {
   responsive:
-    "inset-x-0 top-auto bottom-0 h-[85vh] h-[85dvh] w-full rounded-t-2xl animate-sheet-up " +
-    "md:inset-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[90vh] md:w-[calc(100%-2rem)] md:max-w-[500px] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:animate-fade-in",
-  sheet: "inset-x-0 top-auto bottom-0 h-[90vh] h-[90dvh] w-full rounded-t-2xl animate-sheet-up",
-  fullscreen: "inset-0 h-dvh w-full animate-fade-in",
+    "inset-x-0 top-auto bottom-0 h-[85vh] h-[85dvh] w-full rounded-t-2xl open:animate-sheet-up " +
+    "md:inset-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[90vh] md:w-[calc(100%-2rem)] md:max-w-[500px] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:open:animate-fade-in",
+  sheet: "inset-x-0 top-auto bottom-0 h-[90vh] h-[90dvh] w-full rounded-t-2xl open:animate-sheet-up",
+  fullscreen: "inset-0 h-dvh w-full open:animate-fade-in",
 };
+
+/**
+ * Makes a dialog shown with `show()` modal once the frame that first shows it is drawn. A modal dialog makes the page
+ * behind it inert, and Chrome restyles the whole page for that: about 50–60 ms of a 6× phone's tap on the home page,
+ * which would hold the form's first frame back. The bands below the screen are skipped first (page-restyling.ts), and
+ * drawn again when the page is idle.
+ */
+function makeModalAfterNextFrame(element: HTMLDialogElement) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!element.open || element.matches(":modal")) return;
+      document.dispatchEvent(new Event(PAGE_RESTYLING_EVENT));
+      // A dialog shown plainly cannot be made modal in place: it is shut and shown again in one task, which no frame
+      // sees. Its queued `close` event finds it open again and is ignored.
+      element.close();
+      element.showModal();
+    }),
+  );
+}
 
 interface ModalProps {
   open: boolean;
@@ -66,19 +88,41 @@ export function Modal({
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      // A modal dialog restyles the whole page behind it (made inert): the bands below the screen are skipped first
-      // (page-restyling.ts), and drawn again when the page is idle.
-      document.dispatchEvent(new Event(PAGE_RESTYLING_EVENT));
-      element.showModal();
+      // Shown first as a plain dialog, which restyles the form alone, so that it is on screen in the frame after the
+      // tap; made modal just after that frame (decision 0073).
+      element.removeAttribute("data-resting");
+      element.show();
+      makeModalAfterNextFrame(element);
     }
     if (!open && element.open) element.close();
   }, [open]);
+
+  // A new text size lays the page out again, and a shut dialog drawn ahead with it (about 40 ms of a 6× phone's tap
+  // on a Telugu page): it rests as `display: none` through that change, and is laid out again when the page is idle.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    let cancelIdle = () => {};
+    const rest = () => {
+      if (element.open) return;
+      element.setAttribute("data-resting", "");
+      cancelIdle();
+      cancelIdle = whenIdle(() => element.removeAttribute("data-resting"));
+    };
+    document.addEventListener(PAGE_RESTYLING_EVENT, rest);
+    return () => {
+      document.removeEventListener(PAGE_RESTYLING_EVENT, rest);
+      cancelIdle();
+    };
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     // Escape, the close button, a tap on the dimmed page: the browser closes, then this says so.
     const closed = () => {
+      // Open again: the close was makeModalAfterNextFrame's, not the visitor's.
+      if (element.open) return;
       latest.current.onOpenChange(false);
       const back = latest.current.returnFocusTo?.current;
       if (back?.isConnected) back.focus();
@@ -108,7 +152,7 @@ export function Modal({
         ref={dialog}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        className={`fixed z-50 m-0 max-h-none max-w-none flex-col overflow-hidden border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-gray-900/60 open:flex focus:outline-none ${placementClass[placement]}`}
+        className={`invisible fixed z-50 m-0 flex max-h-none max-w-none flex-col overflow-hidden border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-gray-900/60 open:visible focus:outline-none data-resting:hidden ${placementClass[placement]}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
           <div>
