@@ -1,7 +1,8 @@
 // How long a tap takes to show what it asks for on a patient's cheap phone (issue 41): Chromium at 390 px with the
 // CPU slowed 6× and slow 4G (150 ms round trip, 1.6 Mbit/s), from the tap's pointerdown to the first frame where
 // the asked-for element is visible. A benchmark, not a test: timings vary on a shared machine, so compare builds
-// within one run. Usage: node scripts/tap-bench.mjs [buildDir ...] (default: build); RUNS=5 by default.
+// within one run (the builds take turns, run by run). Usage: node scripts/tap-bench.mjs [buildDir ...] (default:
+// build); RUNS=5 by default.
 /* global document, window, getComputedStyle, addEventListener, requestAnimationFrame -- inside page.evaluate */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -252,17 +253,18 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const servers = [];
-for (const [index, buildDir] of builds.entries()) {
-  const port = 3400 + index;
-  servers.push(await startServer(buildDir, port));
-  // ONLY=<pattern>: the taps whose name matches it (a quicker look at some: ONLY=carousel, ONLY="/te|language").
-  for (const tap of TAPS.filter(({ name }) => new RegExp(process.env.ONLY ?? "").test(name))) {
-    for (const settled of [true, false]) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await tapOnce(browser, `http://localhost:${port}`, tap, settled));
-      const times = runs.map((run) => run.shown);
-      const pressed = runs.map((run) => run.pressed);
+for (const [index, buildDir] of builds.entries()) servers.push(await startServer(buildDir, 3400 + index));
+// ONLY=<pattern>: the taps whose name matches it (a quicker look at some: ONLY=carousel, ONLY="/te|language").
+for (const tap of TAPS.filter(({ name }) => new RegExp(process.env.ONLY ?? "").test(name))) {
+  for (const settled of [true, false]) {
+    // The builds take turns, run by run, so that a change in the machine's pace falls on each alike.
+    const runs = builds.map(() => []);
+    for (let run = 0; run < RUNS; run += 1)
+      for (const [index] of builds.entries())
+        runs[index].push(await tapOnce(browser, `http://localhost:${3400 + index}`, tap, settled));
+    for (const [index, buildDir] of builds.entries()) {
+      const times = runs[index].map((run) => run.shown);
+      const pressed = runs[index].map((run) => run.pressed);
       console.log(
         `${buildDir}\t${tap.name}\t${settled ? "settled" : "early"}\t${median(times)} ms\t(${times.join(", ")})` +
           `\tpressed ${median(pressed)} ms`,
