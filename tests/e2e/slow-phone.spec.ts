@@ -288,6 +288,65 @@ test("a tap that waits for code shows at once that it was taken, until what it a
   }
 });
 
+test("a booking button tapped before its form was drawn ahead is drawn pressed first, then opens the form", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "one width is enough: the same script at both");
+  // Saving data: nothing is drawn ahead when the page is idle, so the tap draws the whole form (200–300 ms of a 6×
+  // phone's main thread). The form's code is already there (a focus fetches it), so nothing else is waited for.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }),
+  );
+  await gotoReady(page, "/");
+  const book = page.getByRole("button", { name: "Book an Appointment" }).first();
+  await book.focus();
+  const host = await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name)
+            .find((name) => /\/assets\/booking-dialog-host-/.test(name)) ?? "",
+      ),
+    )
+    .toMatch(/booking-dialog-host/)
+    .then(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .find((name) => /\/assets\/booking-dialog-host-/.test(name)),
+      ),
+    );
+  // The page's own import of it has finished once this one has: the same module.
+  await page.evaluate((url) => import(url!), host);
+  await expect(page.locator("dialog")).toHaveCount(0);
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames: string[] }).frames = frames;
+    addEventListener(
+      "click",
+      (event) => {
+        const button = (event.target as Element).closest('[aria-haspopup="dialog"]')!;
+        const look = () => {
+          const open = Boolean(document.querySelector("dialog[open]"));
+          frames.push(open ? "open" : button.getAttribute("aria-busy") === "true" ? "pressed" : "as before");
+          if (!open) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      },
+      { capture: true, once: true },
+    );
+  });
+  await book.click();
+  await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
+  expect(frames[0]).toBe("pressed");
+  expect(frames.at(-1)).toBe("open");
+  await expect(book).not.toHaveAttribute("aria-busy");
+});
+
 test("the language switch shows at once that it was followed, and is unpressed as the page is left", async ({
   page,
   isMobile,

@@ -8,6 +8,9 @@ import type { BookingDialogOptions } from "./booking-trigger";
 
 type BookingWords = Pick<HeaderWords, "booking" | "contact">;
 
+/** The element the dialog's React root is made in, at the end of the body. */
+const DIALOG_ROOT_ID = "booking-dialog-root";
+
 /** The dialog's React root, once made, and what it last showed. */
 let root: {
   show: ReturnType<typeof mountDetachedIsland>;
@@ -59,18 +62,24 @@ function render(open: boolean) {
 export async function prepareBookingDialog(options: BookingDialogOptions) {
   const words = await bookingWords();
   if (root) return;
-  root = { show: mountDetachedIsland("booking-dialog-root", "booking-"), words, options, trigger: null };
+  root = { show: mountDetachedIsland(DIALOG_ROOT_ID, "booking-"), words, options, trigger: null };
   startTransition(() => render(false));
 }
+
+/** The form drawn shut ahead is in the page (prepareBookingDialog's transition has been committed). */
+const formDrawn = () => Boolean(document.querySelector(`#${DIALOG_ROOT_ID} dialog`));
 
 /**
  * Opens the booking form for a booking button. Its button's aria-expanded follows the dialog; focus returns to it on
  * close. Drawn and opened in the same task (flushSync): when the form was drawn ahead, only what differs for this
- * button (its title, its source) changes, and the browser's dialog opens in the frame after the tap.
+ * button (its title, its source) changes, and the browser's dialog opens in the frame after the tap. When it was not
+ * (a tap before the page was idle), drawing it takes 200–300 ms of a 6× phone's main thread: the button, pressed by
+ * the page script (aria-busy), is drawn pressed first, one frame before that work (decision 0072).
  */
 export async function openBookingDialog(trigger: HTMLElement, options: BookingDialogOptions) {
   const words = root?.words ?? (await bookingWords());
-  root ??= { show: mountDetachedIsland("booking-dialog-root", "booking-"), words, options, trigger };
+  if (!formDrawn()) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  root ??= { show: mountDetachedIsland(DIALOG_ROOT_ID, "booking-"), words, options, trigger };
   root.options = options;
   root.trigger = trigger;
   flushSync(() => render(true));
