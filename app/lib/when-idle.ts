@@ -27,3 +27,8 @@ export function whenIdle(
   }
   return () => cancel();
 }
+
+/** Resolves once the next frame has been drawn: what was changed before it is on screen by then. */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import { flushSync } from "react-dom";
 import { mountDetachedIsland } from "~/components/islands/hydrate";
+import { afterNextFrame } from "~/lib/when-idle";
 import { pageWordsFile, sharedProps } from "~/components/islands/runtime";
 import type { HeaderWords } from "~/components/layout/navigation-words";
 import BookingModal from "./booking-modal";
@@ -78,7 +79,7 @@ const formDrawn = () => Boolean(document.querySelector(`#${DIALOG_ROOT_ID} dialo
  */
 export async function openBookingDialog(trigger: HTMLElement, options: BookingDialogOptions) {
   const words = root?.words ?? (await bookingWords());
-  if (!formDrawn()) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (!formDrawn()) await afterNextFrame();
   root ??= { show: mountDetachedIsland(DIALOG_ROOT_ID, "booking-"), words, options, trigger };
   root.options = options;
   root.trigger = trigger;

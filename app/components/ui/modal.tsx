@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useLang } from "~/i18n/use-lang";
 import { PAGE_RESTYLING_EVENT } from "~/lib/page-restyling";
-import { whenIdle } from "~/lib/when-idle";
+import { afterNextFrame, whenIdle } from "~/lib/when-idle";
 // Radix's focus loop alone: the browser's modal dialog makes the page inert, but Tab from the last field would leave
 // the page for the browser's own controls.
 import { FocusScope } from "radix-ui/internal";
@@ -36,17 +36,14 @@ const placementClass: Record<ModalPlacement, string> = {
  * which would hold the form's first frame back. The bands below the screen are skipped first (page-restyling.ts), and
  * drawn again when the page is idle.
  */
-function makeModalAfterNextFrame(element: HTMLDialogElement) {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (!element.open || element.matches(":modal")) return;
-      document.dispatchEvent(new Event(PAGE_RESTYLING_EVENT));
-      // A dialog shown plainly cannot be made modal in place: it is shut and shown again in one task, which no frame
-      // sees. Its queued `close` event finds it open again and is ignored.
-      element.close();
-      element.showModal();
-    }),
-  );
+async function makeModalAfterNextFrame(element: HTMLDialogElement) {
+  await afterNextFrame();
+  if (!element.open || element.matches(":modal")) return;
+  document.dispatchEvent(new Event(PAGE_RESTYLING_EVENT));
+  // A dialog shown plainly cannot be made modal in place: it is shut and shown again in one task, which no frame
+  // sees. Its queued `close` event finds it open again and is ignored.
+  element.close();
+  element.showModal();
 }
 
 interface ModalProps {
@@ -92,7 +89,7 @@ export function Modal({
       // tap; made modal just after that frame (decision 0073).
       element.removeAttribute("data-resting");
       element.show();
-      makeModalAfterNextFrame(element);
+      void makeModalAfterNextFrame(element);
     }
     if (!open && element.open) element.close();
   }, [open]);
