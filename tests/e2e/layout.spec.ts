@@ -272,6 +272,31 @@ test.describe("mobile menu", () => {
     await expect(tab).toBeFocused();
   });
 
+  test("Escape pressed before the sheet is made modal shuts it, and it stays shut", async ({ page }) => {
+    await gotoReady(page, "/");
+    // The sheet is shown plainly in the frame after the tap and made modal after that frame (decision 0073). The
+    // page's frames are held here, so the Escape lands in between, as a quick keyboard user's can.
+    await page.evaluate(() => {
+      const held: FrameRequestCallback[] = [];
+      (window as unknown as { releaseFrames: () => void }).releaseFrames = () =>
+        held.splice(0).forEach((callback) => callback(performance.now()));
+      window.requestAnimationFrame = (callback) => held.push(callback);
+    });
+    const tab = page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" });
+    await tab.click();
+    const sheet = page.getByRole("dialog", { name: "Book an Appointment" });
+    await expect(sheet).toBeVisible();
+    expect(await sheet.evaluate((node) => node.matches(":modal"))).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await expect(tab).toBeFocused();
+    // Not made modal behind the visitor's back: the page answers taps.
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  });
+
   test("the mobile menu shows which article is open", async ({ page }) => {
     await gotoReady(page, "/patient-education/understanding-glaucoma");
     const menu = await openMobileMenu(page);

@@ -107,10 +107,12 @@ export default function TestimonialCarousel({ items, copy }: { items: readonly T
         api.scrollTo(next, prefersReducedMotion());
         return;
       }
-      // Before Embla arrives: scroll the native track.
+      // Before Embla arrives: scroll the native track. While Embla takes it over (attached, not yet reporting), the
+      // track is Embla's: the new position waits for Embla's first report (the `api` effect above), or the track
+      // would be moved twice.
       const viewport = viewportRef.current;
       const slide = viewport?.children[0]?.children[next] as HTMLElement | undefined;
-      if (viewport && slide) {
+      if (viewport && slide && !viewport.dataset.embla) {
         // Instant: a smooth native scroll would report in-between positions back to the status.
         viewport.scrollTo({ left: slide.offsetLeft, behavior: "auto" });
       }
