@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "../app/content/site-content";
-import { storeCompressedCopies } from "./publishing/compress.mjs";
+import { copyCompressedCopies, storeCompressedCopies } from "./publishing/compress.mjs";
 import { launchGateRefusals } from "./publishing/launch-gate.mjs";
 import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./publishing/page-reviews.mjs";
 import { handPublishedContent, publishedContentFrom } from "./publishing/content-handover.mjs";
@@ -38,10 +38,16 @@ export interface RenderJob {
   photos: Record<string, Uint8Array>;
   /** Identifies the code that rendered (server/site-render.ts): a new build renders the live version again. */
   buildId: string;
+  /**
+   * Client folders of earlier renders and of the build, laid out as this one's: a file with the same bytes at the
+   * same place takes their compressed copies instead of being compressed again.
+   */
+  earlierClientDirs: string[];
 }
 
 export type RenderOutcome =
-  { ok: true; pages: number; imagesDrawn: number; ms: number } | { ok: false; refusals: string[]; error: string };
+  | { ok: true; pages: number; imagesDrawn: number; compressed: number; ms: number }
+  | { ok: false; refusals: string[]; error: string };
 
 const COMPRESSIBLE = new Set([".html", ".xml", ".txt", ".json", ".webmanifest", ".svg"]);
 
@@ -145,14 +151,21 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
     fs.copyFileSync(kept(image.key)!, target);
   }
 
-  // Compressed once per version, as scripts/precompress.mjs does for the build: the server sends stored bytes.
+  // Compressed once per version, as scripts/precompress.mjs does for the build: the server sends stored bytes. A file
+  // an earlier render (or the build) already holds, byte for byte, takes its copies.
+  let compressed = 0;
   await inTurns(
     written.filter((file) => COMPRESSIBLE.has(path.extname(file))),
     4,
-    async (file) => void (await storeCompressedCopies(file)),
+    async (file) => {
+      if (copyCompressedCopies(file, path.relative(clientDir, file), job.earlierClientDirs)) return;
+      await storeCompressedCopies(file);
+      compressed++;
+    },
   );
+  // Written last: an earlier render's folder is read (above) only once this says it is whole.
   fs.writeFileSync(path.join(job.outDir, "version.json"), JSON.stringify({ buildId: job.buildId, day: job.day }));
-  return { ok: true, pages: pages.length, imagesDrawn: toDraw.length, ms: Date.now() - started };
+  return { ok: true, pages: pages.length, imagesDrawn: toDraw.length, compressed, ms: Date.now() - started };
 }
 
 if (parentPort && workerData) {

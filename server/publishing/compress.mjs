@@ -2,6 +2,7 @@
 // (server/stored-files.ts) instead of compressing on every request: the build (scripts/precompress.mjs) and each
 // publish (server/site-render-worker.ts).
 import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -30,4 +31,27 @@ export async function storeCompressedCopies(file) {
     written++;
   }
   return written;
+}
+
+/**
+ * Copies the compressed copies of `file` from the first earlier render (or the build) that holds the same bytes at
+ * the same place, `relativePath` under one of `earlierDirs`; whether it found them. Brotli at its best takes about
+ * 4 s of a 2-core machine for a version's pages: a restore, the render after an update or a new day, and a publish
+ * of what was just previewed mostly repeat pages already compressed. An earlier folder pruned meanwhile is passed by.
+ */
+export function copyCompressedCopies(file, relativePath, earlierDirs) {
+  const bytes = fs.readFileSync(file);
+  for (const dir of earlierDirs) {
+    const earlier = path.join(dir, relativePath);
+    try {
+      if (!fs.readFileSync(earlier).equals(bytes)) continue;
+      // The same bytes had the same copies: one that saved too little was not written then, and is not now.
+      const copies = [".br", ".gz"].filter((suffix) => fs.existsSync(earlier + suffix));
+      for (const suffix of copies) fs.copyFileSync(earlier + suffix, file + suffix);
+      return true;
+    } catch {
+      // Not there (a page that is new, or a folder pruned since): the next folder, or compress it anew.
+    }
+  }
+  return false;
 }
