@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -82,6 +83,20 @@ export async function startServer(
       await exited();
     },
   };
+}
+
+let markers = 0;
+/**
+ * The server's log from `from` (an earlier `output().length`) up to now, once every line written before this call has
+ * arrived: a marker request is refused with one log line of its own (a PUT gets 405), which comes after them. For
+ * the tests that check what a request did not log, without a fixed wait.
+ */
+export async function logSince(server: RunningServer, from: number): Promise<string> {
+  const marker = `/log-marker-${process.pid}-${++markers}`;
+  expect((await fetch(`${server.url}${marker}`, { method: "PUT" })).status).toBe(405);
+  await expect.poll(() => server.output().includes(`405 PUT ${marker}:`), { interval: 20 }).toBe(true);
+  const log = server.output().slice(from);
+  return log.slice(0, log.lastIndexOf("\n", log.indexOf(`405 PUT ${marker}:`)) + 1);
 }
 
 export function futureDate(days = 3): string {
