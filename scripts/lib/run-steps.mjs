@@ -7,10 +7,14 @@ import path from "node:path";
  */
 const TOOL_NOISE = [/^The `envFile` option is deprecated, please use `envDir: false` instead\.$/];
 
+/** Whether a line is one of those, as printed (in colour on a terminal). */
+// eslint-disable-next-line no-control-regex
+export const isToolNoise = (line) => TOOL_NOISE.some((noise) => noise.test(line.replace(/\x1b\[[0-9;]*m/g, "").trim()));
+
 const withoutNoise = (text) =>
   text
     .split("\n")
-    .filter((line) => !TOOL_NOISE.some((noise) => noise.test(line.trim())))
+    .filter((line) => !isToolNoise(line))
     .join("\n");
 
 /**
