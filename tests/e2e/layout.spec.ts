@@ -274,6 +274,10 @@ test.describe("mobile menu", () => {
 
   test("Escape pressed before the sheet is made modal shuts it, and it stays shut", async ({ page }) => {
     await gotoReady(page, "/");
+    // The form drawn ahead (laid out, hidden), as a settled page has it: a form not drawn yet waits a frame itself.
+    await expect
+      .poll(() => page.locator("dialog").evaluate((node) => node.getBoundingClientRect().height))
+      .toBeGreaterThan(0);
     // The sheet is shown plainly in the frame after the tap and made modal after that frame (decision 0073). The
     // page's frames are held here, so the Escape lands in between, as a quick keyboard user's can.
     await page.evaluate(() => {

@@ -130,17 +130,18 @@ export function Modal({
       if (event.target === element) element.close();
     };
     // Escape closes a modal dialog by itself, not one shown plainly: in the frame before it is made modal, a quick
-    // keyboard user's Escape would be lost, and the form made modal after it.
+    // keyboard user's Escape would be lost, and the form made modal after it. Heard on the document, wherever the
+    // focus is in that frame.
     const escapeBeforeModal = (event: KeyboardEvent) => {
       if (event.key === "Escape" && element.open && !element.matches(":modal")) element.close();
     };
     element.addEventListener("close", closed);
     element.addEventListener("click", backdropClick);
-    element.addEventListener("keydown", escapeBeforeModal);
+    document.addEventListener("keydown", escapeBeforeModal);
     return () => {
       element.removeEventListener("close", closed);
       element.removeEventListener("click", backdropClick);
-      element.removeEventListener("keydown", escapeBeforeModal);
+      document.removeEventListener("keydown", escapeBeforeModal);
     };
   }, []);
 
