@@ -10,12 +10,13 @@ import { communityOutreach } from "../../app/content/community";
 import { cataractSteps } from "../../app/content/doctor";
 import { privacyPolicy, termsOfService } from "../../app/content/legal";
 import { site } from "../../app/content/site";
-import { gotoReady } from "./helpers";
+import { gotoReady, isPhone, runOnceAtPhoneWidth } from "./helpers";
 
 const titleOf = (title: string) => `${title} | ${site.name} Anantapur`;
 
 test.describe("about page", () => {
-  test("shows mission, vision, the four values and six reasons to choose the hospital", async ({ page }) => {
+  test("shows mission, vision, the four values and six reasons to choose the hospital", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
     await gotoReady(page, "/about");
     await expect(page).toHaveTitle(titleOf("About Us"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -45,7 +46,8 @@ test.describe("about page", () => {
 });
 
 test.describe("doctor page", () => {
-  test("introduces the lead doctor and explains cataract surgery in six ordered steps", async ({ page }) => {
+  test("introduces the lead doctor and explains cataract surgery in six ordered steps", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
     await gotoReady(page, "/doctors");
     await expect(page).toHaveTitle(titleOf("Our Doctor"));
     await expect(page.getByRole("heading", { level: 1, name: site.leadDoctor.name })).toBeVisible();
@@ -76,7 +78,8 @@ test.describe("doctor page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("publishes the doctor as a Physician in the structured data", async ({ page }) => {
+  test("publishes the doctor as a Physician in the structured data", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
     await gotoReady(page, "/doctors");
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "profile");
     const blocks = await page
@@ -89,6 +92,7 @@ test.describe("doctor page", () => {
 });
 
 test.describe("community outreach page", () => {
+  runOnceAtPhoneWidth();
   test("explains the ₹6,000 programme of ten surgeries a month and offers a call", async ({ page }) => {
     await gotoReady(page, "/community-outreach");
     await expect(page).toHaveTitle(titleOf("Community Outreach"));
@@ -149,7 +153,9 @@ test.describe("legal pages", () => {
   }
 });
 
-test("none of these pages scrolls sideways on a 320 px phone", async ({ page }) => {
+test("none of these pages scrolls sideways on a 320 px phone", async ({ page }, testInfo) => {
+  // At the desktop's width, reading-comfort.spec.ts narrows every page to 320 px.
+  test.skip(!isPhone(testInfo), "a phone's width");
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of ["/about", "/doctors", "/community-outreach", "/privacy-policy", "/terms-of-service"]) {
     await page.goto(path);

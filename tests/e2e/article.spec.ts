@@ -3,7 +3,7 @@ import { articleSummaries, menuArticles, repositoryArticleSlugs as articleSlugs 
 import { articles } from "../../app/content/articles/full";
 import { site } from "../../app/content/site";
 import { absoluteUrl } from "../../app/seo/url";
-import { gotoReady, isPhone } from "./helpers";
+import { gotoReady, isPhone, runOnceAtPhoneWidth } from "./helpers";
 
 const path = (slug: string) => `/patient-education/${slug}`;
 const readable = new Set<string>(articleSlugs);
@@ -18,6 +18,7 @@ const printButton = (page: Page) => page.getByRole("button", { name: "Print", ex
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 test.describe("article pages", () => {
+  runOnceAtPhoneWidth();
   for (const slug of articleSlugs) {
     test(`${slug} shows its title, author, date and picture`, async ({ page }) => {
       const article = articles[slug];
@@ -75,10 +76,7 @@ test.describe("article pages", () => {
     ]);
   });
 
-  test("every other slug, including the menu-only routes, is 'Article Not Found' with status 404", async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
+  test("every other slug, including the menu-only routes, is 'Article Not Found' with status 404", async ({ page }) => {
     // Every card has a page (decision 0026): the ten menu routes other than healthy-vision-habits and
     // diabetic-retinopathy, and one slug that nothing links to.
     expect(missingSlugs).toHaveLength(10 + 1);
@@ -98,6 +96,7 @@ test.describe("article pages", () => {
 });
 
 test.describe("sharing", () => {
+  runOnceAtPhoneWidth();
   test("without a device share sheet, copies the link and says so", async ({ page, context, baseURL }) => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as Partial<Navigator>).share;

@@ -160,6 +160,7 @@ test.describe("contact form without JavaScript", () => {
 });
 
 test.describe("contact details", () => {
+  runOnceAtPhoneWidth();
   test("shows the contact page phone text but dials the hospital number", async ({ page }) => {
     await gotoReady(page, "/contact");
     const phone = page.locator("#main-content").getByTestId("contact-phone");

@@ -15,7 +15,7 @@ import {
 import { serviceSlugs } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { reviews, testimonials } from "../../app/content/testimonials";
-import { blockThirdParties, expectNoHorizontalScroll, gotoReady } from "./helpers";
+import { blockThirdParties, expectNoHorizontalScroll, gotoReady, isPhone } from "./helpers";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -50,7 +50,8 @@ test("hero: title, one h1, the three claims, booking and call, and the first-scr
   await expectNoHorizontalScroll(page);
 });
 
-test("structured data carries the rating and the reviews", async ({ page }) => {
+test("structured data carries the rating and the reviews", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   await page.goto("/");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   type Node = { "@type": string; review?: unknown[] };
@@ -62,7 +63,8 @@ test("structured data carries the rating and the reviews", async ({ page }) => {
   });
 });
 
-test("eight service cards link to the first eight services, in order", async ({ page }) => {
+test("eight service cards link to the first eight services, in order", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   await gotoReady(page, "/");
   const services = region(page, homeServices.title);
   const cardLinks = services.getByRole("listitem").getByRole("link");
@@ -93,7 +95,8 @@ test("the five questions start closed and open and close on click", async ({ pag
   await expect(faq.getByText(first!.answer)).toBeHidden();
 });
 
-test("article teasers and community blurbs lead to their pages", async ({ page }) => {
+test("article teasers and community blurbs lead to their pages", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   await gotoReady(page, "/");
   const articles = region(page, articleTeasers.title).getByRole("listitem").getByRole("link");
   await expect(articles).toHaveCount(3);
@@ -112,7 +115,8 @@ test("article teasers and community blurbs lead to their pages", async ({ page }
   await expect(page).toHaveURL(/\/community-outreach$/);
 });
 
-test("the map loads lazily beside the address and hours, with a link to open it", async ({ page }) => {
+test("the map loads lazily beside the address and hours, with a link to open it", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   await gotoReady(page, "/");
   const visit = region(page, visitUs.title);
   const map = visit.locator("iframe");
@@ -141,7 +145,8 @@ test("the appointment promo shows the booking form itself", async ({ page }) => 
 
 test("the review widget script is requested only once its section is in view; our quotes survive its failure", async ({
   page,
-}) => {
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
   const widgetOrigin = new URL(site.testimonialWidget.scriptUrl).origin;
   const widgetRequests: string[] = [];
   // Registered after the third-party block, so it handles the widget host first.

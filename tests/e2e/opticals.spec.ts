@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { collections, frameTips, lensTypes, opticalsCta, opticalsHoursNote } from "../../app/content/opticals";
 import { site } from "../../app/content/site";
-import { gotoReady } from "./helpers";
+import { gotoReady, isPhone } from "./helpers";
 
 test.describe("Focus Opticals page", () => {
   test("says the shop is physical only, with online shopping coming soon, and shows both hours readings", async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
     await gotoReady(page, "/focus-opticals");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId("store-notice")).toContainText("online shopping coming soon");
@@ -16,7 +17,8 @@ test.describe("Focus Opticals page", () => {
     await expect(page.getByTestId("opticals-hours-note")).toContainText("09:00 to 18:00");
   });
 
-  test("lists four frame tips, four collections and six lens types", async ({ page }) => {
+  test("lists four frame tips, four collections and six lens types", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
     await gotoReady(page, "/focus-opticals");
     const tips = page.locator("#frame-tips").getByRole("listitem");
     await expect(tips).toHaveCount(4);
@@ -34,7 +36,8 @@ test.describe("Focus Opticals page", () => {
     await expect(lenses).toHaveText(lensTypes.map((lens) => lens.title));
   });
 
-  test("a collection image that fails to load is replaced by the fallback image", async ({ page }) => {
+  test("a collection image that fails to load is replaced by the fallback image", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
     await page.route("**/images/opticals/women.svg", (route) => route.abort());
     await gotoReady(page, "/focus-opticals");
     const women = page.getByRole("article", { name: "Women", exact: true }).getByRole("img");

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freeEyeCamps, insurers } from "../../app/content/services";
 import { specServiceCardSlugs } from "../spec-fixtures";
-import { gotoReady } from "./helpers";
+import { gotoReady, runOnceAtPhoneWidth } from "./helpers";
+
+runOnceAtPhoneWidth();
 
 async function expectServiceNotFoundToast(page: Page) {
   await expect(page.getByText("Service not found", { exact: true })).toBeVisible();

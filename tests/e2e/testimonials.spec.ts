@@ -18,7 +18,8 @@ test.describe("testimonials page", () => {
     expect(html).toContain(testimonialsPage.resultsDiffer);
   });
 
-  test("shows the rating summary", async ({ page }) => {
+  test("shows the rating summary", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the same at every width: run once, at a phone's");
     await gotoReady(page, "/testimonials");
     await expect(page.getByText(testimonialsPage.stats)).toBeVisible();
     await expect(page.getByText(testimonialsPage.stats)).toContainText("4.8");
@@ -89,7 +90,8 @@ test.describe("testimonials page", () => {
     await expect(carousel.getByRole("group", { name: `2 of ${total}` })).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("review links open in a new tab and say so", async ({ page }) => {
+  test("review links open in a new tab and say so", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the same at every width: run once, at a phone's");
     await gotoReady(page, "/testimonials");
     const links = [
       { name: testimonialsPage.leaveReview.searchLabel, href: site.links.reviewSearch },
