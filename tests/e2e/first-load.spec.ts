@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdRequests } from "./helpers";
+import { holdRequests, isPhone } from "./helpers";
 import { routeSample } from "./routes";
 
 /*
@@ -119,7 +119,8 @@ test("for a visitor saving data, the first touch on an island brings React and t
 // The map is Google's page: asked for only once this page is interactive, when it nears the screen (here it is on
 // the first screens of both), never while the page is still arriving.
 for (const path of ["/contact", "/", "/te/contact"]) {
-  test(`${path} asks no other site for anything before its page script is ready`, async ({ page }) => {
+  test(`${path} asks no other site for anything before its page script is ready`, async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the same page and script at every width: run once, at a phone's");
     const early: string[] = [];
     let ready = false;
     page.on("request", (request) => {
