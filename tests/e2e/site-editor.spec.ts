@@ -462,6 +462,9 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
   // Its page, not the one still going away (once, in a full run, the fields were filled there and the new page then
   // came with them as they were).
   await expect(page).toHaveURL(/\?service=cataract#service-text$/);
+  // And all of it: a long text field is in the page as soon as its start is, its text only once its end has come
+  // (a full run once read the English text as empty and filled in only the added paragraph).
+  await page.waitForLoadState("domcontentloaded");
   const serviceText = page.getByRole("form", { name: "Cataract Surgery" });
   for (const [label, added] of [
     ["English text", SERVICE_NOTE.en],
@@ -481,6 +484,7 @@ test("an editor confirms the phone, changes the hours, posts a notice, publishes
     .getByRole("link", { name: "Dry Eye Syndrome" })
     .click();
   await expect(page).toHaveURL(/\?article=dry-eye-syndrome#service-text$/);
+  await page.waitForLoadState("domcontentloaded");
   const articleText = page.getByRole("form", { name: "Dry Eye Syndrome" });
   const englishBody = articleText.getByLabel("English text");
   await englishBody.fill(`${await englishBody.inputValue()}\n\n${ARTICLE_NOTE}`);
