@@ -15,27 +15,6 @@ import { gotoReady, isPhone, runOnceAtPhoneWidth } from "./helpers";
 const titleOf = (title: string) => `${title} | ${site.name} Anantapur`;
 
 test.describe("about page", () => {
-  test("shows mission, vision, the four values and six reasons to choose the hospital", async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-    await gotoReady(page, "/about");
-    await expect(page).toHaveTitle(titleOf("About Us"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 2, name: aboutMission.title })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: aboutVision.title })).toBeVisible();
-
-    expect(aboutValues.map((value) => value.title)).toEqual(["Compassion", "Excellence", "Innovation", "Integrity"]);
-    for (const value of aboutValues) {
-      await expect(page.getByRole("heading", { level: 3, name: value.title, exact: true })).toBeVisible();
-    }
-
-    const whyChoose = page.getByRole("region", { name: aboutWhyChooseSection.title });
-    await expect(whyChoose.getByRole("heading", { level: 3 })).toHaveCount(6);
-
-    // The spec's second insurance reading lives on this page.
-    await expect(page.getByText(aboutInsuranceNote.text)).toBeVisible();
-    await expect(page.getByText(/several health insurance plans/)).toBeVisible();
-  });
-
   test("the clinic picture is sized and loads with the first screen", async ({ page }) => {
     await gotoReady(page, "/about");
     const image = page.getByRole("img", { name: /front entrance/ });
@@ -43,26 +22,32 @@ test.describe("about page", () => {
     await expect(image).toHaveAttribute("height", "800");
     await expect(image).not.toHaveAttribute("loading", "lazy");
   });
+
+  test.describe("what every width shows", () => {
+    runOnceAtPhoneWidth();
+    test("shows mission, vision, the four values and six reasons to choose the hospital", async ({ page }) => {
+      await gotoReady(page, "/about");
+      await expect(page).toHaveTitle(titleOf("About Us"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 2, name: aboutMission.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: aboutVision.title })).toBeVisible();
+
+      expect(aboutValues.map((value) => value.title)).toEqual(["Compassion", "Excellence", "Innovation", "Integrity"]);
+      for (const value of aboutValues) {
+        await expect(page.getByRole("heading", { level: 3, name: value.title, exact: true })).toBeVisible();
+      }
+
+      const whyChoose = page.getByRole("region", { name: aboutWhyChooseSection.title });
+      await expect(whyChoose.getByRole("heading", { level: 3 })).toHaveCount(6);
+
+      // The spec's second insurance reading lives on this page.
+      await expect(page.getByText(aboutInsuranceNote.text)).toBeVisible();
+      await expect(page.getByText(/several health insurance plans/)).toBeVisible();
+    });
+  });
 });
 
 test.describe("doctor page", () => {
-  test("introduces the lead doctor and explains cataract surgery in six ordered steps", async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-    await gotoReady(page, "/doctors");
-    await expect(page).toHaveTitle(titleOf("Our Doctor"));
-    await expect(page.getByRole("heading", { level: 1, name: site.leadDoctor.name })).toBeVisible();
-    await expect(page.getByText(site.leadDoctor.role).first()).toBeVisible();
-    await expect(page.getByText("Years of experience").first()).toBeVisible();
-
-    const steps = page.getByRole("list", { name: cataractSteps.title });
-    await expect(steps).toBeVisible();
-    expect(await steps.evaluate((element) => element.tagName)).toBe("OL");
-    await expect(steps.getByRole("listitem")).toHaveCount(6);
-    for (const step of cataractSteps.steps) {
-      await expect(steps.getByRole("heading", { name: step.title })).toBeVisible();
-    }
-  });
-
   test("has a phone link that dials the hospital and a button that opens the booking form", async ({ page }) => {
     await gotoReady(page, "/doctors");
     const main = page.locator("main");
@@ -78,16 +63,34 @@ test.describe("doctor page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("publishes the doctor as a Physician in the structured data", async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-    await gotoReady(page, "/doctors");
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "profile");
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((elements) => elements.map((element) => JSON.parse(element.textContent ?? "{}")));
-    const graph = blocks.flatMap((block) => block["@graph"] ?? [block]) as { "@type": string; name?: string }[];
-    const physician = graph.find((node) => node["@type"] === "Physician");
-    expect(physician?.name).toBe(site.leadDoctor.name);
+  test.describe("what every width shows", () => {
+    runOnceAtPhoneWidth();
+    test("introduces the lead doctor and explains cataract surgery in six ordered steps", async ({ page }) => {
+      await gotoReady(page, "/doctors");
+      await expect(page).toHaveTitle(titleOf("Our Doctor"));
+      await expect(page.getByRole("heading", { level: 1, name: site.leadDoctor.name })).toBeVisible();
+      await expect(page.getByText(site.leadDoctor.role).first()).toBeVisible();
+      await expect(page.getByText("Years of experience").first()).toBeVisible();
+
+      const steps = page.getByRole("list", { name: cataractSteps.title });
+      await expect(steps).toBeVisible();
+      expect(await steps.evaluate((element) => element.tagName)).toBe("OL");
+      await expect(steps.getByRole("listitem")).toHaveCount(6);
+      for (const step of cataractSteps.steps) {
+        await expect(steps.getByRole("heading", { name: step.title })).toBeVisible();
+      }
+    });
+
+    test("publishes the doctor as a Physician in the structured data", async ({ page }) => {
+      await gotoReady(page, "/doctors");
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "profile");
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((elements) => elements.map((element) => JSON.parse(element.textContent ?? "{}")));
+      const graph = blocks.flatMap((block) => block["@graph"] ?? [block]) as { "@type": string; name?: string }[];
+      const physician = graph.find((node) => node["@type"] === "Physician");
+      expect(physician?.name).toBe(site.leadDoctor.name);
+    });
   });
 });
 

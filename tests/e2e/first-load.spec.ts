@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdRequests, isPhone } from "./helpers";
+import { holdRequests, runOnceAtPhoneWidth } from "./helpers";
 import { routeSample } from "./routes";
 
 /*
@@ -118,25 +118,27 @@ test("for a visitor saving data, the first touch on an island brings React and t
 
 // The map is Google's page: asked for only once this page is interactive, when it nears the screen (here it is on
 // the first screens of both), never while the page is still arriving.
-for (const path of ["/contact", "/", "/te/contact"]) {
-  test(`${path} asks no other site for anything before its page script is ready`, async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the same page and script at every width: run once, at a phone's");
-    const early: string[] = [];
-    let ready = false;
-    page.on("request", (request) => {
-      const { protocol, hostname } = new URL(request.url());
-      if (!ready && protocol !== "data:" && hostname !== "localhost") early.push(request.url());
+test.describe("what every width shows", () => {
+  runOnceAtPhoneWidth();
+  for (const path of ["/contact", "/", "/te/contact"]) {
+    test(`${path} asks no other site for anything before its page script is ready`, async ({ page }) => {
+      const early: string[] = [];
+      let ready = false;
+      page.on("request", (request) => {
+        const { protocol, hostname } = new URL(request.url());
+        if (!ready && protocol !== "data:" && hostname !== "localhost") early.push(request.url());
+      });
+      await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
+      ready = true;
+      expect(early).toEqual([]);
+      const map = page.locator("iframe[data-map-src]");
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
     });
-    await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
-    await page.goto(path, { waitUntil: "commit" });
-    await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
-    ready = true;
-    expect(early).toEqual([]);
-    const map = page.locator("iframe[data-map-src]");
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
-  });
-}
+  }
+});
 
 // On slow mobile data the page script waits for the first text and the first picture to be painted, so that it does
 // not share the line with them (decision 0045). The picture is held back here until after the first paint. Briefly:

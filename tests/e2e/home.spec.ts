@@ -15,7 +15,7 @@ import {
 import { serviceSlugs } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { reviews, testimonials } from "../../app/content/testimonials";
-import { blockThirdParties, expectNoHorizontalScroll, gotoReady, isPhone } from "./helpers";
+import { blockThirdParties, expectNoHorizontalScroll, gotoReady, runOnceAtPhoneWidth } from "./helpers";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -50,30 +50,6 @@ test("hero: title, one h1, the three claims, booking and call, and the first-scr
   await expectNoHorizontalScroll(page);
 });
 
-test("structured data carries the rating and the reviews", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-  await page.goto("/");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  type Node = { "@type": string; review?: unknown[] };
-  const nodes = blocks.flatMap((text) => (JSON.parse(text) as { "@graph"?: Node[] })["@graph"] ?? []);
-  const clinic = nodes.find((node) => node["@type"] === "MedicalClinic");
-  expect(clinic?.review).toHaveLength(reviews.length);
-  expect(clinic).toMatchObject({
-    aggregateRating: { ratingValue: site.rating!.value, reviewCount: site.rating!.count },
-  });
-});
-
-test("eight service cards link to the first eight services, in order", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-  await gotoReady(page, "/");
-  const services = region(page, homeServices.title);
-  const cardLinks = services.getByRole("listitem").getByRole("link");
-  await expect(cardLinks).toHaveCount(8);
-  const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs).toEqual(serviceSlugs.slice(0, 8).map((slug) => `/services/${slug}`));
-  await expect(services.getByRole("link", { name: homeServices.linkLabel })).toHaveAttribute("href", "/services");
-});
-
 test("the five questions start closed and open and close on click", async ({ page }) => {
   await gotoReady(page, "/");
   const faq = region(page, homeFaqSection.title);
@@ -95,43 +71,6 @@ test("the five questions start closed and open and close on click", async ({ pag
   await expect(faq.getByText(first!.answer)).toBeHidden();
 });
 
-test("article teasers and community blurbs lead to their pages", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-  await gotoReady(page, "/");
-  const articles = region(page, articleTeasers.title).getByRole("listitem").getByRole("link");
-  await expect(articles).toHaveCount(3);
-  for (const teaser of articleTeasers.teasers) {
-    await expect(articles.filter({ hasText: teaser.title })).toHaveAttribute("href", "/patient-education");
-  }
-
-  const community = region(page, communityService.title);
-  const blurbs = community.getByRole("listitem").getByRole("link");
-  await expect(blurbs).toHaveCount(communityService.blurbs.length);
-  for (const blurb of communityService.blurbs) {
-    await expect(blurbs.filter({ hasText: blurb.title })).toHaveAttribute("href", "/community-outreach");
-  }
-  await expect(community.getByText("₹6,000").first()).toBeVisible();
-  await blurbs.filter({ hasText: "₹6,000" }).click();
-  await expect(page).toHaveURL(/\/community-outreach$/);
-});
-
-test("the map loads lazily beside the address and hours, with a link to open it", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-  await gotoReady(page, "/");
-  const visit = region(page, visitUs.title);
-  const map = visit.locator("iframe");
-  await expect(map).toHaveAttribute("title", /.+/);
-  await expect(map).toHaveAttribute("loading", "lazy");
-  await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute("src", site.map.embedUrl);
-  const open = visit.getByRole("link", { name: /Open in Google Maps/ });
-  await expect(open).toHaveAttribute("href", site.map.openUrl);
-  await expect(open).toHaveAttribute("target", "_blank");
-  await expect(open).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(visit.getByText(site.address.street, { exact: false })).toBeVisible();
-  for (const line of visitUs.hours) await expect(visit.getByText(line, { exact: true })).toBeVisible();
-});
-
 test("the appointment promo shows the booking form itself", async ({ page }) => {
   await gotoReady(page, "/");
   const promo = region(page, appointmentPromo.title);
@@ -143,36 +82,96 @@ test("the appointment promo shows the booking form itself", async ({ page }) => 
   await expect(form.getByRole("button", { name: "Submit Request" })).toBeVisible();
 });
 
-test("the review widget script is requested only once its section is in view; our quotes survive its failure", async ({
-  page,
-}, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-  const widgetOrigin = new URL(site.testimonialWidget.scriptUrl).origin;
-  const widgetRequests: string[] = [];
-  // Registered after the third-party block, so it handles the widget host first.
-  await page.route(`${widgetOrigin}/**`, async (route) => {
-    widgetRequests.push(route.request().url());
-    await route.abort("blockedbyclient");
+test.describe("what every width shows", () => {
+  runOnceAtPhoneWidth();
+
+  test("structured data carries the rating and the reviews", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    type Node = { "@type": string; review?: unknown[] };
+    const nodes = blocks.flatMap((text) => (JSON.parse(text) as { "@graph"?: Node[] })["@graph"] ?? []);
+    const clinic = nodes.find((node) => node["@type"] === "MedicalClinic");
+    expect(clinic?.review).toHaveLength(reviews.length);
+    expect(clinic).toMatchObject({
+      aggregateRating: { ratingValue: site.rating!.value, reviewCount: site.rating!.count },
+    });
   });
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
 
-  await gotoReady(page, "/");
-  await page.waitForLoadState("networkidle");
-  expect(widgetRequests).toEqual([]);
+  test("eight service cards link to the first eight services, in order", async ({ page }) => {
+    await gotoReady(page, "/");
+    const services = region(page, homeServices.title);
+    const cardLinks = services.getByRole("listitem").getByRole("link");
+    await expect(cardLinks).toHaveCount(8);
+    const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(serviceSlugs.slice(0, 8).map((slug) => `/services/${slug}`));
+    await expect(services.getByRole("link", { name: homeServices.linkLabel })).toHaveAttribute("href", "/services");
+  });
 
-  const reviewsSection = region(page, testimonialSection.title);
-  await reviewsSection.scrollIntoViewIfNeeded();
-  await expect.poll(() => widgetRequests).toEqual([site.testimonialWidget.scriptUrl]);
+  test("article teasers and community blurbs lead to their pages", async ({ page }) => {
+    await gotoReady(page, "/");
+    const articles = region(page, articleTeasers.title).getByRole("listitem").getByRole("link");
+    await expect(articles).toHaveCount(3);
+    for (const teaser of articleTeasers.teasers) {
+      await expect(articles.filter({ hasText: teaser.title })).toHaveAttribute("href", "/patient-education");
+    }
 
-  // The script was asked for by the widget's sandboxed frame, never by the page (decision 0051); once it failed, the
-  // frame is gone.
-  await expect(reviewsSection.locator("[data-widget]")).toHaveAttribute("data-widget", "failed");
-  await expect(page.locator(`script[src="${site.testimonialWidget.scriptUrl}"]`)).toHaveCount(0);
-  await expect(reviewsSection.locator("iframe")).toHaveCount(0);
-  await expect(reviewsSection.getByText(testimonialSection.ratingLine)).toBeVisible();
-  for (const testimonial of testimonials.slice(0, 3)) {
-    await expect(reviewsSection.getByText(testimonial.quote)).toBeVisible();
-  }
-  expect(pageErrors).toEqual([]);
+    const community = region(page, communityService.title);
+    const blurbs = community.getByRole("listitem").getByRole("link");
+    await expect(blurbs).toHaveCount(communityService.blurbs.length);
+    for (const blurb of communityService.blurbs) {
+      await expect(blurbs.filter({ hasText: blurb.title })).toHaveAttribute("href", "/community-outreach");
+    }
+    await expect(community.getByText("₹6,000").first()).toBeVisible();
+    await blurbs.filter({ hasText: "₹6,000" }).click();
+    await expect(page).toHaveURL(/\/community-outreach$/);
+  });
+
+  test("the map loads lazily beside the address and hours, with a link to open it", async ({ page }) => {
+    await gotoReady(page, "/");
+    const visit = region(page, visitUs.title);
+    const map = visit.locator("iframe");
+    await expect(map).toHaveAttribute("title", /.+/);
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("src", site.map.embedUrl);
+    const open = visit.getByRole("link", { name: /Open in Google Maps/ });
+    await expect(open).toHaveAttribute("href", site.map.openUrl);
+    await expect(open).toHaveAttribute("target", "_blank");
+    await expect(open).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(visit.getByText(site.address.street, { exact: false })).toBeVisible();
+    for (const line of visitUs.hours) await expect(visit.getByText(line, { exact: true })).toBeVisible();
+  });
+
+  test("the review widget script is requested only once its section is in view; our quotes survive its failure", async ({
+    page,
+  }) => {
+    const widgetOrigin = new URL(site.testimonialWidget.scriptUrl).origin;
+    const widgetRequests: string[] = [];
+    // Registered after the third-party block, so it handles the widget host first.
+    await page.route(`${widgetOrigin}/**`, async (route) => {
+      widgetRequests.push(route.request().url());
+      await route.abort("blockedbyclient");
+    });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+
+    await gotoReady(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(widgetRequests).toEqual([]);
+
+    const reviewsSection = region(page, testimonialSection.title);
+    await reviewsSection.scrollIntoViewIfNeeded();
+    await expect.poll(() => widgetRequests).toEqual([site.testimonialWidget.scriptUrl]);
+
+    // The script was asked for by the widget's sandboxed frame, never by the page (decision 0051); once it failed, the
+    // frame is gone.
+    await expect(reviewsSection.locator("[data-widget]")).toHaveAttribute("data-widget", "failed");
+    await expect(page.locator(`script[src="${site.testimonialWidget.scriptUrl}"]`)).toHaveCount(0);
+    await expect(reviewsSection.locator("iframe")).toHaveCount(0);
+    await expect(reviewsSection.getByText(testimonialSection.ratingLine)).toBeVisible();
+    for (const testimonial of testimonials.slice(0, 3)) {
+      await expect(reviewsSection.getByText(testimonial.quote)).toBeVisible();
+    }
+    expect(pageErrors).toEqual([]);
+  });
 });

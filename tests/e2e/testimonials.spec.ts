@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { testimonialCarouselCopy, testimonials, testimonialsPage } from "../../app/content/testimonials";
 import { axeInPage } from "./axe";
-import { islandHydrated, gotoReady } from "./helpers";
+import { islandHydrated, gotoReady, runOnceAtPhoneWidth } from "./helpers";
 
 const total = testimonials.length;
 
@@ -16,15 +16,6 @@ test.describe("testimonials page", () => {
     expect(html).toContain(`aria-label="${total} of ${total}"`);
     // Consumer law and the medical council's rules: the stories are experiences, not promised results.
     expect(html).toContain(testimonialsPage.resultsDiffer);
-  });
-
-  test("shows the rating summary", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the same at every width: run once, at a phone's");
-    await gotoReady(page, "/testimonials");
-    await expect(page.getByText(testimonialsPage.stats)).toBeVisible();
-    await expect(page.getByText(testimonialsPage.stats)).toContainText("4.8");
-    await expect(page.getByText(testimonialsPage.stats)).toContainText("146");
-    await expect(page.getByText(testimonialsPage.stats)).toContainText("95%");
   });
 
   test("the carousel moves with its buttons", async ({ page }) => {
@@ -49,29 +40,6 @@ test.describe("testimonials page", () => {
     await expect(carousel.getByRole("group", { name: `1 of ${total}` })).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("a next tap while Embla takes over the track moves one story, not two", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the same at every width: run once, at a phone's");
-    // The tap lands in the moment between Embla being handed the track and its first report back to the carousel
-    // (Embla attaches when the browser is idle, so the watch starts with the page).
-    await page.addInitScript((nextLabel) => {
-      document.addEventListener("DOMContentLoaded", () => {
-        const track = document.querySelector<HTMLElement>("[data-carousel-track]")!;
-        const observer = new MutationObserver(() => {
-          if (track.dataset.embla !== "attached") return;
-          observer.disconnect();
-          document.querySelector<HTMLButtonElement>(`button[aria-label="${nextLabel}"]`)!.click();
-        });
-        observer.observe(track, { attributeFilter: ["data-embla"] });
-      });
-    }, testimonialCarouselCopy.nextLabel);
-    await gotoReady(page, "/testimonials");
-    const carousel = page.getByRole("region", { name: testimonialCarouselCopy.label });
-    await expect(carousel).toHaveAttribute("data-enhanced", "true");
-    await expect(carousel.getByRole("status")).toHaveText(`2 of ${total}`);
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole("group", { name: `2 of ${total}` })).toBeInViewport({ ratio: 0.9 });
-  });
-
   test("the carousel answers the arrow keys when it has focus", async ({ page }) => {
     await gotoReady(page, "/testimonials");
     const carousel = page.getByRole("region", { name: testimonialCarouselCopy.label });
@@ -90,19 +58,51 @@ test.describe("testimonials page", () => {
     await expect(carousel.getByRole("group", { name: `2 of ${total}` })).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("review links open in a new tab and say so", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the same at every width: run once, at a phone's");
-    await gotoReady(page, "/testimonials");
-    const links = [
-      { name: testimonialsPage.leaveReview.searchLabel, href: site.links.reviewSearch },
-      { name: testimonialsPage.leaveReview.socialLabel, href: site.links.facebook },
-    ];
-    for (const { name, href } of links) {
-      const link = page.getByRole("link", { name: `${name} (opens in a new tab)` });
-      await expect(link).toHaveAttribute("href", href);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
+  test.describe("what every width shows", () => {
+    runOnceAtPhoneWidth();
+    test("a next tap while Embla takes over the track moves one story, not two", async ({ page }) => {
+      // The tap lands in the moment between Embla being handed the track and its first report back to the carousel
+      // (Embla attaches when the browser is idle, so the watch starts with the page).
+      await page.addInitScript((nextLabel) => {
+        document.addEventListener("DOMContentLoaded", () => {
+          const track = document.querySelector<HTMLElement>("[data-carousel-track]")!;
+          const observer = new MutationObserver(() => {
+            if (track.dataset.embla !== "attached") return;
+            observer.disconnect();
+            document.querySelector<HTMLButtonElement>(`button[aria-label="${nextLabel}"]`)!.click();
+          });
+          observer.observe(track, { attributeFilter: ["data-embla"] });
+        });
+      }, testimonialCarouselCopy.nextLabel);
+      await gotoReady(page, "/testimonials");
+      const carousel = page.getByRole("region", { name: testimonialCarouselCopy.label });
+      await expect(carousel).toHaveAttribute("data-enhanced", "true");
+      await expect(carousel.getByRole("status")).toHaveText(`2 of ${total}`);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByRole("group", { name: `2 of ${total}` })).toBeInViewport({ ratio: 0.9 });
+    });
+
+    test("shows the rating summary", async ({ page }) => {
+      await gotoReady(page, "/testimonials");
+      await expect(page.getByText(testimonialsPage.stats)).toBeVisible();
+      await expect(page.getByText(testimonialsPage.stats)).toContainText("4.8");
+      await expect(page.getByText(testimonialsPage.stats)).toContainText("146");
+      await expect(page.getByText(testimonialsPage.stats)).toContainText("95%");
+    });
+
+    test("review links open in a new tab and say so", async ({ page }) => {
+      await gotoReady(page, "/testimonials");
+      const links = [
+        { name: testimonialsPage.leaveReview.searchLabel, href: site.links.reviewSearch },
+        { name: testimonialsPage.leaveReview.socialLabel, href: site.links.facebook },
+      ];
+      for (const { name, href } of links) {
+        const link = page.getByRole("link", { name: `${name} (opens in a new tab)` });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    });
   });
 });
 
