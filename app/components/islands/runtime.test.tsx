@@ -135,6 +135,22 @@ const hydrated = (island: HTMLElement) =>
     expect(island.getAttribute(ISLAND_ATTRIBUTES.state)).toBe("hydrated");
   });
 
+/**
+ * React in development reports a held button's aria-busy (decision 0072: pressed while its island wakes) as a
+ * hydration mismatch; the built site's React does not compare attributes. Those reports are kept out of the test
+ * output, and the returned check fails on any other error.
+ */
+function quietHeldButtonMismatches() {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return () => {
+    const others = errors.mock.calls
+      .map((call) => call.map(String).join(" "))
+      .filter((message) => !/didn't match the client properties[\s\S]*aria-busy="true"/.test(message));
+    errors.mockRestore();
+    expect(others).toEqual([]);
+  };
+}
+
 afterEach(() => {
   idleQueue = [];
   whileHydrating.count = 0;
@@ -199,6 +215,7 @@ describe("islands", () => {
   });
 
   it("tap a button again, once, when it was tapped before hydration", async () => {
+    const noOtherErrors = quietHeldButtonMismatches();
     const { island, load, button } = serverRendered();
     startIslands(document, { echo: load });
     button.click();
@@ -209,6 +226,7 @@ describe("islands", () => {
     expect(button.hasAttribute("aria-busy")).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(button.textContent).toBe("Tapped 1");
+    noOtherErrors();
   });
 
   it("hydrate at once when the visitor typed into them before the runtime started", async () => {
@@ -275,6 +293,7 @@ describe("islands", () => {
     document.body.innerHTML = islands.join("");
     const fetched = vi.fn(async () => new Response(JSON.stringify(shared)));
     vi.stubGlobal("fetch", fetched);
+    const noOtherErrors = quietHeldButtonMismatches();
     try {
       const load = vi.fn(async () => ({ default: Menu as never }));
       startIslands(document, { menu: load });
@@ -287,6 +306,7 @@ describe("islands", () => {
       expect(second!.textContent).toBe("Home menu-b 1");
       expect(fetched).toHaveBeenCalledTimes(1);
       expect(fetched).toHaveBeenCalledWith("/assets/menu-words/en-test.json");
+      noOtherErrors();
     } finally {
       vi.unstubAllGlobals();
     }
