@@ -26,7 +26,13 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   // An island's modules are asked for together when it wakes, not one round trip after another (decision 0058): the
   // helper costs ~740 bytes (gzip) of the page script. Every browser that runs our modules has modulepreload.
-  build: { assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  // Rolldown's report of how long plugins took (most of a 4 s build is React Router's prerender) asks nothing of us:
+  // a clean build prints only what needs attention (issue 43, item 5). Set it to true to read it again.
+  build: {
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   // The development server bundles these before the first page, not when a page first asks for them: found late, it
   // reloads that page, and a visitor (or a browser test) loses what was typed into it. Found late in a fresh clone:
   // the islands import radix-ui and zod only when woken (the booking dialog radix-ui/internal), island.tsx imports
