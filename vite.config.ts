@@ -24,13 +24,13 @@ export default defineConfig(({ command }) => ({
   // process.env. The hospital's content is no constant: see handPublishedContent above.
   define: buildDefines(),
   resolve: { tsconfigPaths: true },
-  // An island's modules are asked for together when it wakes, not one round trip after another (decision 0058): the
-  // helper costs ~740 bytes (gzip) of the page script. Every browser that runs our modules has modulepreload.
-  // Rolldown's report of how long plugins took (most of a 4 s build is React Router's prerender) asks nothing of us:
-  // a clean build prints only what needs attention (issue 43, item 5). Set it to true to read it again.
   build: {
     assetsInlineLimit: 0,
+    // An island's modules are asked for together when it wakes, not one round trip after another (decision 0058):
+    // the helper costs ~740 bytes (gzip) of the page script. Every browser that runs our modules has modulepreload.
     modulePreload: { polyfill: false },
+    // Rolldown's report of how long plugins took (most of a 4 s build is React Router's prerender) asks nothing of
+    // us: a clean build prints only what needs attention (issue 43, item 5). Set it to true to read it again.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   // The development server bundles these before the first page, not when a page first asks for them: found late, it

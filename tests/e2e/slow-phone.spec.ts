@@ -335,6 +335,7 @@ test("a booking button tapped before its form was drawn ahead is drawn pressed f
   await page.waitForFunction(() => (window as unknown as { frames: string[] }).frames.at(-1) === "open");
   const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
   expect(frames[0]).toBe("pressed");
+  expect(frames.at(-1)).toBe("open");
   expect(frames).not.toContain("as before");
   await expect(book).not.toHaveAttribute("aria-busy");
 });
