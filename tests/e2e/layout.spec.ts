@@ -326,6 +326,35 @@ test.describe("mobile menu", () => {
     }
   });
 
+  test("each of the home page's figures stays on one line, in both languages, at every text size", async ({ page }) => {
+    // "10,000+" on the Telugu page once broke before its "+" at 390 px, three figures across (the English page writes
+    // "10k+"). A figure's lines are its text's boxes.
+    for (const width of [360, 390, 600]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/te"]) {
+        await gotoReady(page, path);
+        for (const size of [null, "large", "larger"]) {
+          await page.evaluate((value) => {
+            if (value) document.documentElement.setAttribute("data-text-size", value);
+            else document.documentElement.removeAttribute("data-text-size");
+          }, size);
+          const figures = page.locator("#main-content section").first().getByRole("definition");
+          await expect(figures).toHaveCount(3);
+          const lines = await figures.evaluateAll((all) =>
+            all.map((figure) => {
+              const range = document.createRange();
+              range.selectNodeContents(figure);
+              return `${figure.textContent}: ${new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size}`;
+            }),
+          );
+          expect(lines, `${path} at ${width} px, text size ${size ?? "normal"}`).toEqual(
+            lines.map((line) => line.replace(/\d+$/, "1")),
+          );
+        }
+      }
+    }
+  });
+
   test("the hospital's name in the header is shown whole at every text size", async ({ page }) => {
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 800 });

@@ -4,8 +4,29 @@ import { CallButton } from "~/components/sections/call-button";
 import { HeroImage } from "~/components/sections/hero-image";
 import type { homeHero } from "~/content/home";
 
+/**
+ * The figures' layout, by the width of their box (container queries: the class names are whole, for Tailwind). Three
+ * across from 20rem, where "satisfaction" fits at the chosen text size; from 28rem when a figure is written in full
+ * ("10,000+" on the Telugu page, or what an editor enters), which in a third of 20rem wraps its "+" onto a line of
+ * its own. Narrower, one per row, the figure beside its label.
+ */
+function statsLayout(stats: readonly { value: string }[]) {
+  return Math.max(...stats.map((stat) => stat.value.length)) > 5
+    ? {
+        grid: "@min-[28rem]:grid-cols-3",
+        card: "@min-[28rem]:flex-col @min-[28rem]:gap-1 @min-[28rem]:px-1.5 @min-[28rem]:py-4 @min-[28rem]:text-center",
+        label: "@min-[28rem]:flex-none @min-[28rem]:basis-auto",
+      }
+    : {
+        grid: "@min-[20rem]:grid-cols-3",
+        card: "@min-[20rem]:flex-col @min-[20rem]:gap-1 @min-[20rem]:px-1.5 @min-[20rem]:py-4 @min-[20rem]:text-center",
+        label: "@min-[20rem]:flex-none @min-[20rem]:basis-auto",
+      };
+}
+
 /** The first screen: the page's h1, the three claims, the two ways to reach us and the hero picture. */
 export function HomeHero({ hero, priceNote }: { hero: typeof homeHero; priceNote: string }) {
+  const layout = statsLayout(hero.stats);
   return (
     <section
       aria-labelledby="home-title"
@@ -24,17 +45,17 @@ export function HomeHero({ hero, priceNote }: { hero: typeof homeHero; priceNote
             <CallButton label={hero.callLabel} className={buttonStyles.secondary} />
           </div>
 
-          {/* Three across when their box is wide enough for 'satisfaction' at the chosen text size; else one per row. */}
+          {/* Three across when their box is wide enough (statsLayout); else one per row. */}
           {/* No figures the hospital states (content/hospital/claims.ts), no list of them. */}
           {hero.stats.length > 0 ? (
             <div className="@container mt-8 max-w-xl">
-              <dl aria-label={hero.statsLabel} className="grid gap-2 sm:gap-4 @min-[20rem]:grid-cols-3">
+              <dl aria-label={hero.statsLabel} className={`grid gap-2 sm:gap-4 ${layout.grid}`}>
                 {hero.stats.map((stat) => (
                   <div
                     key={stat.label}
-                    className="flex flex-wrap items-center gap-x-3 rounded-2xl border border-brand-100 bg-white px-4 py-3 shadow-card sm:px-4 @min-[20rem]:flex-col @min-[20rem]:gap-1 @min-[20rem]:px-1.5 @min-[20rem]:py-4 @min-[20rem]:text-center"
+                    className={`flex flex-wrap items-center gap-x-3 rounded-2xl border border-brand-100 bg-white px-4 py-3 shadow-card sm:px-4 ${layout.card}`}
                   >
-                    <dt className="flex-1 basis-32 text-base leading-snug text-muted @min-[20rem]:flex-none @min-[20rem]:basis-auto">
+                    <dt className={`flex-1 basis-32 text-base leading-snug text-muted ${layout.label}`}>
                       {stat.label}
                     </dt>
                     <dd className="order-first text-3xl font-extrabold text-brand-700 sm:text-4xl">{stat.value}</dd>
