@@ -13,16 +13,16 @@ import { TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZE_OPTION_ATTRIBUTE, TEXT_SIZE_STORAG
  * response; a test over the built pages (tests/build/inline-scripts.test.ts) fails if a page carries any other.
  */
 
+/** An island React has woken: its own handlers answer (islands/runtime.ts sets the state). */
+const HYDRATED = '[data-island-state="hydrated"]';
+
 /**
  * Runs in <head> before the body paints, so a remembered text size never flashes (app/lib/text-size.ts), and a
  * remembered language choice is known before the first paint (app/lib/language-preference.ts). A tap on the
  * language switch is remembered from here, so it counts even before the page script has run; a tap on a text-size
- * button is answered from here until its island has woken (issue 41: an early tap waited about a second for React on
- * slow mobile data).
+ * button is answered from here, whenever it comes (decision 0076: the buttons are not an island; an early tap once
+ * waited about a second for React on slow mobile data).
  */
-/** An island React has woken: its own handlers answer (islands/runtime.ts sets the state). */
-const HYDRATED = '[data-island-state="hydrated"]';
-
 export const headBootScript = [
   "try{var d=document,r=d.documentElement,l=localStorage,",
   `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")r.setAttribute("data-text-size",s);`,
@@ -33,11 +33,11 @@ export const headBootScript = [
   // which the screen no longer shows, so that Back finds it as it was.
   `if(!e.ctrlKey&&!e.metaKey){a.dataset.${LANGUAGE_SWITCH_FOLLOWED_KEY}="";`,
   `addEventListener("pagehide",function(){delete a.dataset.${LANGUAGE_SWITCH_FOLLOWED_KEY}})}}`,
-  // A text-size button answers at once, before its island has woken (it then reads the size from <html>): the
-  // next size, the controls' ARIA state as syncTextSizeControls sets it, and no tap left for the island to replay.
+  // A text-size button (text-size-controls.tsx) is answered here and only here: the next size, the page told it is
+  // about to be restyled, the size remembered, the controls' ARIA state as syncTextSizeControls sets it.
   `var b=t&&t.closest&&t.closest("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]");`,
-  // Immediate: the page starter listens on the same document, and must not hold a tap already answered.
-  `if(!b||b.closest('${HYDRATED}'))return;e.stopImmediatePropagation();`,
+  // Immediate: nothing else on the page has anything to do with this tap.
+  "if(!b)return;e.stopImmediatePropagation();",
   `var z=${JSON.stringify(TEXT_SIZES.map((size) => size.value))},`,
   `n=b.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}")||z[(z.indexOf(r.getAttribute("data-text-size")||"normal")+1)%3];`,
   `d.dispatchEvent(new Event("${PAGE_RESTYLING_EVENT}"));`,

@@ -1,8 +1,8 @@
 /**
  * Reading comfort: three text sizes, remembered on this device. The size lives in one place, the
- * `data-text-size` attribute on <html>, set before the first paint by `headBootScript` (inline-scripts.ts). The controls
- * (header islands) read and write it here; their look follows it through CSS, so they are right before they
- * hydrate, and `syncTextSizeControls` sets their ARIA state at start-up.
+ * `data-text-size` attribute on <html>, set before the first paint and changed on a tap by `headBootScript`
+ * (inline-scripts.ts), which takes the sizes and attribute names from here. The controls (text-size-controls.tsx)
+ * follow it through CSS, and `syncTextSizeControls` sets their ARIA state at start-up.
  */
 export const TEXT_SIZES = [
   { value: "normal", label: "A" },
@@ -25,18 +25,6 @@ export const TEXT_SIZE_STORAGE_KEY = "text-size";
 export function readTextSize(): TextSize {
   const current = document.documentElement.getAttribute("data-text-size");
   return current === "large" || current === "larger" ? current : "normal";
-}
-
-export function applyTextSize(size: TextSize) {
-  if (size === "normal") document.documentElement.removeAttribute("data-text-size");
-  else document.documentElement.setAttribute("data-text-size", size);
-  try {
-    localStorage.setItem(TEXT_SIZE_STORAGE_KEY, size);
-  } catch {
-    // Private mode or storage full: the size still applies for this visit.
-  }
-  // The other control may not have hydrated yet (the wide header's buttons and the narrow header's one).
-  syncTextSizeControls();
 }
 
 /** The one-button control's current and next size, and its accessible name. */
@@ -64,7 +52,7 @@ export function syncTextSizeControls(root: ParentNode = document) {
     option.setAttribute("aria-pressed", String(option.getAttribute(TEXT_SIZE_OPTION_ATTRIBUTE) === size));
   }
   for (const cycle of root.querySelectorAll(`[${TEXT_SIZE_CYCLE_ATTRIBUTE}]`)) {
-    // The server wrote the control's name for each size, in the page's language (text-size-cycle.tsx).
+    // The server wrote the control's name for each size, in the page's language (text-size-controls.tsx).
     const labels = JSON.parse(cycle.getAttribute(TEXT_SIZE_CYCLE_ATTRIBUTE)!) as Record<TextSize, string>;
     cycle.setAttribute("aria-label", labels[size]);
   }

@@ -129,27 +129,23 @@ describe.each(builtPages().map((page) => [page.path, page] as const))("%s", (_pa
     expect(all - skipped).toBeLessThanOrEqual(ELEMENTS.outsideSkippable);
   });
 
-  it("names the islands' words (menus, text size, the forms') as a file the build wrote, instead of carrying them", () => {
+  it("names the islands' words (menus, the forms') as a file the build wrote, instead of carrying them", () => {
     const names = [...page.html.matchAll(/ data-island-shared="([^"]+)"/g)].map((match) => match[1]!);
-    // The header's three islands, and the page's booking or contact form when it has one.
+    // The header's one island (its menu), and the page's booking or contact form when it has one.
     const forms = [...page.html.matchAll(/ data-island="(?:booking|contact)-form"/g)].length;
-    expect(names.length).toBe(3 + forms);
+    expect(names.length).toBe(1 + forms);
     expect(new Set(names).size).toBe(1);
     const words = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, names[0]!), "utf8")) as {
       words: { articles: { label: string }[] };
-      textSize: { larger: string };
       booking: { urgentLine: { today: { text: string } } };
     };
     const formProps = [...page.html.matchAll(/ data-island="(?:booking|contact)-form" data-island-props="([^"]*)"/g)];
     for (const match of formProps) expect(match[1]).not.toContain(words.booking.urgentLine.today.text);
     expect(words.words.articles.length).toBeGreaterThan(0);
-    const islandProps = [
-      ...page.html.matchAll(/ data-island="(?:desktop-nav|text-size-\w+)" data-island-props="([^"]*)"/g),
-    ];
-    expect(islandProps.length).toBe(3);
+    const islandProps = [...page.html.matchAll(/ data-island="desktop-nav" data-island-props="([^"]*)"/g)];
+    expect(islandProps.length).toBe(1);
     const props = islandProps.map((match) => match[1]!).join(" ");
     for (const article of words.words.articles) expect(props).not.toContain(article.label);
-    expect(props).not.toContain(words.textSize.larger);
   });
 
   it("is at most 15.25 KB of HTML as served (brotli)", () => {

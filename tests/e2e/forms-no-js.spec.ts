@@ -93,6 +93,18 @@ test("every booking button leads to the booking page, whose form books", async (
   await expect(page.getByRole("heading", { level: 1, name: "Appointment Request Submitted" })).toBeVisible();
 });
 
+test("the header offers no text-size button, which could not work without JavaScript", async ({ page }) => {
+  for (const path of ["/", "/te"]) {
+    await page.goto(path);
+    // The phone's header: its other round buttons are there, the text size is not (decision 0048).
+    await expect(page.locator("header").getByRole("link", { name: /^Call|ఫోన్ చేసి/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Text size|^అక్షరాల సైజు/ })).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("group", { name: /^Text size$|^అక్షరాల సైజు$/ })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+});
+
 test("the article search answers a typed term with its results", async ({ page }) => {
   await page.goto("/patient-education");
   const box = page.getByRole("searchbox", { name: "Search articles" });

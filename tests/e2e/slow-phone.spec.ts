@@ -46,15 +46,9 @@ for (const rate of [4, 6]) {
         await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(850);
         await pageScriptReady(page);
-        // Reach for the header (as a thumb does), so islands hydrate while the reader is down the page.
-        await page.locator("header [data-island] button").filter({ visible: true }).first().hover();
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll("[data-island]")].some(
-            (island) => island.getAttribute("data-island-state") === "hydrated",
-          ),
-        );
-        // Until the page has woken: the islands' code fetched once idle, the others woken after it. Not until every
-        // skipped band is drawn: on a busy machine at 6× an idle moment per band can take longer than the test.
+        // The page wakes while the reader is down it, when it is idle (decision 0069): the islands' code fetched,
+        // those on show woken (at a phone's width /about has none). Not until every skipped band is drawn: on a busy
+        // machine at 6× an idle moment per band can take longer than the test.
         await expect(page.locator("html")).toHaveAttribute("data-islands-ahead", /./, { timeout: 15_000 });
         const scrollY = await page.evaluate(() => window.scrollY);
         expect(scrollY).toBeGreaterThanOrEqual(850);
@@ -165,7 +159,7 @@ test("the phone menu opens with no script at all: a tap while every script is he
   release();
 });
 
-test("a text-size button answers while every script is held, and its island does not repeat the tap", async ({
+test("a text-size button answers while every script is held, and steps once a tap after the page wakes", async ({
   page,
 }, testInfo) => {
   const phone = testInfo.project.name === "phone";
@@ -187,16 +181,17 @@ test("a text-size button answers while every script is held, and its island does
   await expect(html).toHaveAttribute("data-text-size", "larger");
   await expect(cycle).not.toHaveAttribute("aria-busy", "true");
   expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
-  // The scripts arrive and the button's island wakes: the taps already answered are not replayed (a replay into
-  // the island, which woke at the size it found, would step it once more).
+  // The scripts arrive and the page wakes: the taps already answered are not replayed, and a new tap steps once
+  // (the head script is the buttons' only handler: decision 0076).
   release();
-  await cycle.hover();
-  await expect(cycle.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-island-state", "hydrated");
-  // A held tap is replayed in a timer queued as the island wakes: one queued now runs after it.
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.pageScript)).toBeDefined();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await expect(html).toHaveAttribute("data-text-size", "larger");
   await cycle.click();
   await expect(html).not.toHaveAttribute("data-text-size");
+  // Named and pressed for the size it now shows, at either width (the one button is hidden at 1280 px again).
+  await expect(page.locator("[data-text-size-cycle]")).toHaveAttribute("aria-label", /^అక్షరాల సైజు: మామూలు అక్షరాలు/);
+  await expect(page.locator('[data-text-size-option="normal"]')).toHaveAttribute("aria-pressed", "true");
 });
 
 test("an articles tab tapped while every script is held shows its panel, and stays chosen once the page wakes", async ({

@@ -12,8 +12,6 @@ describe("the islands", () => {
       "desktop-nav",
       "service-gallery",
       "testimonial-carousel",
-      "text-size-cycle",
-      "text-size-group",
     ]);
   });
 

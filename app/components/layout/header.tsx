@@ -10,8 +10,7 @@ import { LanguageSwitch } from "./language-switch";
 import { headerWordsFile, whatsappHrefIn } from "./navigation-words";
 import DesktopNav from "./desktop-nav.island";
 import { PhoneMenu } from "./phone-menu";
-import TextSizeCycleButton from "./text-size-cycle.island";
-import TextSizeGroup from "./text-size-group.island";
+import { TextSizeCycleButton, TextSizeGroup } from "./text-size-controls";
 
 export function Logo() {
   const ui = useUi();
@@ -43,8 +42,8 @@ export function Logo() {
 }
 
 /**
- * The fixed header. Plain HTML but for its islands: the desktop menu and the text-size controls. The phone menu is
- * the browser's own popover (phone-menu.tsx).
+ * The fixed header. Plain HTML but for one island, the desktop menu. The phone menu is the browser's own popover
+ * (phone-menu.tsx); the text-size buttons are answered by the head script (text-size-controls.tsx).
  * Its shadow after scrolling is set by the page script (page-enhancements.ts).
  */
 export function Header() {
@@ -76,8 +75,7 @@ export function Header() {
               {ui.whatsapp}
               <span className="sr-only"> {ui.opensInNewTab}</span>
             </a>
-            {/* Their words come in the header's words file, with the menus' (navigation-words.ts). */}
-            <Island name="text-size-group" component={TextSizeGroup} props={{}} shared={headerWords} />
+            <TextSizeGroup />
             <LanguageSwitch
               pathname={pathname}
               className="min-h-7 rounded-md border border-white/40 px-2.5 font-semibold hover:bg-white/15"
@@ -96,12 +94,7 @@ export function Header() {
             compact
             className={`nav-narrow ${headerIconButton} items-center justify-center rounded-full text-[16px] font-bold text-brand-800 underline decoration-2 underline-offset-4 hover:bg-brand-50`}
           />
-          <Island
-            name="text-size-cycle"
-            component={TextSizeCycleButton}
-            props={{ className: "nav-narrow" }}
-            shared={headerWords}
-          />
+          <TextSizeCycleButton className="nav-narrow" />
           <a
             href={telHref}
             aria-label={ui.callHospitalOn}

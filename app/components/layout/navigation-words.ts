@@ -10,7 +10,6 @@ import { localizedPath, pathWithoutLang, type Lang } from "~/i18n/lang";
 import { uiIn } from "~/content/ui-by-language";
 import type { SharedIslandProps } from "~/components/islands/island";
 import { contentHash } from "~/lib/content-hash";
-import type { TextSizeWords } from "~/lib/text-size";
 
 /** A link as the menus draw it: `path` (English) decides whether it is the current page, `href` is where it goes. */
 export interface MenuLink {
@@ -128,19 +127,18 @@ export function menuWordsIn(lang: Lang): MenuWords {
 
 /**
  * Where the header's words are served: named by their content, so the browser may keep the file for good. The folder
- * kept its first name ("menu-words") when the text-size words joined: pages opened before a publish still name it.
+ * kept its first name ("menu-words") when the forms' words joined: pages opened before a publish still name it.
  */
 const MENU_WORDS_DIRECTORY = "/assets/menu-words/";
 
 /**
- * The islands' words: the menus' (`words`), the text-size controls' (`textSize`), the booking form's (`booking`) and
- * the hospital's numbers and WhatsApp link the forms give (`contact`). One file per language and published version, so the
+ * The islands' words: the menus' (`words`), the booking form's (`booking`) and the hospital's numbers and WhatsApp
+ * link the forms give (`contact`). One file per language and published version, so the
  * page names it instead of carrying the words, the browser asks for it once, and no island's code carries the
  * hospital's facts (a publish changes the pages, never the scripts: decision 0063).
  */
 export interface HeaderWords {
   words: MenuWords;
-  textSize: TextSizeWords;
   booking: BookingFormCopy;
   contact: HospitalContact;
 }
@@ -149,7 +147,6 @@ export interface HeaderWords {
 export function headerWordsFile(lang: Lang): SharedIslandProps<HeaderWords> {
   const props: HeaderWords = {
     words: menuWordsIn(lang),
-    textSize: uiIn(lang).textSize,
     booking: lang === "te" ? bookingFormTe : bookingFormEn,
     contact: hospitalContact(whatsappHrefIn(lang)),
   };
