@@ -4,12 +4,12 @@
 // within one run (the builds take turns, run by run). Usage: node scripts/tap-bench.mjs [buildDir ...] (default:
 // build); RUNS=5 by default.
 /* global document, window, getComputedStyle, addEventListener, requestAnimationFrame -- inside page.evaluate */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium-args.mjs";
+import { startBuiltServer } from "./lib/start-built-server.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 // How long after load a "settled" tap comes: SETTLE_MS=6000 to look at a slower page.
@@ -76,27 +76,16 @@ const TAPS = [
   { name: "language switch, /te to /", path: "/te", tap: ["link", "Read in English"], navigatesTo: "/" },
 ];
 
-async function startServer(buildDir, port) {
+function startServer(buildDir, port) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "tap-bench-"));
-  const server = spawn(process.execPath, [path.join(buildDir, "server-app", "index.js")], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      DATABASE_PATH: path.join(data, "requests.sqlite"),
-      SITE_DIR: path.join(data, "site"),
-    },
-    stdio: "ignore",
-  });
-  process.on("exit", () => server.kill());
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const env = {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    DATABASE_PATH: path.join(data, "requests.sqlite"),
+    SITE_DIR: path.join(data, "site"),
+  };
+  return startBuiltServer(env, `http://localhost:${port}`, buildDir);
 }
 
 /**
