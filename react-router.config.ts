@@ -16,6 +16,10 @@ export default {
   ssr: true,
   // BUILD_DIR lets several builds exist side by side (parallel work, tests); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // The server bundle is CommonJS: a publish loads it once more for each version, and a CommonJS module, unlike an ES
+  // module, can be dropped from Node's cache and collected once the server shows a newer version (decision 0077).
+  serverModuleFormat: "cjs",
+  serverBuildFile: "index.cjs",
   // The pages of the content in SITE_CONTENT, handed over before the content modules load (as vite.config.ts does for
   // the pages): the articles the editors published, without the services they unticked. A publish renders the same
   // list (decision 0063).

@@ -2,8 +2,9 @@
 // account and a database of its own: requests a second on two pages before any publish (the build's own pages) and
 // after (a published version's), the time from pressing Publish to the new pages being live (a new phone number, so
 // every sharing image is drawn again; and a notice, so none is), the first answers after a swap, the server's memory
-// after each publish, and the pages' compressed bytes before and after. Median of BENCH_RUNS (3) where it repeats.
-// Prints a Markdown table (docs/performance.md keeps the last one).
+// (resident, and the heap in use after a collection) after each publish, and the pages' compressed bytes before and
+// after. Median of BENCH_RUNS (3) where it repeats. BUILD_DIR picks the build (default build/). Prints a Markdown
+// table (docs/performance.md keeps the last one).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,21 +18,30 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "publish-bench-"));
 const env = {
   ...process.env,
   PORT: String(PORT),
-  BUILD_DIR: "build",
+  BUILD_DIR: process.env.BUILD_DIR ?? "build",
   DATABASE_PATH: path.join(dir, "requests.sqlite"),
   SITE_DIR: path.join(dir, "site"),
+  HEAP_REPORT_FILE: path.join(dir, "heap"),
   STAFF_SESSION_SECRET: "publish bench secret, not for production",
   // As deploy/eye-hospital-site.service runs it.
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
 };
 const PASSWORD = "publish bench password";
-spawnSync(process.execPath, ["build/server-app/cli.js", "staff:add", "Lakshmi", "--role", "editor"], {
-  env,
-  input: `${PASSWORD}\n`,
-});
+spawnSync(
+  process.execPath,
+  [path.join(env.BUILD_DIR, "server-app", "cli.js"), "staff:add", "Lakshmi", "--role", "editor"],
+  {
+    env,
+    input: `${PASSWORD}\n`,
+  },
+);
 let server;
 async function startServer() {
-  server = spawn(process.execPath, ["build/server-app/index.js"], { env, stdio: "ignore" });
+  server = spawn(
+    process.execPath,
+    ["--expose-gc", "--import", "./scripts/lib/heap-on-signal.mjs", path.join(env.BUILD_DIR, "server-app", "index.js")],
+    { env, stdio: "ignore" },
+  );
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
@@ -49,6 +59,15 @@ await startServer();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]) / 1024;
+/** The server's heap in use after a collection (scripts/lib/heap-on-signal.mjs), in MB. */
+async function heapMb() {
+  fs.rmSync(env.HEAP_REPORT_FILE, { force: true });
+  server.kill("SIGUSR2");
+  while (!fs.existsSync(env.HEAP_REPORT_FILE) || fs.statSync(env.HEAP_REPORT_FILE).size === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Number(fs.readFileSync(env.HEAP_REPORT_FILE, "utf8")) / 1e6;
+}
 
 // The editor, with cookies.
 const cookies = new Map();
@@ -122,6 +141,7 @@ const before = {
   rps: Object.fromEntries(await Promise.all(pages.slice(0, 2).map(async (page) => [page, await throughput(page)]))),
   bytes: Object.fromEntries(await Promise.all(pages.map(async (page) => [page, await brotliBytes(page)]))),
   rss: rssMb(),
+  heap: await heapMb(),
 };
 
 const phoneTimes = [];
@@ -129,6 +149,7 @@ const noticeTimes = [];
 const firstPage = [];
 const firstRendered = [];
 const rssAfter = [];
+const heapAfter = [];
 for (let run = 0; run < RUNS; run++) {
   // A new phone number: every page and every sharing image changes.
   await request("/staff/site", { csrf, intent: "phone", phone: `98480 1${String(run).padStart(4, "0")}` });
@@ -136,6 +157,7 @@ for (let run = 0; run < RUNS; run++) {
   firstPage.push(await firstAnswer("/"));
   firstRendered.push(await firstAnswer(`/no-such-page-${run}`));
   rssAfter.push(rssMb());
+  heapAfter.push(await heapMb());
   // A notice: the pages change, no sharing image does.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   await request("/staff/site", {
@@ -148,6 +170,7 @@ for (let run = 0; run < RUNS; run++) {
   });
   noticeTimes.push(await publish());
   rssAfter.push(rssMb());
+  heapAfter.push(await heapMb());
 }
 const after = {
   rps: Object.fromEntries(await Promise.all(pages.slice(0, 2).map(async (page) => [page, await throughput(page)]))),
@@ -189,6 +212,7 @@ console.log(`## Publishing (npm run bench:publish, ${new Date().toISOString().sl
 | Requests a second, the build's pages again, at the end of the run | ${buildAgain["/"]} and ${buildAgain["/contact"]} |
 | Server memory (RSS) before any publish | ${Math.round(before.rss)} MB |
 | Server memory after each of ${RUNS * 2} publishes | ${rssAfter.map((value) => Math.round(value)).join(", ")} MB |
+| Heap in use after a collection, before any publish, then after each | ${Math.round(before.heap)}; ${heapAfter.map((value) => Math.round(value)).join(", ")} MB |
 | Page bytes, brotli, build's → published (${pages.join(", ")}) | ${pages.map((page) => `${before.bytes[page]} → ${after.bytes[page]}`).join("; ")} |
 `);
 process.exit(0);

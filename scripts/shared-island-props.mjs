@@ -3,12 +3,12 @@
 // which makes their brotli and gzip copies. A name no route answers stops the build: a page would name a missing file.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadServerBundle } from "../server/publishing/server-bundle.mjs";
 import { createRequestHandler } from "react-router";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
-const serverBuild = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+const serverBuild = loadServerBundle(buildDir);
 const handle = createRequestHandler(serverBuild, "production");
 
 const htmlFiles = (dir) =>

@@ -2,11 +2,11 @@
 // (the Node server renders it itself, with status 404). Rendered by the app's own server build.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadServerBundle } from "../server/publishing/server-bundle.mjs";
 import { createRequestHandler } from "react-router";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const serverBuild = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+const serverBuild = loadServerBundle(buildDir);
 const handle = createRequestHandler(serverBuild, "production");
 // The English page, and the Telugu one for addresses under /te/ (a static host can be told to serve it there).
 for (const [address, file] of [

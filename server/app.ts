@@ -2,7 +2,6 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { rateLimit } from "express-rate-limit";
@@ -13,6 +12,7 @@ import type { SiteEditing } from "../app/editor/site-editing.server";
 import { addressKey, addressLimiter, type WindowLimit } from "./address-limits";
 import { drainFollowsCompression } from "./compressed-drain";
 import { healthProbe } from "./health";
+import { loadServerBundle } from "./publishing/server-bundle.mjs";
 import { securityHeaders, securityHeadersFor } from "./security";
 import { storedFiles } from "./stored-files";
 import type { RequestStore, StoredRequest } from "./storage";
@@ -116,10 +116,7 @@ export async function createApp(options: AppOptions) {
   // Under Vite every request loads the app as it now is (hot reload); a build is loaded once per version.
   const firstBuild = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : (options.version?.serverBuild ??
-      ((await import(
-        /* @vite-ignore */ pathToFileURL(path.join(options.buildDir, "server", "index.js")).href
-      )) as ServerBuild));
+    : (options.version?.serverBuild ?? loadServerBundle(options.buildDir));
 
   const app = express();
   app.disable("x-powered-by");

@@ -6,20 +6,20 @@
 // and the memory of its load of the bundle goes with it.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import type { SiteContent } from "../app/content/site-content";
 import { copyCompressedCopies, storeCompressedCopies } from "./publishing/compress.mjs";
 import { launchGateRefusals } from "./publishing/launch-gate.mjs";
 import { pageReviewTexts, reviewRefusal, unreviewedPages } from "./publishing/page-reviews.mjs";
 import { handPublishedContent, publishedContentFrom } from "./publishing/content-handover.mjs";
+import { loadServerBundle } from "./publishing/server-bundle.mjs";
 import { drawShareImage, shareImageOf } from "./publishing/share-images.mjs";
 import { writePhotoFiles } from "./publishing/site-photos.mjs";
 
 export interface RenderJob {
-  /** The built server bundle (build/server/index.js). */
-  serverBundle: string;
+  /** The build whose server bundle renders the pages (server/publishing/server-bundle.mjs). */
+  buildDir: string;
   /** The build's client folder: the illustrations the sharing images show. */
   buildClientDir: string;
   /** The build's kept sharing images by key (build/share-images), and this server's (SITE_DIR/share-images). */
@@ -81,7 +81,7 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
   const refusals = job.launch ? launchGateRefusals(await import("../app/content/hospital")) : [];
   // The pages this content has (without the services the hospital does not offer, with the editors' articles).
   const { prerenderPaths } = await import("../app/content/page-paths");
-  const build = (await import(pathToFileURL(job.serverBundle).href)) as ServerBuild;
+  const build = loadServerBundle(job.buildDir);
   const handle = createRequestHandler(build, "production");
   const clientDir = path.join(job.outDir, "client");
   const written: string[] = [];

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { SiteContent } from "../app/content/site-content";
 import type { RenderJob, RenderOutcome } from "./site-render-worker";
+import { serverBundlePath } from "./publishing/server-bundle.mjs";
 
 export interface SiteRenderOptions {
   /** The build the server runs (BUILD_DIR): its server bundle renders, its client folder holds the rest. */
@@ -38,7 +39,7 @@ export function renderEnvironment(serverEnv: NodeJS.ProcessEnv): Record<string, 
 
 /** The code a version was rendered by: the server bundle's size and time, which every `npm run build` changes. */
 export function buildIdOf(buildDir: string): string {
-  const stat = fs.statSync(path.join(buildDir, "server", "index.js"));
+  const stat = fs.statSync(serverBundlePath(buildDir));
   return `${stat.size}-${Math.round(stat.mtimeMs)}`;
 }
 
@@ -97,7 +98,7 @@ export function runSiteRender(
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const job: RenderJob = {
-    serverBundle: path.join(options.buildDir, "server", "index.js"),
+    buildDir: options.buildDir,
     buildClientDir: path.join(options.buildDir, "client"),
     keptImageDirs: [path.join(options.buildDir, "share-images")],
     imageCacheDir: path.join(options.siteDir, "share-images"),

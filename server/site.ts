@@ -2,8 +2,6 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { hospitalChoices, hospitalSamples } from "../app/content/hospital";
 import { isLaunchBuild } from "../app/content/hospital/fact";
@@ -13,6 +11,7 @@ import { openSitePhotoStore } from "./site-photo-store";
 import { openSitePublisher, type PublisherOptions } from "./site-publisher";
 import { EMPTY_SITE_CONTENT, noticesChangedSince, type SiteContent } from "../app/content/site-content";
 import { handPublishedContent, publishedContentFrom } from "./publishing/content-handover.mjs";
+import { loadServerBundle } from "./publishing/server-bundle.mjs";
 import { shareImageFonts } from "./publishing/share-images.mjs";
 import { buildIdOf, renderedVersion, runSiteRender } from "./site-render";
 import { todayInIndia } from "../app/lib/form-basics";
@@ -117,13 +116,11 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   process.env.FONTCONFIG_FILE = fonts.config;
 
   // The site editor's publishing (decision 0063): each published version is rendered by the build's own server
-  // bundle into a folder, then the server shows it, loading the bundle once more with that version's content.
-  let versionsLoaded = 0;
-  async function loadVersion(content: SiteContent, day: string, pagesDir?: string): Promise<SiteVersionServed> {
+  // bundle into a folder, then the server shows it, loading the bundle once more with that version's content. The
+  // version it replaces is collected once its last request is answered (decision 0077).
+  function loadVersion(content: SiteContent, day: string, pagesDir?: string): SiteVersionServed {
     handPublishedContent(publishedContentFrom(content, { day }));
-    const bundle = pathToFileURL(path.join(buildDir, "server", "index.js"));
-    bundle.searchParams.set("version", String(++versionsLoaded));
-    return { serverBuild: (await import(/* @vite-ignore */ bundle.href)) as ServerBuild, pagesDir };
+    return { serverBuild: loadServerBundle(buildDir), pagesDir };
   }
   // Made below, once the live version is loaded; a publish before then (an update's render) has nothing to swap.
   const served: { app?: Awaited<ReturnType<typeof createApp>> } = {};
@@ -141,7 +138,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
         options.vite.moduleGraph.invalidateAll();
         return;
       }
-      served.app?.showVersion(await loadVersion(content, day, versionDir));
+      served.app?.showVersion(loadVersion(content, day, versionDir));
     },
   });
   if (!options.vite) await renderLiveForThisBuild(site, buildDir);
@@ -152,9 +149,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     ...appOptions,
     buildDir,
     site,
-    version: liveDir
-      ? await loadVersion(liveContent, renderedVersion(liveDir).day ?? todayInIndia(), liveDir)
-      : undefined,
+    version: liveDir ? loadVersion(liveContent, renderedVersion(liveDir).day ?? todayInIndia(), liveDir) : undefined,
   });
   served.app = app;
   const stopNoticeDays = scheduleNoticeDays(site, options.vite ? 0 : 10 * 60_000);

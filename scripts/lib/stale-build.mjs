@@ -2,6 +2,7 @@
 // builds again rather than serve yesterday's site without a word.
 import fs from "node:fs";
 import path from "node:path";
+import { serverBundlePath } from "../../server/publishing/server-bundle.mjs";
 
 /** What a build is made from: these folders and files of the repository. */
 const SOURCES = ["app", "server", "public", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
@@ -20,11 +21,11 @@ function newestIn(target) {
 }
 
 /**
- * The newest source file's time when it is newer than the build's server bundle (`<buildDir>/server/index.js`),
+ * The newest source file's time when it is newer than the build's server bundle (`<buildDir>/server/index.cjs`),
  * else null: the build is up to date, or there is none to compare (`npm start` builds then anyway).
  */
 export function staleBuild(root, buildDir = path.join(root, "build")) {
-  const bundle = path.join(buildDir, "server", "index.js");
+  const bundle = serverBundlePath(buildDir);
   if (!fs.existsSync(bundle)) return null;
   const built = fs.statSync(bundle).mtimeMs;
   const newest = Math.max(...SOURCES.map((source) => newestIn(path.join(root, source))));

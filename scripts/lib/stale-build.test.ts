@@ -13,7 +13,7 @@ function repository(builtAt: number, savedAt: number, file = "app/routes/home.ts
     fs.writeFileSync(full, "x");
     fs.utimesSync(full, at, at);
   };
-  write("build/server/index.js", builtAt);
+  write("build/server/index.cjs", builtAt);
   write(file, savedAt);
   return root;
 }

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionPolicyOf, type ActionPolicyName } from "../../app/handlers/action-policy.server";
 import { answersWithPersonalData } from "../../app/staff/staff.server";
+import { loadServerBundle } from "../../server/publishing/server-bundle.mjs";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
 import {
   BUILD_DIR,
@@ -20,7 +20,7 @@ import {
  * reads the built route manifest, the same table React Router routes by, so a route added later is walked too:
  * every action must carry a policy, and each policy must hold at every address of every route that has it.
  */
-const build = (await import(pathToFileURL(path.resolve(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+const build = loadServerBundle(path.resolve(BUILD_DIR));
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
 const routes = Object.values(build.routes).filter((route): route is ManifestRoute => route !== undefined);
 const withAction = routes.filter((route) => route.module.action);

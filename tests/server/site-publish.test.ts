@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { serverBundlePath } from "../../server/publishing/server-bundle.mjs";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
 import { BUILD_DIR, startServer, tempDatabase, type RunningServer } from "./server-process";
 
@@ -130,7 +131,7 @@ describe("a restart", () => {
     // An update: a newer build of the server bundle. Its pages would name other scripts, so the live content is
     // rendered again before the first request is answered.
     await server.stop();
-    const bundle = path.join(BUILD_DIR, "server", "index.js");
+    const bundle = serverBundlePath(BUILD_DIR);
     const stat = fs.statSync(bundle);
     fs.utimesSync(bundle, stat.atime, new Date(stat.mtimeMs + 1000));
     server = await startServer(env);
