@@ -25,7 +25,15 @@ const HYDRATED = '[data-island-state="hydrated"]';
  */
 export const headBootScript = [
   "try{var d=document,r=d.documentElement,l=localStorage,",
-  `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger")r.setAttribute("data-text-size",s);`,
+  // The text-size controls (text-size-controls.tsx), and how their ARIA state follows a size: the server writes them
+  // for the normal size.
+  `k="[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]",`,
+  "u=function(n){var q=d.querySelectorAll(k),i=0,o,v;",
+  `while(o=q[i++]){v=o.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}");`,
+  `v?o.setAttribute("aria-pressed",v===n):o.setAttribute("aria-label",JSON.parse(o.getAttribute("${TEXT_SIZE_CYCLE_ATTRIBUTE}"))[n])}},`,
+  // A remembered size: set before the first paint, and the controls told once the document is parsed.
+  `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger"){r.setAttribute("data-text-size",s);`,
+  'd.addEventListener("DOMContentLoaded",function(){u(s)})}',
   `var c=l.getItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}");if(c==="en"||c==="te")r.setAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}",c);`,
   'd.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&',
   `t.closest("a[${LANGUAGE_PREFERENCE_ATTRIBUTE}]");if(a){try{l.setItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}",a.getAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}"))}catch(x){}`,
@@ -34,18 +42,15 @@ export const headBootScript = [
   `if(!e.ctrlKey&&!e.metaKey){a.dataset.${LANGUAGE_SWITCH_FOLLOWED_KEY}="";`,
   `addEventListener("pagehide",function(){delete a.dataset.${LANGUAGE_SWITCH_FOLLOWED_KEY}})}}`,
   // A text-size button (text-size-controls.tsx) is answered here and only here: the next size, the page told it is
-  // about to be restyled, the size remembered, the controls' ARIA state as syncTextSizeControls sets it.
-  `var b=t&&t.closest&&t.closest("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]");`,
+  // about to be restyled, the size remembered, the controls' ARIA state.
+  "var b=t&&t.closest&&t.closest(k);",
   // Immediate: nothing else on the page has anything to do with this tap.
   "if(!b)return;e.stopImmediatePropagation();",
   `var z=${JSON.stringify(TEXT_SIZES.map((size) => size.value))},`,
   `n=b.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}")||z[(z.indexOf(r.getAttribute("data-text-size")||"normal")+1)%3];`,
   `d.dispatchEvent(new Event("${PAGE_RESTYLING_EVENT}"));`,
   'n==="normal"?r.removeAttribute("data-text-size"):r.setAttribute("data-text-size",n);',
-  `try{l.setItem("${TEXT_SIZE_STORAGE_KEY}",n)}catch(x){}`,
-  `var q=d.querySelectorAll("[${TEXT_SIZE_OPTION_ATTRIBUTE}],[${TEXT_SIZE_CYCLE_ATTRIBUTE}]"),i=0,o,v;`,
-  `while(o=q[i++]){v=o.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}");`,
-  `v?o.setAttribute("aria-pressed",v===n):o.setAttribute("aria-label",JSON.parse(o.getAttribute("${TEXT_SIZE_CYCLE_ATTRIBUTE}"))[n])}`,
+  `try{l.setItem("${TEXT_SIZE_STORAGE_KEY}",n)}catch(x){}u(n)`,
   "},true)",
   "}catch(e){}",
 ].join("");

@@ -1,8 +1,8 @@
 /**
  * Reading comfort: three text sizes, remembered on this device. The size lives in one place, the
  * `data-text-size` attribute on <html>, set before the first paint and changed on a tap by `headBootScript`
- * (inline-scripts.ts), which takes the sizes and attribute names from here. The controls (text-size-controls.tsx)
- * follow it through CSS, and `syncTextSizeControls` sets their ARIA state at start-up.
+ * (inline-scripts.ts), which takes the sizes and attribute names from here, and which also sets the controls' ARIA
+ * state (text-size-controls.tsx) for a remembered size once the document is parsed.
  */
 export const TEXT_SIZES = [
   { value: "normal", label: "A" },
@@ -22,11 +22,6 @@ export interface TextSizeWords {
 export type TextSize = (typeof TEXT_SIZES)[number]["value"];
 export const TEXT_SIZE_STORAGE_KEY = "text-size";
 
-export function readTextSize(): TextSize {
-  const current = document.documentElement.getAttribute("data-text-size");
-  return current === "large" || current === "larger" ? current : "normal";
-}
-
 /** The one-button control's current and next size, and its accessible name. */
 export function cycleFrom(size: TextSize, words: TextSizeWords) {
   const index = TEXT_SIZES.findIndex((option) => option.value === size);
@@ -39,21 +34,8 @@ export function cycleFrom(size: TextSize, words: TextSizeWords) {
 }
 
 /**
- * Marks the attributes the controls carry, so start-up can correct them for a remembered size (the one-button
+ * Marks the attributes the controls carry, so the head script can correct them for another size (the one-button
  * control's attribute holds its name for each size, so the corrected name is in the page's language).
  */
 export const TEXT_SIZE_OPTION_ATTRIBUTE = "data-text-size-option";
 export const TEXT_SIZE_CYCLE_ATTRIBUTE = "data-text-size-cycle";
-
-/** Sets the controls' ARIA state from the size on <html>: the server renders them at the normal size. */
-export function syncTextSizeControls(root: ParentNode = document) {
-  const size = readTextSize();
-  for (const option of root.querySelectorAll(`[${TEXT_SIZE_OPTION_ATTRIBUTE}]`)) {
-    option.setAttribute("aria-pressed", String(option.getAttribute(TEXT_SIZE_OPTION_ATTRIBUTE) === size));
-  }
-  for (const cycle of root.querySelectorAll(`[${TEXT_SIZE_CYCLE_ATTRIBUTE}]`)) {
-    // The server wrote the control's name for each size, in the page's language (text-size-controls.tsx).
-    const labels = JSON.parse(cycle.getAttribute(TEXT_SIZE_CYCLE_ATTRIBUTE)!) as Record<TextSize, string>;
-    cycle.setAttribute("aria-label", labels[size]);
-  }
-}

@@ -80,6 +80,8 @@ test.describe("text-size control", () => {
       "large",
     );
     expect(await bodySize()).toBe(18);
+    // The controls say so (the server wrote them for the normal size; the head script corrects them).
+    await expect(page.getByRole("button", { name: /^Text size: Large text/ })).toBeVisible();
   });
 });
 

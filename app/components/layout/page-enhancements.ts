@@ -3,7 +3,6 @@ import { BOOKING_TRIGGER_ATTRIBUTE, type BookingDialogOptions } from "~/componen
 import { whenNearScreen } from "~/lib/load-later";
 import { whenIdle } from "~/lib/when-idle";
 import { PAGE_RESTYLING_EVENT } from "~/lib/page-restyling";
-import { syncTextSizeControls } from "~/lib/text-size";
 import { SERVICE_NOT_FOUND } from "~/lib/service-not-found";
 import { SITE_LINKS_ID } from "./site-links-id";
 import { fetchAheadWhenIdle, pageWordsFile, sharedProps } from "~/components/islands/runtime";
@@ -13,7 +12,6 @@ import { fetchAheadWhenIdle, pageWordsFile, sharedProps } from "~/components/isl
  * a few hundred bytes, before any island. Anything larger is fetched only when the page or a visitor needs it.
  */
 export function startPageEnhancements() {
-  syncTextSizeControls();
   shadowHeaderOnScroll();
   swapBrokenImages();
   upgradeBookingButtons();

@@ -6,15 +6,20 @@ import { headBootScript } from "~/lib/inline-scripts";
 import { PAGE_RESTYLING_EVENT } from "~/lib/page-restyling";
 import { TextSizeCycleButton, TextSizeGroup } from "./text-size-controls";
 
-/** The header's two controls as the server writes them, in a language, with the head script running as in <head>. */
+/**
+ * The header's two controls as the server writes them, in a language, with the head script run as in <head>: before
+ * the body is parsed, and told when the document has been.
+ */
 function pageWithControls(lang: "en" | "te") {
+  document.body.innerHTML = "";
+  new Function(headBootScript)();
   document.body.innerHTML = renderToString(
     <LangContext value={lang}>
       <TextSizeGroup />
       <TextSizeCycleButton />
     </LangContext>,
   );
-  new Function(headBootScript)();
+  document.dispatchEvent(new Event("DOMContentLoaded"));
   const html = document.documentElement;
   const option = (size: string) => document.querySelector<HTMLButtonElement>(`[data-text-size-option="${size}"]`)!;
   const cycle = document.querySelector<HTMLButtonElement>("[data-text-size-cycle]")!;
@@ -56,6 +61,18 @@ describe("the text-size buttons, answered by the head script alone (decision 007
     cycle.click();
     expect(html.hasAttribute("data-text-size")).toBe(false);
     expect(cycle.getAttribute("aria-label")).toMatch(/^అక్షరాల సైజు: మామూలు అక్షరాలు/);
+  });
+
+  it("say which size was remembered on this device, once the page is parsed, before any other script", () => {
+    localStorage.setItem("text-size", "larger");
+    const { html, option, cycle } = pageWithControls("en");
+    expect(html.getAttribute("data-text-size")).toBe("larger");
+    expect(["normal", "large", "larger"].map((size) => option(size).getAttribute("aria-pressed"))).toEqual([
+      "false",
+      "false",
+      "true",
+    ]);
+    expect(cycle.getAttribute("aria-label")).toMatch(/^Text size: Larger text/);
   });
 
   it("take the tap for themselves: no other listener on the page is handed it", () => {
