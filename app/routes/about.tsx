@@ -63,7 +63,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro={<p className="max-w-[65ch]">{hero.lead}</p>}
         breadcrumbs={breadcrumbs}
         image={image}
-        imageClassName="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[480px]"
+        imageClassName="h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card @min-[64rem]:w-[480px]"
       />
 
       <Section id="our-story" title={intro.title}>
@@ -73,12 +73,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <FigureTiles
-            figures={facts}
-            label={intro.factsLabel}
-            className="grid grid-cols-2 gap-4 self-start"
-            labelClassName="order-2 mt-1 text-base text-ink"
-          />
+          {/* Two across only where a tile keeps a figure written in full on one line (a container query in rem, so
+              a larger text size on a phone takes one across). */}
+          <div className="@container self-start">
+            <FigureTiles
+              figures={facts}
+              label={intro.factsLabel}
+              className="grid gap-4 @min-[20rem]:grid-cols-2"
+              labelClassName="order-2 mt-1 text-base text-ink"
+            />
+          </div>
         </div>
       </Section>
 

@@ -64,9 +64,11 @@ export default function Book({ loaderData, actionData: reply }: Route.ComponentP
         breadcrumbs={breadcrumbs}
         intro={<p>{page.intro}</p>}
       />
-      <section aria-labelledby="booking-form-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      {/* A container: the form and the other ways to reach us go side by side from a width in rem, which leaves the
+          second column 20rem at any text size (a screen's width alone left it 10rem at 1024 px with large text). */}
+      <section aria-labelledby="booking-form-title" className="@container mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {reply ? <FormProblemSummary reply={reply} labels={fieldLabels} idPrefix={FIELD_ID_PREFIX} /> : null}
-        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
+        <div className="grid items-start gap-10 @min-[58rem]:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
           <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8">
             <h2 id="booking-form-title" className="mb-5 text-2xl font-bold">
               {page.formTitle}

@@ -78,8 +78,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
   );
 }
 
-const linkClass =
-  "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline underline-offset-4";
+const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4";
 const iconClass = "size-5";
 const boxClass = "rounded-2xl border border-gray-200 bg-white p-5 shadow-card sm:p-8";
 

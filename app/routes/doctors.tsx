@@ -63,7 +63,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         breadcrumbs={breadcrumbs}
         intro={<p className="font-semibold text-brand-800">{profile.role}</p>}
         image={profile.portrait}
-        imageClassName="mx-auto h-auto w-full max-w-xs rounded-2xl bg-brand-50 shadow-card sm:max-w-sm lg:w-[320px]"
+        imageClassName="mx-auto h-auto w-full max-w-xs rounded-2xl bg-brand-50 shadow-card sm:max-w-sm @min-[64rem]:w-[320px]"
       >
         <ul aria-label={sections.highlightsLabel} className="mt-6 grid gap-3 sm:grid-cols-3">
           {profile.highlights.map((item) => (

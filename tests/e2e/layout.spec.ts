@@ -5,6 +5,7 @@ import { mainNav } from "../../app/content/navigation";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { ui } from "../../app/content/ui";
+import { localizedPath } from "../../app/i18n/lang";
 import {
   expectBottomSheet,
   expectCentredDialog,
@@ -377,6 +378,73 @@ test.describe("mobile menu", () => {
     await gotoReady(page, "/");
     await expect(page.getByRole("navigation", { name: "Quick actions" })).toBeHidden();
   });
+});
+
+test.describe("words kept whole", () => {
+  // A patient who reads at the largest text size on a phone, or at a large one on a small laptop, once met headings
+  // broken inside a word ("Comprehe / nsive", "అనంతపురంలో / నే,", a review box a few letters wide at 1024 px): two
+  // columns chosen by the screen's width left a column too narrow for the words at that size. The words of the
+  // headings, figures, buttons and links on each page are read at four widths and three text sizes; a word that
+  // shows on two lines fails. Addresses and e-mail addresses may break (at their dots and hyphens), and are left out.
+  const pages = [
+    "/",
+    "/about",
+    "/services",
+    "/services/eye-examinations",
+    "/testimonials",
+    "/book",
+    "/contact",
+    "/patient-education",
+  ];
+  for (const lang of ["en", "te"] as const) {
+    test(`no heading, figure, button or link breaks a word, ${lang === "en" ? "English" : "Telugu"}`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(isPhone(testInfo), "sets its own widths");
+      const broken: string[] = [];
+      for (const path of pages) {
+        await gotoReady(page, localizedPath(path, lang));
+        // Every band drawn, as after load (decision 0062), whichever width comes first.
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+        for (const width of [360, 768, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          for (const size of [null, "large", "larger"]) {
+            const words = await page.evaluate((value) => {
+              if (value) document.documentElement.setAttribute("data-text-size", value);
+              else document.documentElement.removeAttribute("data-text-size");
+              const found: string[] = [];
+              for (const element of document.querySelectorAll("main :is(h1, h2, h3, dt, dd, button, a)")) {
+                if (element.getClientRects().length === 0) continue;
+                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  // An e-mail address breaks where it must (components/ui/email-address.tsx).
+                  if (node.parentElement?.closest('a[href^="mailto:"]')) continue;
+                  const text = node.textContent ?? "";
+                  for (const match of text.matchAll(/[^\s@./-]{2,}(?=[\s,?!:;)]|$)/g)) {
+                    // Only whole words: a part of an address (before a dot or an "@") may break.
+                    const before = text[match.index - 1];
+                    if (before !== undefined && !/[\s(]/.test(before)) continue;
+                    const range = document.createRange();
+                    range.setStart(node, match.index);
+                    range.setEnd(node, match.index + match[0].length);
+                    const lines = new Set(
+                      [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+                    );
+                    if (lines.size > 1) found.push(`${element.tagName.toLowerCase()} "${match[0]}"`);
+                  }
+                }
+              }
+              return found;
+            }, size);
+            for (const word of new Set(words))
+              broken.push(`${localizedPath(path, lang)} at ${width} px, ${size ?? "normal"}: ${word}`);
+          }
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      expect(broken).toEqual([]);
+    });
+  }
 });
 
 test.describe("booking form", () => {

@@ -56,7 +56,7 @@ export function ArticleTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
             data-state={selected === index ? "active" : "inactive"}
             onClick={() => setSelected(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className="min-h-12 rounded-xl px-4 py-2 text-base font-semibold text-brand-800 hover:bg-white/70 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow"
+            className="min-h-12 rounded-xl px-2 py-2 text-base font-semibold text-brand-800 hover:bg-white/70 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow sm:px-4"
           >
             {tab.label}
           </button>

@@ -32,10 +32,15 @@ export function HomeHero({ hero, priceNote }: { hero: typeof homeHero; priceNote
       aria-labelledby="home-title"
       className="@container bg-gradient-to-b from-brand-50 via-brand-50/60 to-white"
     >
-      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 pt-8 pb-12 sm:px-6 md:pt-12 lg:pt-14 lg:pb-16 @min-[64rem]:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] @min-[64rem]:gap-14">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 pt-8 pb-12 sm:px-6 md:pt-12 lg:pt-14 lg:pb-16 @min-[64rem]:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] @min-[64rem]:gap-14">
         <div>
           <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">{hero.eyebrow}</p>
-          <h1 id="home-title" className="mt-2 text-4xl font-extrabold sm:text-5xl lg:text-[3.25rem]">
+          {/* On a phone no larger than 11.5% of the screen's width: at the largest text size a 360 px screen then keeps
+              the longest word ("అనంతపురంలోనే,", 13 letters) on one line. */}
+          <h1
+            id="home-title"
+            className="mt-2 text-4xl font-extrabold max-sm:[font-size:min(2.25rem,11.5vw)] sm:text-5xl lg:text-[3.25rem]"
+          >
             {hero.title}
           </h1>
           <p className="mt-5 max-w-[62ch] text-lg text-muted sm:text-xl">{hero.intro}</p>
@@ -70,7 +75,8 @@ export function HomeHero({ hero, priceNote }: { hero: typeof homeHero; priceNote
           </p>
         </div>
 
-        {/* The largest element of the first screen on wide screens: loaded at once, first. */}
+        {/* The largest element of the first screen on wide screens: loaded at once, first. Its column is a share of
+            the width, not a fixed one, so that the heading's longest word ("అనంతపురంలోనే,") keeps a line's width. */}
         <HeroImage image={hero.image} className="h-auto w-full rounded-3xl border border-brand-100 shadow-card" />
       </div>
     </section>

@@ -22,12 +22,15 @@ export function PageHero({
   breadcrumbs,
   children,
   image,
-  imageClassName = "h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card lg:w-[440px]",
+  imageClassName = "h-auto w-full max-w-xl rounded-2xl bg-brand-50 shadow-card @min-[64rem]:w-[440px]",
   aside,
 }: PageHeroProps) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[1fr_auto]">
+    // Two columns from a width counted in rem (a container query), so that at a larger text size the picture goes
+    // below before the heading's words no longer fit their column ("Comprehensive" at 1024 px): the image classes
+    // (imageClassName, the service gallery's) follow the same query.
+    <section className="@container bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 @min-[64rem]:grid-cols-[minmax(0,1fr)_auto]">
         <div className="max-w-3xl">
           {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
           <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl md:text-5xl">{title}</h1>

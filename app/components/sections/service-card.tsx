@@ -26,18 +26,22 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
 /** Service cards as a list; `className` is the grid, four across on wide screens unless a page wants fewer. */
 export function ServiceCardGrid({
   cards,
-  className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+  className = "grid gap-6 sm:grid-cols-2 @min-[60rem]:grid-cols-4",
 }: {
   cards: readonly ServiceCardData[];
   className?: string;
 }) {
+  // A container: four across from a width counted in rem, so a larger text size takes two across before a title's
+  // longest word ("Comprehensive") is wider than its card.
   return (
-    <ul className={className}>
-      {cards.map((card) => (
-        <li key={card.id}>
-          <ServiceCard card={card} />
-        </li>
-      ))}
-    </ul>
+    <div className="@container">
+      <ul className={className}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ServiceCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

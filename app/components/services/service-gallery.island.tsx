@@ -21,7 +21,7 @@ export default function ServiceGallery({ images, label, thumbnailLabels }: Servi
   if (!current) return null;
 
   return (
-    <div className="w-full lg:w-[30rem]">
+    <div className="w-full @min-[64rem]:w-[30rem]">
       <img
         {...sizedImage(current)}
         alt={current.alt}

@@ -137,7 +137,7 @@ export const repositoryContactFaqs: FaqItem[] = [
 export const contactFaqs = editedFaqs("telugu.faq.contact", repositoryContactFaqs);
 
 export const callNow: { title: string; text: string; buttonLabel: string } = pageText("telugu.page.contact.callNow", {
-  title: "ఎవరితోనైనా నేరుగా మాట్లాడాలనుకుంటున్నారా?",
+  title: "ఎవరితోనైనా నేరుగా మాట్లాడతారా?",
   text: "డాక్టర్‌ను కలిసే సమయాల్లో మాకు కాల్ చేయండి. మా సిబ్బంది మీ ప్రశ్నలకు జవాబు చెబుతారు, మీ అపాయింట్‌మెంట్ బుక్ చేస్తారు, లేదా మీ కళ్ళను ఇప్పుడే చూపించుకోవాల్సి ఉంటే ఏం చేయాలో చెబుతారు.",
   buttonLabel: "ఇప్పుడే కాల్ చేయండి",
 });
