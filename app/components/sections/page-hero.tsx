@@ -33,7 +33,11 @@ export function PageHero({
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 @min-[64rem]:grid-cols-[minmax(0,1fr)_auto]">
         <div className="max-w-3xl">
           {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
-          <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl md:text-5xl">{title}</h1>
+          {/* On a phone no larger than 9.5% of the screen's width: at the largest text size a 320 px screen then keeps
+              "Comprehensive" on one line. */}
+          <h1 className="mt-2 text-3xl font-extrabold max-sm:[font-size:min(1.875rem,9.5vw)] sm:text-4xl md:text-5xl">
+            {title}
+          </h1>
           {intro ? <div className="mt-4 text-lg text-muted sm:text-xl">{intro}</div> : null}
           {children}
         </div>
