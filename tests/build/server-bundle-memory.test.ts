@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BUILD_DIR } from "./built-pages";
 
-const LOADS = 12;
+const LOADS = 8;
 
 /**
  * The heap in use (bytes, after a collection) after each of LOADS loads of the built server bundle, each with a
