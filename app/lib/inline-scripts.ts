@@ -31,9 +31,10 @@ export const headBootScript = [
   "u=function(n){var q=d.querySelectorAll(k),i=0,o,v;",
   `while(o=q[i++]){v=o.getAttribute("${TEXT_SIZE_OPTION_ATTRIBUTE}");`,
   `v?o.setAttribute("aria-pressed",v===n):o.setAttribute("aria-label",JSON.parse(o.getAttribute("${TEXT_SIZE_CYCLE_ATTRIBUTE}"))[n])}},`,
-  // A remembered size: set before the first paint, and the controls told once the document is parsed.
+  // A remembered size: set before the first paint, and the controls told once the document is parsed (the size then
+  // on <html>: a tap may have come first).
   `s=l.getItem("${TEXT_SIZE_STORAGE_KEY}");if(s==="large"||s==="larger"){r.setAttribute("data-text-size",s);`,
-  'd.addEventListener("DOMContentLoaded",function(){u(s)})}',
+  'd.addEventListener("DOMContentLoaded",function(){u(r.getAttribute("data-text-size")||"normal")})}',
   `var c=l.getItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}");if(c==="en"||c==="te")r.setAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}",c);`,
   'd.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&',
   `t.closest("a[${LANGUAGE_PREFERENCE_ATTRIBUTE}]");if(a){try{l.setItem("${LANGUAGE_PREFERENCE_STORAGE_KEY}",a.getAttribute("${LANGUAGE_PREFERENCE_ATTRIBUTE}"))}catch(x){}`,

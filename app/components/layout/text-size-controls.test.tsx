@@ -75,6 +75,25 @@ describe("the text-size buttons, answered by the head script alone (decision 007
     expect(cycle.getAttribute("aria-label")).toMatch(/^Text size: Larger text/);
   });
 
+  it("keep a tap that comes before the page is parsed: the remembered size does not win over it", () => {
+    localStorage.setItem("text-size", "large");
+    document.body.innerHTML = "";
+    new Function(headBootScript)();
+    document.body.innerHTML = renderToString(
+      <LangContext value="en">
+        <TextSizeGroup />
+        <TextSizeCycleButton />
+      </LangContext>,
+    );
+    document.querySelector<HTMLButtonElement>("[data-text-size-cycle]")!.click();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(document.documentElement.getAttribute("data-text-size")).toBe("larger");
+    expect(document.querySelector('[data-text-size-option="larger"]')!.getAttribute("aria-pressed")).toBe("true");
+    expect(document.querySelector("[data-text-size-cycle]")!.getAttribute("aria-label")).toMatch(
+      /^Text size: Larger text/,
+    );
+  });
+
   it("take the tap for themselves: no other listener on the page is handed it", () => {
     const { cycle } = pageWithControls("en");
     const seen: EventTarget[] = [];

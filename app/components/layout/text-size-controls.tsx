@@ -6,7 +6,7 @@ import { cycleFrom, TEXT_SIZE_CYCLE_ATTRIBUTE, TEXT_SIZE_OPTION_ATTRIBUTE, TEXT_
  * The header's text-size controls: plain buttons, no island (decision 0076). The inline head script answers their
  * taps (`headBootScript`, app/lib/inline-scripts.ts): it sets the size on <html>, remembers it and sets the buttons'
  * pressed state and names. Their look follows the size through CSS (app.css), so it is right from the first paint;
- * the server renders them at the normal size and the page script corrects their ARIA state for a remembered one.
+ * the server renders them at the normal size and the head script corrects their ARIA state for a remembered one.
  * Without JavaScript they cannot work and are not shown (`text-size-control`, app.css).
  */
 
