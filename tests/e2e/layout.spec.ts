@@ -384,7 +384,7 @@ test.describe("words kept whole", () => {
   // A patient who reads at the largest text size on a phone, or at a large one on a small laptop, once met headings
   // broken inside a word ("Comprehe / nsive", "అనంతపురంలో / నే,", a review box a few letters wide at 1024 px): two
   // columns chosen by the screen's width left a column too narrow for the words at that size. The words of the
-  // headings, figures, buttons and links on each page are read at four widths and three text sizes; a word that
+  // headings, figures, buttons and links on each page are read at five widths and three text sizes; a word that
   // shows on two lines fails. Addresses and e-mail addresses may break (at their dots and hyphens), and are left out.
   const pages = [
     "/",
@@ -406,14 +406,15 @@ test.describe("words kept whole", () => {
         await gotoReady(page, localizedPath(path, lang));
         // Every band drawn, as after load (decision 0062), whichever width comes first.
         await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-        for (const width of [360, 768, 1024, 1280]) {
+        // 320 px: a small phone, or a common one with Android's display size set large, which narrows the page.
+        for (const width of [320, 360, 768, 1024, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           for (const size of [null, "large", "larger"]) {
             const words = await page.evaluate((value) => {
               if (value) document.documentElement.setAttribute("data-text-size", value);
               else document.documentElement.removeAttribute("data-text-size");
               const found: string[] = [];
-              for (const element of document.querySelectorAll("main :is(h1, h2, h3, dt, dd, button, a)")) {
+              for (const element of document.querySelectorAll("main :is(h1, h2, h3, h4, dt, dd, button, a)")) {
                 if (element.getClientRects().length === 0) continue;
                 const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
                 for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -35,11 +35,12 @@ export function ArticleTabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   }
 
   return (
-    <div>
+    // Two tabs a row where both fit at the chosen text size, one where not (a narrow phone at the largest size).
+    <div className="@container">
       <div
         role="tablist"
         aria-label={label}
-        className="mb-8 grid grid-cols-2 gap-2 rounded-2xl bg-brand-50 p-1.5 sm:inline-flex sm:flex-wrap"
+        className="mb-8 grid grid-cols-1 gap-2 rounded-2xl bg-brand-50 p-1.5 sm:inline-flex sm:flex-wrap @min-[15rem]:grid-cols-2"
       >
         {tabs.map((tab, index) => (
           <button

@@ -6,14 +6,14 @@ import { Icon, type IconName } from "~/components/ui/icon";
  */
 const looks = {
   raised: {
-    item: "flex gap-4",
+    item: "",
     tile: "bg-white text-brand-700 shadow-card",
     Heading: "h3",
     heading: "text-xl font-bold",
     text: "mt-1 max-w-[60ch] text-ink",
   },
   flat: {
-    item: "flex gap-4 p-5",
+    item: "p-5",
     tile: "bg-brand-50 text-brand-700",
     Heading: "h4",
     heading: "text-lg font-bold",
@@ -33,13 +33,16 @@ export function IconPoint({
 }) {
   const { item, tile, Heading, heading, text: textClass } = looks[look];
   return (
-    <li className={item}>
-      <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tile}`}>
-        <Icon name={point.icon} />
-      </span>
-      <div>
-        <Heading className={heading}>{point.title}</Heading>
-        <p className={textClass}>{text}</p>
+    <li className={`@container ${item}`}>
+      {/* The icon beside the words where there is room for both at the chosen text size, above them where not. */}
+      <div className="flex flex-col gap-3 @min-[14rem]:flex-row @min-[14rem]:gap-4">
+        <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tile}`}>
+          <Icon name={point.icon} />
+        </span>
+        <div>
+          <Heading className={heading}>{point.title}</Heading>
+          <p className={textClass}>{text}</p>
+        </div>
       </div>
     </li>
   );
