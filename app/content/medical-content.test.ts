@@ -312,16 +312,16 @@ describe("the risks and screening advice the review found missing (issue 39, ite
     }
   });
 
-  it("asks for ROP checks for babies born at 34–36 weeks who needed oxygen, had sepsis or a NICU stay", () => {
-    const criteria = /born at 34–36 weeks who needed oxygen, had sepsis or stayed in a NICU/;
+  it("asks for ROP checks for babies born at 34 to 36 weeks who needed oxygen, had sepsis or a NICU stay", () => {
+    const criteria = /born at 34 to 36 weeks who needed oxygen, had sepsis or stayed in a NICU/;
     expect(descriptionText("pediatric")).toMatch(criteria);
     expect(articleText("children-eye-care")).toMatch(criteria);
-    const criteriaTe = /34–36 వారాల మధ్య పుట్టి[^.]*ఆక్సిజన్[^.]*\(Sepsis\)[^.]*\(NICU\)/;
+    const criteriaTe = /34 నుండి 36 వారాల మధ్య పుట్టి[^.]*ఆక్సిజన్[^.]*\(Sepsis\)[^.]*\(NICU\)/;
     expect(descriptionTe("pediatric")).toMatch(criteriaTe);
     expect(articleTe("children-eye-care")).toMatch(criteriaTe);
-    // Wherever the under-34-weeks rule is written, the 34–36-weeks one is written too.
+    // Wherever the under-34-weeks rule is written, the 34-to-36-weeks one is written too.
     for (const [name, content] of Object.entries(modules)) {
-      if (/before 34 weeks/.test(content)) expect(content, name).toMatch(/34–36 weeks/);
+      if (/before 34 weeks/.test(content)) expect(content, name).toMatch(/34 to 36 weeks/);
     }
   });
 

@@ -45,7 +45,7 @@ export const promoBlocks: { title: string; text: string; linkLabel: string; href
     },
     {
       title: "Cloudy Vision? Read About Cataract",
-      text: "A cloudy lens (cataract) makes sight dim and hazy. Surgery takes about 15–20 minutes per eye and you go home the same day. Here is what to expect.",
+      text: "A cloudy lens (cataract) makes sight dim and hazy. Surgery takes about 15 to 20 minutes per eye and you go home the same day. Here is what to expect.",
       linkLabel: "Read the cataract guide",
       href: articlePath("cataract-surgery-guide"),
       icon: "scan-eye",

@@ -131,7 +131,7 @@ export const exampleTestimonialFacts: Fact<Testimonial>[] = [
       town: "Gooty",
       treatment: "Eye emergency",
       quote:
-        "Lime powder splashed into my eye at a construction site. On the phone they told us to brush the dry powder off, hold the eye under running water for 15–20 minutes, then set off. They cleaned it at once and saw me daily for a week; my sight is fine now.",
+        "Lime powder splashed into my eye at a construction site. On the phone they told us to brush the dry powder off, hold the eye under running water for 15 to 20 minutes, then set off. They cleaned it at once and saw me daily for a week; my sight is fine now.",
       rating: 5,
       date: "2026-03-09",
       consented: false,

@@ -23,7 +23,7 @@ describe("same-day warning signs", () => {
       "curtain",
       "painful red eye with blurred vision",
       "chemical splash",
-      "running water for 15–20 minutes",
+      "running water for 15 to 20 minutes",
       "brush the powder off first",
       "injury to the eye",
       "grit",

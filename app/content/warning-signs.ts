@@ -24,7 +24,7 @@ export const strokeWarning: TitledText = {
 
 /** First aid for a chemical splash, said the same wherever a splash is mentioned. */
 export const splashFirstAid: string =
-  "Rinse the eye at once with plenty of running water for 15–20 minutes, holding the eyelids open. For dry lime (sunnam) powder, brush the powder off first, then rinse.";
+  "Rinse the eye at once with plenty of running water for 15 to 20 minutes, holding the eyelids open. For dry lime (sunnam) powder, brush the powder off first, then rinse.";
 
 /** Something in the eye: grit, dust and husks as well as things that pierce. */
 export const somethingInTheEye: string =

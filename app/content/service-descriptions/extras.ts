@@ -60,7 +60,7 @@ export const serviceExtras: Record<"cataract-surgery" | "glaucoma-management", S
       "A lasting result: a cataract does not grow back. If the lens bag turns cloudy later, a quick laser clears it",
     ],
     conclusion:
-      "If a cloudy lens is getting in the way of your daily life, book a check-up. Surgery takes about 15–20 minutes per eye, and most people see better within days.",
+      "If a cloudy lens is getting in the way of your daily life, book a check-up. Surgery takes about 15 to 20 minutes per eye, and most people see better within days.",
   },
   "glaucoma-management": {
     title: "Glaucoma Management",

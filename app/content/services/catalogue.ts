@@ -56,7 +56,7 @@ const everyService: Service[] = (
         equipmentUsedTo(["opticalBiometer"], "to choose the right power of artificial lens before cataract surgery"),
       ),
       metaTitle: `Cataract Surgery in ${town}`,
-      metaDescription: `Cataract surgery in ${town} from ${rupees(prices.cataractFrom)}: about 15–20 minutes per eye, home the same day. Community programme at ${rupees(prices.communityCataract)} for ${countInEnglish(prices.communityPlacesAMonth)} patients a month.`,
+      metaDescription: `Cataract surgery in ${town} from ${rupees(prices.cataractFrom)}: about 15 to 20 minutes per eye, home the same day. Community programme at ${rupees(prices.communityCataract)} for ${countInEnglish(prices.communityPlacesAMonth)} patients a month.`,
       keywords: [
         `cataract surgery ${town}`,
         `cataract operation cost ${town}`,
@@ -215,7 +215,7 @@ const everyService: Service[] = (
         equipmentUsedTo(["slitLamp"], "to find and remove foreign bodies and check eye injuries"),
       ),
       metaTitle: `Eye Emergency Care in ${town}`,
-      metaDescription: `Eye injury or chemical splash in ${town}? Rinse with running water for 15–20 minutes, then call us. Sudden vision loss: call 108. What to do first.`,
+      metaDescription: `Eye injury or chemical splash in ${town}? Rinse with running water for 15 to 20 minutes, then call us. Sudden vision loss: call 108. What to do first.`,
       keywords: [
         `eye emergency ${town}`,
         `eye injury treatment ${town}`,

@@ -120,12 +120,12 @@ describe("what the lime story and the surgery steps tell a patient, in both lang
   const quote = (facts: typeof testimonialsEn.testimonialFacts) =>
     facts.find((fact) => fact.value.id === "naresh-emergency")!.value.quote;
 
-  it("the lime story follows the first aid: brush the dry lime off, rinse 15–20 minutes under running water, then set off", () => {
+  it("the lime story follows the first aid: brush the dry lime off, rinse 15 to 20 minutes under running water, then set off", () => {
     const english = quote(testimonialsEn.testimonialFacts);
-    expect(english).toMatch(/brush the dry powder off[^.]*running water for 15–20 minutes[^.]*then set off/);
+    expect(english).toMatch(/brush the dry powder off[^.]*running water for 15 to 20 minutes[^.]*then set off/);
     expect(english).not.toMatch(/keep washing|until we arrived|on the way/);
     const telugu = quote(testimonialsTe.testimonialFacts);
-    expect(telugu).toMatch(/పొడి దులిపేసి[^.]*ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు[^.]*తర్వాత బయలుదేరమని/);
+    expect(telugu).toMatch(/పొడి దులిపేసి[^.]*ధారగా నీళ్ళు పోస్తూ 15 నుండి 20 నిమిషాలు[^.]*తర్వాత బయలుదేరమని/);
     expect(telugu).not.toMatch(/కడుగుతూనే|వచ్చే వరకు/);
   });
 

@@ -107,7 +107,7 @@ describe("the Telugu warning signs", () => {
     expect(sameDayWarningSigns.signs.join(" ")).not.toContain("పక్షవాతం");
     expect(sameDayWarningSigns.signs.join(" ")).not.toContain("చూపు పోవడం");
     expect(sameDayWarningSigns.signs.join(" ")).toContain(warningSignsTe.splashFirstAid);
-    expect(warningSignsTe.splashFirstAid).toContain("ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు");
+    expect(warningSignsTe.splashFirstAid).toContain("ధారగా నీళ్ళు పోస్తూ 15 నుండి 20 నిమిషాలు");
     expect(warningSignsTe.somethingInTheEye).toMatch(/ఇసుక.*పొట్టు/);
     expect(outOfHoursInstruction).toContain(site.phone.display);
     expect(outOfHoursInstruction).toContain(warningSignsTe.splashFirstAid);

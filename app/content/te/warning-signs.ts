@@ -23,7 +23,7 @@ export const strokeWarning: TitledText = {
 
 /** First aid for a chemical splash, said the same wherever a splash is mentioned. */
 export const splashFirstAid: string =
-  "వెంటనే కనురెప్పలను తెరిచి పట్టుకుని, ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు కన్ను బాగా కడగండి. పొడి సున్నం అయితే, ముందు ఆ పొడిని దులిపేసి, తర్వాత కడగండి.";
+  "వెంటనే కనురెప్పలను తెరిచి పట్టుకుని, ధారగా నీళ్ళు పోస్తూ 15 నుండి 20 నిమిషాలు కన్ను బాగా కడగండి. పొడి సున్నం అయితే, ముందు ఆ పొడిని దులిపేసి, తర్వాత కడగండి.";
 
 /** Something in the eye: grit, dust and husks as well as things that pierce. */
 export const somethingInTheEye: string =

@@ -54,7 +54,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["opticalBiometer"], "శుక్లం ఆపరేషన్‌కు ముందు సరైన పవర్ ఉన్న కృత్రిమ లెన్స్ ఎంచుకోవడానికి"),
     ),
     metaTitle: `${cityTe}లో కంటి శుక్లం (కంట్లో పొర) ఆపరేషన్`,
-    metaDescription: `${cityTe}లో ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్: ఒక్కో కంటికి సుమారు 15–20 నిమిషాలు, అదే రోజు ఇంటికి. సేవా కార్యక్రమంలో నెలకు ${prices.communityPlacesAMonth} మందికి ${rupees(prices.communityCataract)}కే.`,
+    metaDescription: `${cityTe}లో ${rupees(prices.cataractFrom)} నుండి శుక్లం ఆపరేషన్: ఒక్కో కంటికి సుమారు 15 నుండి 20 నిమిషాలు, అదే రోజు ఇంటికి. సేవా కార్యక్రమంలో నెలకు ${prices.communityPlacesAMonth} మందికి ${rupees(prices.communityCataract)}కే.`,
     keywords: [
       `శుక్లం ఆపరేషన్ ${cityTe}`,
       "శుక్లం ఆపరేషన్ ఖర్చు",
@@ -188,7 +188,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["slitLamp"], "కంట్లో పడిన నలుసులను కనిపెట్టి తీయడానికి, కంటి దెబ్బలను పరీక్షించడానికి"),
     ),
     metaTitle: `${cityTe}లో కంటి అత్యవసర చికిత్స`,
-    metaDescription: `${cityTe}లో కంటికి దెబ్బ తగిలిందా, రసాయనం పడిందా? ధారగా నీళ్ళు పోస్తూ 15–20 నిమిషాలు కడిగి కాల్ చేయండి. ఉన్నట్టుండి చూపు పోతే: 108.`,
+    metaDescription: `${cityTe}లో కంటికి దెబ్బ తగిలిందా, రసాయనం పడిందా? ధారగా నీళ్ళు పోస్తూ 15 నుండి 20 నిమిషాలు కడిగి కాల్ చేయండి. ఉన్నట్టుండి చూపు పోతే: 108.`,
     keywords: [
       `కంటి అత్యవసర చికిత్స ${cityTe}`,
       `కంటి దెబ్బ చికిత్స ${cityTe}`,
