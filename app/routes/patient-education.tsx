@@ -58,39 +58,37 @@ function PromoBlocks({ data }: { data: PageData }) {
     <Section id="next-steps" tone="tint" title={copy.promoTitle}>
       {/* Three across from a width in rem (a container query), so that a larger text size keeps a Telugu title's words
           ("అపాయింట్‌మెంట్") whole at 768 px. */}
-      <div className="@container">
-        <ul className="grid gap-6 @min-[44rem]:grid-cols-3">
-          {promoBlocks.map((promo, index) => (
-            <li
-              key={promo.href}
-              className={`flex flex-col rounded-2xl p-6 shadow-card ${
-                index === 0 ? "bg-brand-800 text-white" : "border border-gray-200 bg-white"
+      <ul className="grid gap-6 @min-[44rem]:grid-cols-3">
+        {promoBlocks.map((promo, index) => (
+          <li
+            key={promo.href}
+            className={`flex flex-col rounded-2xl p-6 shadow-card ${
+              index === 0 ? "bg-brand-800 text-white" : "border border-gray-200 bg-white"
+            }`}
+          >
+            <span
+              className={`inline-flex size-12 items-center justify-center rounded-xl ${
+                index === 0 ? "bg-white/10 text-white" : "bg-brand-50 text-brand-700"
               }`}
             >
-              <span
-                className={`inline-flex size-12 items-center justify-center rounded-xl ${
-                  index === 0 ? "bg-white/10 text-white" : "bg-brand-50 text-brand-700"
-                }`}
-              >
-                <Icon name={promo.icon} />
-              </span>
-              <h3 className={`mt-4 text-xl font-bold ${index === 0 ? "text-white!" : ""}`}>{promo.title}</h3>
-              <p className={`mt-2 flex-1 ${index === 0 ? "text-brand-50" : "text-ink"}`}>{promo.text}</p>
-              <a
-                href={localizedPath(promo.href, lang)}
-                className={`mt-5 inline-flex min-h-12 items-center gap-2 self-start rounded-lg px-5 py-3 font-semibold ${
-                  index === 0
-                    ? "bg-accent-600 text-white hover:bg-accent-700"
-                    : "border-2 border-brand-700 text-brand-700 hover:bg-brand-50"
-                }`}
-              >
-                {promo.linkLabel}
-                <Icon name="arrow-right" className="size-4" aria-hidden="true" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+              <Icon name={promo.icon} />
+            </span>
+            <h3 className={`mt-4 text-xl font-bold ${index === 0 ? "text-white!" : ""}`}>{promo.title}</h3>
+            <p className={`mt-2 flex-1 ${index === 0 ? "text-brand-50" : "text-ink"}`}>{promo.text}</p>
+            <a
+              href={localizedPath(promo.href, lang)}
+              className={`mt-5 inline-flex min-h-12 items-center gap-2 self-start rounded-lg px-5 py-3 font-semibold ${
+                index === 0
+                  ? "bg-accent-600 text-white hover:bg-accent-700"
+                  : "border-2 border-brand-700 text-brand-700 hover:bg-brand-50"
+              }`}
+            >
+              {promo.linkLabel}
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -100,16 +98,14 @@ function GlaucomaFacts({ data }: { data: PageData }) {
   return (
     <Section id="glaucoma-facts" title={glaucomaFacts.title} intro={<p>{glaucomaFacts.intro}</p>}>
       {/* Four across from a width in rem (a container query): at a larger text size "Permanent" keeps its line. */}
-      <div className="@container">
-        <dl className="grid gap-6 sm:grid-cols-2 @min-[60rem]:grid-cols-4">
-          {glaucomaFacts.facts.map((fact) => (
-            <div key={fact.value} className="flex flex-col rounded-2xl border-t-4 border-brand-700 bg-brand-50 p-6">
-              <dt className="text-2xl font-extrabold text-brand-800">{fact.value}</dt>
-              <dd className="mt-2 text-ink">{fact.label}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <dl className="grid gap-6 sm:grid-cols-2 @min-[60rem]:grid-cols-4">
+        {glaucomaFacts.facts.map((fact) => (
+          <div key={fact.value} className="flex flex-col rounded-2xl border-t-4 border-brand-700 bg-brand-50 p-6">
+            <dt className="text-2xl font-extrabold text-brand-800">{fact.value}</dt>
+            <dd className="mt-2 text-ink">{fact.label}</dd>
+          </div>
+        ))}
+      </dl>
     </Section>
   );
 }

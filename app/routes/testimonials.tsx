@@ -79,22 +79,20 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           {/* On wide screens the invitation to review sits beside the stories rather than leaving half the row empty:
               from a width in rem (a container query) that leaves it 18rem at any text size. A screen's width alone
               once left it a few letters wide at 1024 px with large text. */}
-          <div className="@container">
-            <div className="grid items-start gap-10 @min-[68rem]:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
-              {/* min-w-0: the slide track must not widen its grid column. */}
-              <div className="min-w-0">
-                <Island
-                  name="testimonial-carousel"
-                  component={TestimonialCarousel}
-                  props={{ items: loaderData.testimonials, copy: carouselCopy }}
-                />
-                <script dangerouslySetInnerHTML={{ __html: earlyCarouselScript }} />
-                <p data-testid="results-differ" className="mt-4 text-ink">
-                  {page.resultsDiffer}
-                </p>
-              </div>
-              {leaveReview("h3")}
+          <div className="grid items-start gap-10 @min-[68rem]:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
+            {/* min-w-0: the slide track must not widen its grid column. */}
+            <div className="min-w-0">
+              <Island
+                name="testimonial-carousel"
+                component={TestimonialCarousel}
+                props={{ items: loaderData.testimonials, copy: carouselCopy }}
+              />
+              <script dangerouslySetInnerHTML={{ __html: earlyCarouselScript }} />
+              <p data-testid="results-differ" className="mt-4 text-ink">
+                {page.resultsDiffer}
+              </p>
             </div>
+            {leaveReview("h3")}
           </div>
         </Section>
       ) : (

@@ -11,14 +11,17 @@ interface SectionProps {
   className?: string;
 }
 
-/** A page band with one h2, a short intro and its content, on a consistent grid. */
+/**
+ * A page band with one h2, a short intro and its content, on a consistent grid. Its content box is a container, so
+ * columns inside it are chosen by `@min-[<n>rem]:` from a width that follows the text size (decision 0078).
+ */
 export function Section({ id, title, eyebrow, intro, tone = "white", children, className = "" }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   const toneClass =
     tone === "tint" ? "bg-brand-50" : tone === "brand" ? "bg-brand-800 text-white [&_h2]:text-white" : "bg-white";
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`${toneClass} ${className}`}>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+      <div className="@container mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         {title ? (
           <SectionHeader headingId={headingId} title={title} eyebrow={eyebrow} intro={intro} tone={tone} />
         ) : null}
