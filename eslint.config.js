@@ -25,7 +25,17 @@ export default tseslint.config(
   {
     // Playwright needs a destructured first argument even when a hook uses no fixture.
     files: ["tests/e2e/**/*.ts"],
-    rules: { "no-empty-pattern": "off" },
+    rules: {
+      "no-empty-pattern": "off",
+      // A browser test for one width is tagged, so the other project never lists it (decision 0075).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name=/^test/][callee.property.name='skip']",
+          message: "Tag the test (once, phoneOnly, desktopOnly from ./helpers) instead of skipping it in a project.",
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -57,14 +57,19 @@ export default defineConfig({
         reducedMotion: "reduce",
       },
     },
+    // A test tagged `@once` (the same at every width) or `@phone` runs in the phone's project only, one tagged
+    // `@desktop` in the desktop's only (tests/e2e/helpers.ts); so do these files, whose every test is the same at
+    // every width: the forms without JavaScript, the services page's links, a database held by another process.
     {
       name: "phone",
       testIgnore: /(dev-server|site-editor)\.spec\.ts/,
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
-      testIgnore: /(dev-server|site-editor)\.spec\.ts/,
+      testIgnore: /(dev-server|site-editor|forms-no-js|services|storage-failure)\.spec\.ts/,
+      grepInvert: /@once|@phone/,
       use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
   ],

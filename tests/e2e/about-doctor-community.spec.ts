@@ -10,7 +10,7 @@ import { communityOutreach } from "../../app/content/community";
 import { cataractSteps } from "../../app/content/doctor";
 import { privacyPolicy, termsOfService } from "../../app/content/legal";
 import { site } from "../../app/content/site";
-import { gotoReady, isPhone, runOnceAtPhoneWidth } from "./helpers";
+import { gotoReady, once, phoneOnly } from "./helpers";
 
 const titleOf = (title: string) => `${title} | ${site.name} Anantapur`;
 
@@ -23,8 +23,7 @@ test.describe("about page", () => {
     await expect(image).not.toHaveAttribute("loading", "lazy");
   });
 
-  test.describe("what every width shows", () => {
-    runOnceAtPhoneWidth();
+  test.describe("what every width shows", once, () => {
     test("shows mission, vision, the four values and six reasons to choose the hospital", async ({ page }) => {
       await gotoReady(page, "/about");
       await expect(page).toHaveTitle(titleOf("About Us"));
@@ -63,8 +62,7 @@ test.describe("doctor page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test.describe("what every width shows", () => {
-    runOnceAtPhoneWidth();
+  test.describe("what every width shows", once, () => {
     test("introduces the lead doctor and explains cataract surgery in six ordered steps", async ({ page }) => {
       await gotoReady(page, "/doctors");
       await expect(page).toHaveTitle(titleOf("Our Doctor"));
@@ -94,8 +92,7 @@ test.describe("doctor page", () => {
   });
 });
 
-test.describe("community outreach page", () => {
-  runOnceAtPhoneWidth();
+test.describe("community outreach page", once, () => {
   test("explains the ₹6,000 programme of ten surgeries a month and offers a call", async ({ page }) => {
     await gotoReady(page, "/community-outreach");
     await expect(page).toHaveTitle(titleOf("Community Outreach"));
@@ -156,9 +153,8 @@ test.describe("legal pages", () => {
   }
 });
 
-test("none of these pages scrolls sideways on a 320 px phone", async ({ page }, testInfo) => {
+test("none of these pages scrolls sideways on a 320 px phone", phoneOnly, async ({ page }) => {
   // At the desktop's width, reading-comfort.spec.ts narrows every page to 320 px.
-  test.skip(!isPhone(testInfo), "a phone's width");
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of ["/about", "/doctors", "/community-outreach", "/privacy-policy", "/terms-of-service"]) {
     await page.goto(path);

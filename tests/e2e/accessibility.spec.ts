@@ -3,12 +3,15 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import {
   blockThirdParties,
+  desktopOnly,
   gotoReady,
-  testOnSharedPage,
   isPhone,
-  waitForBandsDrawn,
+  once,
   openBookingFromMobileMenu,
   openMobileMenu,
+  phoneOnly,
+  testOnSharedPage,
+  waitForBandsDrawn,
 } from "./helpers";
 import { axeInPage, WCAG_TAGS } from "./axe";
 import { localizedPath } from "../../app/i18n/lang";
@@ -39,8 +42,7 @@ async function expectNoViolations(page: Page, label: string) {
 // shares; what changes with the language is the words, read on every page at the phone's width (issue 43, item 3).
 const desktopSample = new Set([...routeSample, localizedPath("/", "te")]);
 for (const path of [...allRoutes, ...teluguRoutes]) {
-  testOnSharedPage(`no axe violations on ${path}`, async ({ sharedPage }, testInfo) => {
-    test.skip(!isPhone(testInfo) && !desktopSample.has(path), "one page of each kind at the desktop's width");
+  testOnSharedPage(`no axe violations on ${path}`, desktopSample.has(path) ? {} : once, async ({ sharedPage }) => {
     await gotoReady(sharedPage, path);
     await expectNoViolations(sharedPage, path);
   });
@@ -51,16 +53,14 @@ test.describe("open states", () => {
     await blockThirdParties(page);
   });
 
-  test("mobile menu with the article list open", async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "phone layout");
+  test("mobile menu with the article list open", phoneOnly, async ({ page }) => {
     await gotoReady(page, "/");
     const menu = await openMobileMenu(page);
     await menu.locator("summary", { hasText: "Patient Education" }).click();
     await expectNoViolations(page, "mobile menu");
   });
 
-  test("header dropdown open", async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), "desktop layout");
+  test("header dropdown open", desktopOnly, async ({ page }) => {
     await gotoReady(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Patient Education" });
     await trigger.click();
@@ -89,8 +89,7 @@ test.describe("open states", () => {
     await expectNoViolations(page, "toast");
   });
 
-  test("bottom-bar appointment sheet", async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "phone layout");
+  test("bottom-bar appointment sheet", phoneOnly, async ({ page }) => {
     await gotoReady(page, "/");
     await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
     await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
@@ -123,8 +122,8 @@ test.describe("open states", () => {
 test.describe("Lighthouse accessibility", () => {
   // The home pages in both languages, as issue 41 asks.
   for (const path of ["/", "/te"]) {
-    test(`${path} scores 100 in a plain Lighthouse run`, async ({ baseURL }, testInfo) => {
-      test.skip(testInfo.project.name !== "desktop", "one run is enough: Lighthouse emulates its own phone");
+    test(`${path} scores 100 in a plain Lighthouse run`, desktopOnly, async ({ baseURL }, testInfo) => {
+      // One run is enough: Lighthouse emulates its own phone.
       test.setTimeout(120_000);
       const report = path.replace(/\W/g, "") || "home";
       const output = testInfo.outputPath(`lighthouse-${report}.json`);

@@ -3,7 +3,7 @@ import { articleSummaries, menuArticles, repositoryArticleSlugs as articleSlugs 
 import { articles } from "../../app/content/articles/full";
 import { site } from "../../app/content/site";
 import { absoluteUrl } from "../../app/seo/url";
-import { gotoReady, isPhone, runOnceAtPhoneWidth } from "./helpers";
+import { gotoReady, isPhone, once } from "./helpers";
 
 const path = (slug: string) => `/patient-education/${slug}`;
 const readable = new Set<string>(articleSlugs);
@@ -17,8 +17,7 @@ const shareButton = (page: Page) => page.getByRole("button", { name: "Share", ex
 const printButton = (page: Page) => page.getByRole("button", { name: "Print", exact: true });
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
-test.describe("article pages", () => {
-  runOnceAtPhoneWidth();
+test.describe("article pages", once, () => {
   for (const slug of articleSlugs) {
     test(`${slug} shows its title, author, date and picture`, async ({ page }) => {
       const article = articles[slug];
@@ -95,8 +94,7 @@ test.describe("article pages", () => {
   });
 });
 
-test.describe("sharing", () => {
-  runOnceAtPhoneWidth();
+test.describe("sharing", once, () => {
   test("without a device share sheet, copies the link and says so", async ({ page, context, baseURL }) => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as Partial<Navigator>).share;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { callNow, contactFormCopy, contactServiceOptions, insuranceAssistance } from "../../app/content/contact";
 import { site } from "../../app/content/site";
 import { specContactServiceValues } from "../spec-fixtures";
-import { blockThirdParties, expectToastFor5Seconds, gotoReady, runOnceAtPhoneWidth } from "./helpers";
+import { blockThirdParties, expectToastFor5Seconds, gotoReady, once } from "./helpers";
 
 const filled = {
   name: "Sunitha Naidu",
@@ -44,9 +44,7 @@ test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
 });
 
-test.describe("contact form", () => {
-  runOnceAtPhoneWidth();
-
+test.describe("contact form", once, () => {
   test("offers 'Select a service' first, then exactly the nine services", async ({ page }) => {
     await gotoReady(page, "/contact");
     const { service } = contactForm(page);
@@ -146,9 +144,8 @@ test.describe("contact form, sent", () => {
   });
 });
 
-test.describe("contact form without JavaScript", () => {
+test.describe("contact form without JavaScript", once, () => {
   test.use({ javaScriptEnabled: false });
-  runOnceAtPhoneWidth();
 
   test("still posts and shows a confirmation page", async ({ page }) => {
     await page.goto("/contact");
@@ -159,8 +156,7 @@ test.describe("contact form without JavaScript", () => {
   });
 });
 
-test.describe("contact details", () => {
-  runOnceAtPhoneWidth();
+test.describe("contact details", once, () => {
   test("shows the contact page phone text but dials the hospital number", async ({ page }) => {
     await gotoReady(page, "/contact");
     const phone = page.locator("#main-content").getByTestId("contact-phone");

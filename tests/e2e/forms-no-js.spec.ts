@@ -1,12 +1,11 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { axeInPage, WCAG_TAGS } from "./axe";
-import { runOnceAtPhoneWidth, watchConsole } from "./helpers";
+import { watchConsole } from "./helpers";
 
 // Without JavaScript the forms post as ordinary forms. A field the server rejects must come back named beside
 // that field, with everything typed still in the form, and the corrected form must then go through.
 test.use({ javaScriptEnabled: false });
-runOnceAtPhoneWidth();
 
 const inThreeDays = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 3 * 86_400_000));

@@ -3,13 +3,16 @@ import { expect, test, type BrowserContextOptions, type Locator, type Page, type
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
 /**
- * For the tests (of a file or a describe block) whose subject is the same at every width: what the server answers,
- * what a form keeps and says, which language it answers in. They run once, at a phone's width, where most patients
- * read; each width's own layout is tested on its own (issue 43, item 3: the run in half the time).
+ * Tags that choose the project a test runs in (playwright.config.ts leaves the others out, so no test is listed only
+ * to be skipped). Put one in a test's or a describe block's details: `test("…", once, async …)`.
+ *
+ * - `once`: the subject is the same at every width (what the server answers, what a form keeps and says, which
+ *   language it answers in): it runs once, at a phone's width, where most patients read (issue 43, item 3).
+ * - `phoneOnly`, `desktopOnly`: the subject is that width's own layout or device.
  */
-export function runOnceAtPhoneWidth() {
-  test.skip(({ isMobile }) => !isMobile, "the same at every width: run once, at a phone's");
-}
+export const once = { tag: "@once" };
+export const phoneOnly = { tag: "@phone" };
+export const desktopOnly = { tag: "@desktop" };
 
 /**
  * A test whose `sharedPage` is one tab per worker, opened with the project's device and kept from test to test: for

@@ -15,7 +15,7 @@ import {
 import { serviceSlugs } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { reviews, testimonials } from "../../app/content/testimonials";
-import { blockThirdParties, expectNoHorizontalScroll, gotoReady, runOnceAtPhoneWidth } from "./helpers";
+import { blockThirdParties, expectNoHorizontalScroll, gotoReady, once } from "./helpers";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -82,9 +82,7 @@ test("the appointment promo shows the booking form itself", async ({ page }) => 
   await expect(form.getByRole("button", { name: "Submit Request" })).toBeVisible();
 });
 
-test.describe("what every width shows", () => {
-  runOnceAtPhoneWidth();
-
+test.describe("what every width shows", once, () => {
   test("structured data carries the rating and the reviews", async ({ page }) => {
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

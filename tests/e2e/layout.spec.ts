@@ -7,14 +7,16 @@ import { site } from "../../app/content/site";
 import { ui } from "../../app/content/ui";
 import { localizedPath } from "../../app/i18n/lang";
 import {
+  desktopOnly,
   expectBottomSheet,
   expectCentredDialog,
+  expectToastFor5Seconds,
   gotoReady,
   holdRequests,
   isPhone,
   openBookingFromMobileMenu,
   openMobileMenu,
-  expectToastFor5Seconds,
+  phoneOnly,
 } from "./helpers";
 
 test.describe("header", () => {
@@ -47,9 +49,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("desktop menu", () => {
-  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), "desktop menu only"));
-
+test.describe("desktop menu", desktopOnly, () => {
   test("lists the eight items and marks the current page", async ({ page }) => {
     await gotoReady(page, "/testimonials");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -149,29 +149,29 @@ test.describe("desktop menu", () => {
   });
 });
 
-test("a page opened before a publish changed the menus still opens them, with the new words", async ({
-  page,
-}, testInfo) => {
-  // The page names a words file the new build no longer has; the server answers it with today's words (decision
-  // 0044), which here differ from the menus the page was drawn with. The phone menu is in the page's own HTML (0058).
-  test.skip(isPhone(testInfo), "the desktop menu reads the words file");
-  await page.route("**/assets/menu-words/*.json", async (route) => {
-    const response = await route.fetch();
-    const words = (await response.json()) as { words: { items: { label: string }[] } };
-    words.words.items[1]!.label = "About Us Now";
-    await route.fulfill({ response, json: words });
-  });
-  await gotoReady(page, "/contact");
-  const menu = page.getByRole("navigation", { name: "Main" });
-  await menu.getByRole("button", { name: "Patient Education" }).hover();
-  await expect(menu.getByRole("link", { name: "About Us Now", exact: true })).toBeVisible();
-  await expect(menu.getByRole("link", { name: menuArticles[0]!.label, exact: true })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("aria-current", "page");
-});
+test(
+  "a page opened before a publish changed the menus still opens them, with the new words",
+  desktopOnly,
+  async ({ page }) => {
+    // The page names a words file the new build no longer has; the server answers it with today's words (decision
+    // 0044), which here differ from the menus the page was drawn with. The phone menu is in the page's own HTML (0058).
+    // The desktop menu reads the words file.
+    await page.route("**/assets/menu-words/*.json", async (route) => {
+      const response = await route.fetch();
+      const words = (await response.json()) as { words: { items: { label: string }[] } };
+      words.words.items[1]!.label = "About Us Now";
+      await route.fulfill({ response, json: words });
+    });
+    await gotoReady(page, "/contact");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByRole("button", { name: "Patient Education" }).hover();
+    await expect(menu.getByRole("link", { name: "About Us Now", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: menuArticles[0]!.label, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("aria-current", "page");
+  },
+);
 
-test.describe("mobile menu", () => {
-  test.beforeEach(({}, testInfo) => test.skip(!isPhone(testInfo), "phone layout only"));
-
+test.describe("mobile menu", phoneOnly, () => {
   test("opens full screen, locks page scroll, expands articles and closes on a link", async ({ page }) => {
     await gotoReady(page, "/");
     const menu = await openMobileMenu(page);
@@ -397,60 +397,61 @@ test.describe("words kept whole", () => {
     "/patient-education",
   ];
   for (const lang of ["en", "te"] as const) {
-    test(`no heading, figure, button or link breaks a word, ${lang === "en" ? "English" : "Telugu"}`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(isPhone(testInfo), "sets its own widths");
-      const broken: string[] = [];
-      for (const path of pages) {
-        await gotoReady(page, localizedPath(path, lang));
-        // Every band drawn, as after load (decision 0062), whichever width comes first.
-        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-        // 320 px: a small phone, or a common one with Android's display size set large, which narrows the page.
-        for (const width of [320, 360, 768, 1024, 1280]) {
-          await page.setViewportSize({ width, height: 800 });
-          for (const size of [null, "large", "larger"]) {
-            const words = await page.evaluate((value) => {
-              if (value) document.documentElement.setAttribute("data-text-size", value);
-              else document.documentElement.removeAttribute("data-text-size");
-              const found: string[] = [];
-              for (const element of document.querySelectorAll("main :is(h1, h2, h3, h4, dt, dd, button, a)")) {
-                if (element.getClientRects().length === 0) continue;
-                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                  // An e-mail address breaks where it must (components/ui/email-address.tsx).
-                  if (node.parentElement?.closest('a[href^="mailto:"]')) continue;
-                  const text = node.textContent ?? "";
-                  for (const match of text.matchAll(/[^\s@./-]{2,}(?=[\s,?!:;)]|$)/g)) {
-                    // Only whole words: a part of an address (before a dot or an "@") may break.
-                    const before = text[match.index - 1];
-                    if (before !== undefined && !/[\s(]/.test(before)) continue;
-                    const range = document.createRange();
-                    range.setStart(node, match.index);
-                    range.setEnd(node, match.index + match[0].length);
-                    const lines = new Set(
-                      [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
-                    );
-                    if (lines.size > 1) found.push(`${element.tagName.toLowerCase()} "${match[0]}"`);
+    test(
+      `no heading, figure, button or link breaks a word, ${lang === "en" ? "English" : "Telugu"}`,
+      desktopOnly,
+      async ({ page }) => {
+        // Sets its own widths.
+        const broken: string[] = [];
+        for (const path of pages) {
+          await gotoReady(page, localizedPath(path, lang));
+          // Every band drawn, as after load (decision 0062), whichever width comes first.
+          await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+          // 320 px: a small phone, or a common one with Android's display size set large, which narrows the page.
+          for (const width of [320, 360, 768, 1024, 1280]) {
+            await page.setViewportSize({ width, height: 800 });
+            for (const size of [null, "large", "larger"]) {
+              const words = await page.evaluate((value) => {
+                if (value) document.documentElement.setAttribute("data-text-size", value);
+                else document.documentElement.removeAttribute("data-text-size");
+                const found: string[] = [];
+                for (const element of document.querySelectorAll("main :is(h1, h2, h3, h4, dt, dd, button, a)")) {
+                  if (element.getClientRects().length === 0) continue;
+                  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+                  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    // An e-mail address breaks where it must (components/ui/email-address.tsx).
+                    if (node.parentElement?.closest('a[href^="mailto:"]')) continue;
+                    const text = node.textContent ?? "";
+                    for (const match of text.matchAll(/[^\s@./-]{2,}(?=[\s,?!:;)]|$)/g)) {
+                      // Only whole words: a part of an address (before a dot or an "@") may break.
+                      const before = text[match.index - 1];
+                      if (before !== undefined && !/[\s(]/.test(before)) continue;
+                      const range = document.createRange();
+                      range.setStart(node, match.index);
+                      range.setEnd(node, match.index + match[0].length);
+                      const lines = new Set(
+                        [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+                      );
+                      if (lines.size > 1) found.push(`${element.tagName.toLowerCase()} "${match[0]}"`);
+                    }
                   }
                 }
-              }
-              return found;
-            }, size);
-            for (const word of new Set(words))
-              broken.push(`${localizedPath(path, lang)} at ${width} px, ${size ?? "normal"}: ${word}`);
+                return found;
+              }, size);
+              for (const word of new Set(words))
+                broken.push(`${localizedPath(path, lang)} at ${width} px, ${size ?? "normal"}: ${word}`);
+            }
           }
+          await page.setViewportSize({ width: 1280, height: 800 });
         }
-        await page.setViewportSize({ width: 1280, height: 800 });
-      }
-      expect(broken).toEqual([]);
-    });
+        expect(broken).toEqual([]);
+      },
+    );
   }
 });
 
 test.describe("booking form", () => {
-  test("on phones the booking button opens an 85% bottom panel", async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "phone layout only");
+  test("on phones the booking button opens an 85% bottom panel", phoneOnly, async ({ page }) => {
     await gotoReady(page, "/");
     await expectBottomSheet(page, await openBookingFromMobileMenu(page), 0.85);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { collections, frameTips, lensTypes, opticalsCta, opticalsHoursNote } from "../../app/content/opticals";
 import { site } from "../../app/content/site";
-import { gotoReady, runOnceAtPhoneWidth } from "./helpers";
+import { gotoReady, once } from "./helpers";
 
 test.describe("Focus Opticals page", () => {
   test("the store image loads eagerly in the first screen", async ({ page }) => {
@@ -25,8 +25,7 @@ test.describe("Focus Opticals page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   });
 
-  test.describe("what every width shows", () => {
-    runOnceAtPhoneWidth();
+  test.describe("what every width shows", once, () => {
     test("says the shop is physical only, with online shopping coming soon, and shows both hours readings", async ({
       page,
     }) => {

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { articleSummaries, articlesInTab, articleTabs, searchArticles } from "../../app/content/articles";
-import { gotoReady, runOnceAtPhoneWidth } from "./helpers";
+import { gotoReady, once } from "./helpers";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const resultsHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Search Results:/ });
 const articleLinks = (page: Page) => page.locator("#articles").getByRole("link");
 const hrefOf = (slug: string) => `/patient-education/${slug}`;
 
-test.describe("article search", () => {
-  runOnceAtPhoneWidth();
-
+test.describe("article search", once, () => {
   test("ignores case and replaces the tabs with the results", async ({ page }) => {
     await gotoReady(page, "/patient-education");
     await expect(page.getByRole("tablist", { name: "Article topics" })).toBeVisible();
@@ -116,9 +114,7 @@ test.describe("article tabs", () => {
   });
 });
 
-test.describe("e-mail signup", () => {
-  runOnceAtPhoneWidth();
-
+test.describe("e-mail signup", once, () => {
   test("Join Now sends nothing and shows no message", async ({ page }) => {
     await gotoReady(page, "/patient-education");
     const requests: string[] = [];

@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { services } from "../../app/content/services";
 import { specServiceSlugs } from "../spec-fixtures";
-import { expectBottomSheet, expectCentredDialog, gotoReady, isPhone } from "./helpers";
+import { expectBottomSheet, expectCentredDialog, gotoReady, isPhone, once } from "./helpers";
 
 const titleOf = (slug: string) => services.find((service) => service.slug === slug)!.title;
 
-test("every service page answers and shows its title as the page heading", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
+test("every service page answers and shows its title as the page heading", once, async ({ page }) => {
   expect(services.map((service) => service.slug)).toEqual(specServiceSlugs);
   for (const slug of specServiceSlugs) {
     const response = await page.goto(`/services/${slug}`);

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freeEyeCamps, insurers } from "../../app/content/services";
 import { specServiceCardSlugs } from "../spec-fixtures";
-import { gotoReady, runOnceAtPhoneWidth } from "./helpers";
-
-runOnceAtPhoneWidth();
+import { gotoReady } from "./helpers";
 
 async function expectServiceNotFoundToast(page: Page) {
   await expect(page.getByText("Service not found", { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { searchArticles } from "../../app/content/articles";
-import { gotoReady, holdRequests, islandHydrated, waitForBandsDrawn } from "./helpers";
+import { desktopOnly, gotoReady, holdRequests, islandHydrated, once, phoneOnly, waitForBandsDrawn } from "./helpers";
 
 /*
  * A patient on a cheap Android phone starts reading, typing and tapping before the page is interactive. Nothing
@@ -33,9 +33,8 @@ const pageScriptReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
 
 for (const rate of [4, 6]) {
-  test.describe(`at ${rate}× CPU slowdown`, () => {
-    // A slow phone's: the desktop width's early taps are the tests after these, at both widths.
-    test.skip(({ isMobile }) => !isMobile, "a phone's CPU, at a phone's width");
+  // A slow phone's CPU, at a phone's width: the desktop width's early taps are the tests after these, at both widths.
+  test.describe(`at ${rate}× CPU slowdown`, phoneOnly, () => {
     test.beforeEach(async ({ page }) => slowCpu(page, rate));
 
     // Whether an island is on show at a phone's width to wake: at 390 px /about has none (its one, the desktop menu,
@@ -129,48 +128,51 @@ test("a button tapped before the page script has even arrived does its job once 
   }
 });
 
-test("a menu tapped while its words are still on their way opens with them once they arrive", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the phone menu is in the page's HTML: it waits for no words");
-  await slowCpu(page, 6);
-  // The menus' words are a file of their own (decision 0044), fetched when a menu is first reached for.
-  const release = await holdRequests(page, "**/assets/menu-words/*.json");
-  // Asked for on the tap, or before it once the page was idle (fetched ahead): either way held.
-  const wordsAsked = new Promise<void>((resolve) =>
-    page.on("request", (request) => request.url().includes("/assets/menu-words/") && resolve()),
-  );
-  await openAndAct(page, "/te/contact");
-  const menu = page.getByRole("navigation", { name: "ముఖ్య మెనూ" });
-  await menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" }).click();
-  // Asked for and held: the menu waits for its words, its button shown as waiting (decision 0072).
-  await wordsAsked;
-  await expect(menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" })).toHaveAttribute("aria-busy", "true");
-  await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeHidden();
-  release();
-  await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "సంప్రదించండి", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" })).not.toHaveAttribute("aria-busy");
-});
+test(
+  "a menu tapped while its words are still on their way opens with them once they arrive",
+  desktopOnly,
+  async ({ page }) => {
+    // The phone menu is in the page's HTML: it waits for no words.
+    await slowCpu(page, 6);
+    // The menus' words are a file of their own (decision 0044), fetched when a menu is first reached for.
+    const release = await holdRequests(page, "**/assets/menu-words/*.json");
+    // Asked for on the tap, or before it once the page was idle (fetched ahead): either way held.
+    const wordsAsked = new Promise<void>((resolve) =>
+      page.on("request", (request) => request.url().includes("/assets/menu-words/") && resolve()),
+    );
+    await openAndAct(page, "/te/contact");
+    const menu = page.getByRole("navigation", { name: "ముఖ్య మెనూ" });
+    await menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" }).click();
+    // Asked for and held: the menu waits for its words, its button shown as waiting (decision 0072).
+    await wordsAsked;
+    await expect(menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" })).toHaveAttribute("aria-busy", "true");
+    await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeHidden();
+    release();
+    await expect(menu.getByRole("link", { name: "లాసిక్ ఆపరేషన్", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "సంప్రదించండి", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("button", { name: "కంటి ఆరోగ్య సమాచారం" })).not.toHaveAttribute("aria-busy");
+  },
+);
 
-test("the phone menu opens with no script at all: a tap while every script is held is answered", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "phone layout");
-  await slowCpu(page, 6);
-  // No script arrives (the page script, React) nor the menus' words: the menu is the browser's own (decision 0058).
-  const release = await openWithScriptsHeld(page, "/te/contact");
-  await page.getByRole("button", { name: "మెనూ తెరవండి" }).click();
-  const menu = page.getByRole("dialog", { name: "మెనూ" });
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: "సంప్రదించండి", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(menu.getByRole("button", { name: "మెనూ మూసివేయండి" })).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "మెనూ తెరవండి" })).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
-  release();
-});
+test(
+  "the phone menu opens with no script at all: a tap while every script is held is answered",
+  phoneOnly,
+  async ({ page }) => {
+    await slowCpu(page, 6);
+    // No script arrives (the page script, React) nor the menus' words: the menu is the browser's own (decision 0058).
+    const release = await openWithScriptsHeld(page, "/te/contact");
+    await page.getByRole("button", { name: "మెనూ తెరవండి" }).click();
+    const menu = page.getByRole("dialog", { name: "మెనూ" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "సంప్రదించండి", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("button", { name: "మెనూ మూసివేయండి" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "మెనూ తెరవండి" })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
+    release();
+  },
+);
 
 test("a text-size button answers while every script is held, and steps once a tap after the page wakes", async ({
   page,
@@ -207,64 +209,69 @@ test("a text-size button answers while every script is held, and steps once a ta
   await expect(page.locator('[data-text-size-option="normal"]')).toHaveAttribute("aria-pressed", "true");
 });
 
-test("an articles tab tapped while every script is held shows its panel, and stays chosen once the page wakes", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "a phone's concern: one width is enough");
-  await slowCpu(page, 6);
-  const release = await openWithScriptsHeld(page, "/patient-education");
-  const tabs = page.getByRole("tablist", { name: /./ });
-  await tabs.getByRole("tab", { name: "Treatments" }).click();
-  await expect(tabs.getByRole("tab", { name: "Treatments" })).toHaveAttribute("aria-selected", "true");
-  await expect(tabs.getByRole("tab", { name: "All Articles" })).toHaveAttribute("aria-selected", "false");
-  await expect(page.getByRole("tabpanel", { name: "Treatments" })).toBeVisible();
-  await expect(page.getByRole("tabpanel", { name: "All Articles" })).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
-  // The scripts arrive, the held tap is replayed into the woken island: the same tab, now React's, keys and all.
-  release();
-  await expect(page.locator("[data-island]").filter({ has: tabs })).toHaveAttribute("data-island-state", "hydrated");
-  await expect(tabs.getByRole("tab", { name: "Treatments" })).toHaveAttribute("aria-selected", "true");
-  await tabs.getByRole("tab", { name: "Treatments" }).press("ArrowRight");
-  await expect(tabs.getByRole("tab", { name: "Eye Health" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel", { name: "Eye Health" })).toBeVisible();
-  await expect(page.getByRole("tabpanel", { name: "Treatments" })).toBeHidden();
-});
+test(
+  "an articles tab tapped while every script is held shows its panel, and stays chosen once the page wakes",
+  phoneOnly,
+  async ({ page }) => {
+    // A phone's concern: one width is enough.
+    await slowCpu(page, 6);
+    const release = await openWithScriptsHeld(page, "/patient-education");
+    const tabs = page.getByRole("tablist", { name: /./ });
+    await tabs.getByRole("tab", { name: "Treatments" }).click();
+    await expect(tabs.getByRole("tab", { name: "Treatments" })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: "All Articles" })).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel", { name: "Treatments" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "All Articles" })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBeUndefined();
+    // The scripts arrive, the held tap is replayed into the woken island: the same tab, now React's, keys and all.
+    release();
+    await expect(page.locator("[data-island]").filter({ has: tabs })).toHaveAttribute("data-island-state", "hydrated");
+    await expect(tabs.getByRole("tab", { name: "Treatments" })).toHaveAttribute("aria-selected", "true");
+    await tabs.getByRole("tab", { name: "Treatments" }).press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Eye Health" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Eye Health" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Treatments" })).toBeHidden();
+  },
+);
 
-test("the stories' next button, tapped while every script is held, shows the next story, and the woken carousel goes on from there", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "a phone's concern: one width is enough");
-  await slowCpu(page, 6);
-  const release = await openWithScriptsHeld(page, "/testimonials");
-  const carousel = page.getByRole("region", { name: "Patient testimonials" });
-  const slides = carousel.getByRole("group", { name: /^\d+ of \d+$/ });
-  const count = await slides.count();
-  expect(count).toBeGreaterThan(2);
-  const status = carousel.getByRole("status");
-  await expect(status).toHaveText(`1 of ${count}`);
-  await carousel.getByRole("button", { name: "Next testimonial" }).click();
-  await expect(status).toHaveText(`2 of ${count}`);
-  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
-  await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
-  // Answered, not held: nothing waits to be replayed, and the button does not show a tap still waiting.
-  expect(await page.evaluate(() => (window as unknown as { __earlyTaps: unknown[] }).__earlyTaps.length)).toBe(0);
-  await expect(carousel.getByRole("button", { name: "Next testimonial" })).not.toHaveAttribute("aria-busy", "true");
-  // Back past the first story: the last.
-  await carousel.getByRole("button", { name: "Previous testimonial" }).click();
-  await carousel.getByRole("button", { name: "Previous testimonial" }).click();
-  await expect(status).toHaveText(`${count} of ${count}`);
-  await expect(slides.nth(count - 1)).toBeInViewport({ ratio: 0.9 });
-  // The scripts arrive; the woken carousel starts from the story on screen, and the next step is one step.
-  release();
-  await carousel.hover();
-  await expect(page.locator("[data-island]").filter({ has: status })).toHaveAttribute("data-island-state", "hydrated");
-  await expect(status).toHaveText(`${count} of ${count}`);
-  await carousel.getByRole("button", { name: "Next testimonial" }).click();
-  await expect(status).toHaveText(`1 of ${count}`);
-  await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
-});
+test(
+  "the stories' next button, tapped while every script is held, shows the next story, and the woken carousel goes on from there",
+  phoneOnly,
+  async ({ page }) => {
+    // A phone's concern: one width is enough.
+    await slowCpu(page, 6);
+    const release = await openWithScriptsHeld(page, "/testimonials");
+    const carousel = page.getByRole("region", { name: "Patient testimonials" });
+    const slides = carousel.getByRole("group", { name: /^\d+ of \d+$/ });
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(2);
+    const status = carousel.getByRole("status");
+    await expect(status).toHaveText(`1 of ${count}`);
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(status).toHaveText(`2 of ${count}`);
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
+    // Answered, not held: nothing waits to be replayed, and the button does not show a tap still waiting.
+    expect(await page.evaluate(() => (window as unknown as { __earlyTaps: unknown[] }).__earlyTaps.length)).toBe(0);
+    await expect(carousel.getByRole("button", { name: "Next testimonial" })).not.toHaveAttribute("aria-busy", "true");
+    // Back past the first story: the last.
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(status).toHaveText(`${count} of ${count}`);
+    await expect(slides.nth(count - 1)).toBeInViewport({ ratio: 0.9 });
+    // The scripts arrive; the woken carousel starts from the story on screen, and the next step is one step.
+    release();
+    await carousel.hover();
+    await expect(page.locator("[data-island]").filter({ has: status })).toHaveAttribute(
+      "data-island-state",
+      "hydrated",
+    );
+    await expect(status).toHaveText(`${count} of ${count}`);
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(status).toHaveText(`1 of ${count}`);
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  },
+);
 
 test("a tap that waits for code shows at once that it was taken, until what it asked for shows", async ({
   page,
@@ -296,80 +303,83 @@ test("a tap that waits for code shows at once that it was taken, until what it a
   }
 });
 
-test("a booking button tapped before its form was drawn ahead is drawn pressed first, then opens the form", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "one width is enough: the same script at both");
-  // Saving data: nothing is drawn ahead when the page is idle, so the tap draws the whole form (200–300 ms of a 6×
-  // phone's main thread). The form's code is already there (a focus fetches it), so nothing else is waited for.
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }),
-  );
-  await gotoReady(page, "/");
-  const book = page.getByRole("button", { name: "Book an Appointment" }).first();
-  await book.focus();
-  const host = await page
-    .waitForFunction(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .find((name) => /\/assets\/booking-dialog-host-/.test(name)),
-    )
-    .then((found) => found.jsonValue());
-  // The page's own import of it has finished once this one has: the same module.
-  await page.evaluate((url) => import(url!), host);
-  await expect(page.locator("dialog")).toHaveCount(0);
-  await page.evaluate(() => {
-    const frames: string[] = [];
-    (window as unknown as { frames: string[] }).frames = frames;
-    addEventListener(
-      "click",
-      (event) => {
-        const button = (event.target as Element).closest('[aria-haspopup="dialog"]')!;
-        const look = () => {
-          const open = Boolean(document.querySelector("dialog[open]"));
-          frames.push(open ? "open" : button.getAttribute("aria-busy") === "true" ? "pressed" : "as before");
-          if (!open) requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      },
-      { capture: true, once: true },
+test(
+  "a booking button tapped before its form was drawn ahead is drawn pressed first, then opens the form",
+  once,
+  async ({ page }) => {
+    // One width is enough: the same script at both.
+    // Saving data: nothing is drawn ahead when the page is idle, so the tap draws the whole form (200–300 ms of a 6×
+    // phone's main thread). The form's code is already there (a focus fetches it), so nothing else is waited for.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }),
     );
-  });
-  await book.click();
-  await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
-  // The frame that showed the form is recorded in the next animation frame's callback, which may come after the check
-  // above has seen the form: wait for it rather than read the list at once.
-  await page.waitForFunction(() => (window as unknown as { frames: string[] }).frames.at(-1) === "open");
-  const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
-  expect(frames[0]).toBe("pressed");
-  expect(frames.at(-1)).toBe("open");
-  expect(frames).not.toContain("as before");
-  await expect(book).not.toHaveAttribute("aria-busy");
-});
+    await gotoReady(page, "/");
+    const book = page.getByRole("button", { name: "Book an Appointment" }).first();
+    await book.focus();
+    const host = await page
+      .waitForFunction(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .find((name) => /\/assets\/booking-dialog-host-/.test(name)),
+      )
+      .then((found) => found.jsonValue());
+    // The page's own import of it has finished once this one has: the same module.
+    await page.evaluate((url) => import(url!), host);
+    await expect(page.locator("dialog")).toHaveCount(0);
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { frames: string[] }).frames = frames;
+      addEventListener(
+        "click",
+        (event) => {
+          const button = (event.target as Element).closest('[aria-haspopup="dialog"]')!;
+          const look = () => {
+            const open = Boolean(document.querySelector("dialog[open]"));
+            frames.push(open ? "open" : button.getAttribute("aria-busy") === "true" ? "pressed" : "as before");
+            if (!open) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        },
+        { capture: true, once: true },
+      );
+    });
+    await book.click();
+    await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
+    // The frame that showed the form is recorded in the next animation frame's callback, which may come after the check
+    // above has seen the form: wait for it rather than read the list at once.
+    await page.waitForFunction(() => (window as unknown as { frames: string[] }).frames.at(-1) === "open");
+    const frames = await page.evaluate(() => (window as unknown as { frames: string[] }).frames);
+    expect(frames[0]).toBe("pressed");
+    expect(frames.at(-1)).toBe("open");
+    expect(frames).not.toContain("as before");
+    await expect(book).not.toHaveAttribute("aria-busy");
+  },
+);
 
-test("the language switch shows at once that it was followed, and is unpressed as the page is left", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the same link at every width: run once, at a phone's");
-  await gotoReady(page, "/");
-  const link = page.getByRole("link", { name: "తెలుగులో చదవండి" });
-  await expect(link).toHaveCSS("box-shadow", "none");
-  // The first tap goes no further than the page: here the Telugu page would come at once (the speculation rules
-  // fetch it from the browser itself as the finger goes down, where no route or throttling holds it), and the
-  // moment after the tap is what is looked at.
-  await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault(), { once: true }));
-  await link.click();
-  await expect(link).toHaveCSS("box-shadow", /inset/);
-  // Left (the browser may keep the page for Back, which Playwright's Chromium does not): unpressed, so that Back
-  // finds the link as it was.
-  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
-  await expect(link).toHaveCSS("box-shadow", "none");
-  await link.click();
-  await expect(page).toHaveURL(/\/te$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "te");
-});
+test(
+  "the language switch shows at once that it was followed, and is unpressed as the page is left",
+  once,
+  async ({ page }) => {
+    // The same link at every width: run once, at a phone's.
+    await gotoReady(page, "/");
+    const link = page.getByRole("link", { name: "తెలుగులో చదవండి" });
+    await expect(link).toHaveCSS("box-shadow", "none");
+    // The first tap goes no further than the page: here the Telugu page would come at once (the speculation rules
+    // fetch it from the browser itself as the finger goes down, where no route or throttling holds it), and the
+    // moment after the tap is what is looked at.
+    await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault(), { once: true }));
+    await link.click();
+    await expect(link).toHaveCSS("box-shadow", /inset/);
+    // Left (the browser may keep the page for Back, which Playwright's Chromium does not): unpressed, so that Back
+    // finds the link as it was.
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
+    await expect(link).toHaveCSS("box-shadow", "none");
+    await link.click();
+    await expect(page).toHaveURL(/\/te$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+  },
+);
 
 test("the bands below a page's first wait to be laid out while it loads, are drawn once it has, and print lays them out", async ({
   page,
@@ -394,110 +404,115 @@ test("the bands below a page's first wait to be laid out while it loads, are dra
   expect(await footer()).toBe("visible");
 });
 
-test("the booking form opens over a page whose bands below the screen were skipped first, then draws them again", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the bottom bar's sheet, on a phone");
-  // A modal dialog makes the page behind it inert, which restyles all of it: about 140 ms of a 6× phone's tap on
-  // the home page when every band was drawn. What the page looks like at the moment the dialog opens is read there.
-  await gotoReady(page, "/");
-  await waitForBandsDrawn(page);
-  await page.evaluate(() => {
-    const open = HTMLDialogElement.prototype.showModal;
-    HTMLDialogElement.prototype.showModal = function () {
-      const footer = document.querySelector("body > footer")!;
-      (window as unknown as { footerAtOpen: string }).footerAtOpen = footer.hasAttribute("data-drawn")
-        ? "drawn"
-        : "skipped";
-      open.call(this);
-    };
-  });
-  await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { footerAtOpen?: string }).footerAtOpen)).toBe("skipped");
-  // Drawn again behind the open form, once the page is idle.
-  await waitForBandsDrawn(page);
-  await expect(page.getByRole("dialog")).toBeVisible();
-});
-
-test("the booking form drawn ahead waits laid out and hidden, shows in the frame after the tap, then is made modal", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the bottom bar's sheet, on a phone");
-  // A shut <dialog> is display: none, so a form drawn ahead was still styled and laid out in the tap's task; and
-  // opening it modal restyled the whole page behind it (made inert) before its first frame (decision 0073).
-  await gotoReady(page, "/");
-  const dialog = page.locator("dialog");
-  const laidOut = () => dialog.evaluate((element) => element.getBoundingClientRect().height);
-  await expect.poll(laidOut).toBeGreaterThan(0);
-  // Laid out, but neither seen nor read: no dialog for a screen reader, nothing to tab into.
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(dialog).toBeHidden();
-
-  // A new text size rests it (display: none) while the page is laid out again; it is laid out again when idle.
-  await page.evaluate(() => {
-    const element = document.querySelector("dialog")!;
-    const displays: string[] = [];
-    (window as unknown as { displays: string[] }).displays = displays;
-    new MutationObserver(() => displays.push(getComputedStyle(element).display)).observe(element, {
-      attributeFilter: ["data-resting"],
-    });
-  });
-  await page.getByRole("button", { name: /^Text size/ }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { displays: string[] }).displays))
-    .toEqual(["none", "flex"]);
-  expect(await laidOut()).toBeGreaterThan(0);
-
-  await page.evaluate(() => {
-    const element = document.querySelector("dialog")!;
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    // What the frame after the dialog's opening sees.
-    new MutationObserver(() =>
-      requestAnimationFrame(() => seen.push(element.open ? (element.matches(":modal") ? "modal" : "shown") : "shut")),
-    ).observe(element, { attributeFilter: ["open"] });
-  });
-  await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
-  await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.querySelector("dialog")!.matches(":modal"))).toBe(true);
-  // The frame after the tap drew the form; the page was made inert after it. Escape still shuts it, as a modal's.
-  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen[0])).toBe("shown");
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
-
-test("a page kept busy from its load on still draws its bands: they do not wait for an idle moment that never comes", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "a phone's concern: one width is enough");
-  // A script that keeps the main thread busy from the load event on (a slow phone, an animation, another site's
-  // widget): 40 ms tasks back to back for 8 s leave the browser no idle moment, so only the callbacks' timeout draws.
-  await page.addInitScript(() => {
-    window.addEventListener("load", () => {
-      const until = performance.now() + 8_000;
-      const spin = () => {
-        const end = performance.now() + 40;
-        while (performance.now() < end);
-        if (performance.now() < until) setTimeout(spin, 0);
+test(
+  "the booking form opens over a page whose bands below the screen were skipped first, then draws them again",
+  phoneOnly,
+  async ({ page }) => {
+    // The bottom bar's sheet, on a phone.
+    // A modal dialog makes the page behind it inert, which restyles all of it: about 140 ms of a 6× phone's tap on
+    // the home page when every band was drawn. What the page looks like at the moment the dialog opens is read there.
+    await gotoReady(page, "/");
+    await waitForBandsDrawn(page);
+    await page.evaluate(() => {
+      const open = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function () {
+        const footer = document.querySelector("body > footer")!;
+        (window as unknown as { footerAtOpen: string }).footerAtOpen = footer.hasAttribute("data-drawn")
+          ? "drawn"
+          : "skipped";
+        open.call(this);
       };
-      setTimeout(spin, 0);
     });
-  });
-  await page.goto("/", { waitUntil: "load" });
-  const skipped = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll("#main-content section, body > footer")].filter(
-          (band) => getComputedStyle(band).contentVisibility === "auto",
-        ).length,
-    );
-  const started = Date.now();
-  await expect.poll(skipped, { timeout: 7_000 }).toBe(0);
-  // Drawn while the page was still busy, not after it stopped.
-  expect(Date.now() - started).toBeLessThan(7_500);
-});
+    await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { footerAtOpen?: string }).footerAtOpen)).toBe("skipped");
+    // Drawn again behind the open form, once the page is idle.
+    await waitForBandsDrawn(page);
+    await expect(page.getByRole("dialog")).toBeVisible();
+  },
+);
+
+test(
+  "the booking form drawn ahead waits laid out and hidden, shows in the frame after the tap, then is made modal",
+  phoneOnly,
+  async ({ page }) => {
+    // The bottom bar's sheet, on a phone.
+    // A shut <dialog> is display: none, so a form drawn ahead was still styled and laid out in the tap's task; and
+    // opening it modal restyled the whole page behind it (made inert) before its first frame (decision 0073).
+    await gotoReady(page, "/");
+    const dialog = page.locator("dialog");
+    const laidOut = () => dialog.evaluate((element) => element.getBoundingClientRect().height);
+    await expect.poll(laidOut).toBeGreaterThan(0);
+    // Laid out, but neither seen nor read: no dialog for a screen reader, nothing to tab into.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+
+    // A new text size rests it (display: none) while the page is laid out again; it is laid out again when idle.
+    await page.evaluate(() => {
+      const element = document.querySelector("dialog")!;
+      const displays: string[] = [];
+      (window as unknown as { displays: string[] }).displays = displays;
+      new MutationObserver(() => displays.push(getComputedStyle(element).display)).observe(element, {
+        attributeFilter: ["data-resting"],
+      });
+    });
+    await page.getByRole("button", { name: /^Text size/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { displays: string[] }).displays))
+      .toEqual(["none", "flex"]);
+    expect(await laidOut()).toBeGreaterThan(0);
+
+    await page.evaluate(() => {
+      const element = document.querySelector("dialog")!;
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      // What the frame after the dialog's opening sees.
+      new MutationObserver(() =>
+        requestAnimationFrame(() => seen.push(element.open ? (element.matches(":modal") ? "modal" : "shown") : "shut")),
+      ).observe(element, { attributeFilter: ["open"] });
+    });
+    await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Appointment" }).click();
+    await expect(page.getByRole("dialog", { name: "Book an Appointment" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.querySelector("dialog")!.matches(":modal"))).toBe(true);
+    // The frame after the tap drew the form; the page was made inert after it. Escape still shuts it, as a modal's.
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen[0])).toBe("shown");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  },
+);
+
+test(
+  "a page kept busy from its load on still draws its bands: they do not wait for an idle moment that never comes",
+  phoneOnly,
+  async ({ page }) => {
+    // A phone's concern: one width is enough.
+    // A script that keeps the main thread busy from the load event on (a slow phone, an animation, another site's
+    // widget): 40 ms tasks back to back for 8 s leave the browser no idle moment, so only the callbacks' timeout draws.
+    await page.addInitScript(() => {
+      window.addEventListener("load", () => {
+        const until = performance.now() + 8_000;
+        const spin = () => {
+          const end = performance.now() + 40;
+          while (performance.now() < end);
+          if (performance.now() < until) setTimeout(spin, 0);
+        };
+        setTimeout(spin, 0);
+      });
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const skipped = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("#main-content section, body > footer")].filter(
+            (band) => getComputedStyle(band).contentVisibility === "auto",
+          ).length,
+      );
+    const started = Date.now();
+    await expect.poll(skipped, { timeout: 7_000 }).toBe(0);
+    // Drawn while the page was still busy, not after it stopped.
+    expect(Date.now() - started).toBeLessThan(7_500);
+  },
+);
 
 test("a link to a place further down a page lands on it, although the bands above it were not drawn yet", async ({
   page,

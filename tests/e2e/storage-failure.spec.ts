@@ -2,14 +2,11 @@ import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { startServer, type RunningServer } from "../server/server-process";
 import { site } from "../../app/content/site";
-import { runOnceAtPhoneWidth } from "./helpers";
 
 // A server of its own whose database another process holds locked: storing fails as it would on a full or
 // read-only disk, and the visitor must be told how to reach the hospital, with nothing typed lost.
 let server: RunningServer;
 let lock: Database.Database;
-
-runOnceAtPhoneWidth();
 
 test.beforeAll(async () => {
   server = await startServer({ SQLITE_BUSY_TIMEOUT_MS: "100" });

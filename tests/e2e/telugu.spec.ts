@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import * as teContact from "../../app/content/te/contact";
 import { FORM_MESSAGES } from "../../app/lib/form-messages";
 import { localizedPath } from "../../app/i18n/lang";
-import { gotoReady, isPhone, openMobileMenu, runOnceAtPhoneWidth, testOnSharedPage } from "./helpers";
+import { gotoReady, isPhone, once, openMobileMenu, testOnSharedPage } from "./helpers";
 import { allRoutes, teluguRoutes } from "./routes";
 
 /*
@@ -41,9 +41,9 @@ async function teluguShare(page: Page) {
 }
 
 for (const [index, path] of teluguRoutes.entries()) {
-  testOnSharedPage(`${path} is the Telugu twin of ${allRoutes[index]}`, async ({ sharedPage: page }, testInfo) => {
+  testOnSharedPage(`${path} is the Telugu twin of ${allRoutes[index]}`, once, async ({ sharedPage: page }) => {
     // The words and links are the page's, whatever the width: read at a phone's, as most Telugu readers do.
-    test.skip(!isPhone(testInfo), "once per page, at a phone's width");
+    // Once per page, at a phone's width.
     const response = await gotoReady(page, path);
     expect(response?.status()).toBe(NOT_FOUND.has(allRoutes[index]!) ? 404 : 200);
     await expect(page.locator("html")).toHaveAttribute("lang", "te");
@@ -126,8 +126,7 @@ test("the language switch leads to the same page in Telugu and back, and the cho
   }
 });
 
-test("a booking sent from a Telugu page is answered in Telugu", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
+test("a booking sent from a Telugu page is answered in Telugu", once, async ({ page }) => {
   await gotoReady(page, "/te");
   const form = page.getByRole("form", { name: "అపాయింట్‌మెంట్ అభ్యర్థన" }).first();
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 86_400_000));
@@ -148,9 +147,8 @@ test("a booking sent from a Telugu page is answered in Telugu", async ({ page },
   await expect(form.getByLabel(/పేరు/)).toHaveValue("");
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", once, () => {
   test.use({ javaScriptEnabled: false });
-  runOnceAtPhoneWidth();
 
   test("a rejected booking comes back in Telugu, and the confirmation is Telugu", async ({ page }) => {
     await page.goto("/te/book");
@@ -198,28 +196,28 @@ async function fillTeluguContact(page: Page, phone: string) {
   return form;
 }
 
-test("a message sent from the Telugu contact page is answered in Telugu and sent marked Telugu", async ({
-  page,
-}, testInfo) => {
-  test.skip(!isPhone(testInfo), "the same at every width: run once, at a phone's");
-  await gotoReady(page, "/te/contact");
-  const form = await fillTeluguContact(page, "12");
-  await form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click();
-  await expect(form.getByText(FORM_MESSAGES.te["phone.invalid"])).toBeVisible();
+test(
+  "a message sent from the Telugu contact page is answered in Telugu and sent marked Telugu",
+  once,
+  async ({ page }) => {
+    await gotoReady(page, "/te/contact");
+    const form = await fillTeluguContact(page, "12");
+    await form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click();
+    await expect(form.getByText(FORM_MESSAGES.te["phone.invalid"])).toBeVisible();
 
-  await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.phoneLabel}`)).fill("9440055555");
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST"),
-    form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click(),
-  ]);
-  expect(request.postDataJSON()).toMatchObject({ name: "వెంకటేశ్వర్లు", lang: "te" });
-  await expect(page.getByText(teContact.contactFormCopy.successToast.title)).toBeVisible();
-  await expect(form.getByLabel(new RegExp(`^${teContact.contactFormCopy.nameLabel}`))).toHaveValue("");
-});
+    await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.phoneLabel}`)).fill("9440055555");
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST"),
+      form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ name: "వెంకటేశ్వర్లు", lang: "te" });
+    await expect(page.getByText(teContact.contactFormCopy.successToast.title)).toBeVisible();
+    await expect(form.getByLabel(new RegExp(`^${teContact.contactFormCopy.nameLabel}`))).toHaveValue("");
+  },
+);
 
-test.describe("the Telugu contact page without JavaScript", () => {
+test.describe("the Telugu contact page without JavaScript", once, () => {
   test.use({ javaScriptEnabled: false });
-  runOnceAtPhoneWidth();
 
   test("keeps what was typed with the problem in Telugu, then confirms in Telugu", async ({ page }) => {
     await page.goto("/te/contact");

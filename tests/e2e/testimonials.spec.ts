@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { testimonialCarouselCopy, testimonials, testimonialsPage } from "../../app/content/testimonials";
 import { axeInPage } from "./axe";
-import { islandHydrated, gotoReady, runOnceAtPhoneWidth } from "./helpers";
+import { gotoReady, islandHydrated, once } from "./helpers";
 
 const total = testimonials.length;
 
@@ -58,8 +58,7 @@ test.describe("testimonials page", () => {
     await expect(carousel.getByRole("group", { name: `2 of ${total}` })).toBeInViewport({ ratio: 0.9 });
   });
 
-  test.describe("what every width shows", () => {
-    runOnceAtPhoneWidth();
+  test.describe("what every width shows", once, () => {
     test("a next tap while Embla takes over the track moves one story, not two", async ({ page }) => {
       // The tap lands in the moment between Embla being handed the track and its first report back to the carousel
       // (Embla attaches when the browser is idle, so the watch starts with the page).
