@@ -13,9 +13,9 @@ export function phoneDigits(raw: string): string {
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /**
- * Today's date in India, as YYYY-MM-DD. By the fixed offset, not Intl's time zones: a phone's first
- * `Intl.DateTimeFormat` with a time zone loads the zone data, about 70 ms of a 6× phone's main thread, and the booking
- * form asks for today's date as it is first drawn, which an early tap waits for (issue 41).
+ * Today's date in India, as YYYY-MM-DD. By the fixed offset, not `Intl.DateTimeFormat`: a page's first date formatter,
+ * whatever its zone, sets up the browser's date formatting, about 80 ms of a 6× phone's main thread, and the booking
+ * form asks for today's date as it is first drawn, which an early tap waits for (issue 41, decision 0080).
  */
 export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
