@@ -61,7 +61,6 @@ for (const policy of ["its own policy", "its sandbox alone"] as const) {
     `the review widget runs in a sandboxed frame, where it cannot read the desk: ${policy}`,
     desktopOnly,
     async ({ page }) => {
-      // Once is enough.
       const widgetOrigin = new URL(site.testimonialWidget.scriptUrl).origin;
       // A receptionist who is signed in to the desk in this browser, and whose session can read the export.
       await signIn(page, STAFF);
