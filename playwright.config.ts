@@ -36,6 +36,8 @@ export default defineConfig({
     // context (storage, cookies); what they share is the process, as tabs of one site do on a low-memory phone.
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, "--renderer-process-limit=1"] },
     trace: "off",
+    // A failed test's last screen, beside its error-context.md: cheap, since only failures take one.
+    screenshot: "only-on-failure",
   },
   projects: [
     // First: the editor's real publishes are one long test (about 70 s) on one worker, and the dev server's tests

@@ -208,7 +208,8 @@ test(
     await form.getByLabel(new RegExp(`^${teContact.contactFormCopy.phoneLabel}`)).fill("9440055555");
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST"),
-      form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click(),
+      // Its own time limit, so that a click that never lands reports why (its retries), before the test's runs out.
+      form.getByRole("button", { name: teContact.contactFormCopy.submitLabel }).click({ timeout: 15_000 }),
     ]);
     expect(request.postDataJSON()).toMatchObject({ name: "వెంకటేశ్వర్లు", lang: "te" });
     await expect(page.getByText(teContact.contactFormCopy.successToast.title)).toBeVisible();
