@@ -38,6 +38,9 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
   const { csrf, filters, requests, total, waiting, staff, roles, undo, now, refreshSeconds } = loaderData;
   const view = inboxQuery(filters);
   const first = (filters.page - 1) * INBOX_PAGE_SIZE + 1;
+  const last = Math.min(first + requests.length - 1, total);
+  // In words, not "1–25": a screen reader says "to", and a dash between numbers can end a narrow line (decision 0079).
+  const shown = first === last ? `${first}` : `${first} to ${last}`;
   const order = oldestFirst(filters) ? "oldest first" : "newest first";
   const back = encodeURIComponent(`/staff${view}`);
   return (
@@ -50,9 +53,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
       <InboxSearch filters={filters} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3">
         <p role="status" data-live="summary">
-          {total === 0
-            ? "No requests match."
-            : `${first}–${Math.min(first + requests.length - 1, total)} of ${total}, ${order}`}
+          {total === 0 ? "No requests match." : `${shown} of ${total}, ${order}`}
         </p>
         <InboxFilterForm filters={filters} exportHref={`/staff/export.csv${view}`} />
       </div>
