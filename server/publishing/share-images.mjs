@@ -20,8 +20,8 @@ export function shareImageFonts(root) {
   };
 }
 
-/** Bump when the drawing changes, so that kept images are drawn again. */
-const DRAWING_VERSION = 1;
+/** Bump when the drawing changes, so that kept images are drawn again. 2: the line under the title names no town. */
+const DRAWING_VERSION = 2;
 
 let sharpModule;
 async function loadSharp() {
@@ -62,12 +62,13 @@ const TEXT = {
   tagline: { top: 538, size: 28, minSize: 20, maxWidth: 556, weight: "normal", colour: "#cfe8ec" },
 };
 /**
- * The line under the title, by language (the primary subtag of the page's <html lang>): where, and the number to
- * call, read from the page's own call link, so a card shared on WhatsApp carries the number the hospital confirmed.
+ * The line under the title, by language (the primary subtag of the page's <html lang>): the number to call, read from
+ * the page's own call link, so a card shared on WhatsApp carries the number the hospital confirmed. The town is the
+ * hospital's and already on the card, in the name line (og:site_name); none without a number.
  */
 const TAGLINES = {
-  en: (phone) => (phone ? `Anantapur · Call ${phone}` : "Eye care in Anantapur, Andhra Pradesh"),
-  te: (phone) => (phone ? `అనంతపురం · ఫోన్ ${phone}` : "అనంతపురం, ఆంధ్రప్రదేశ్‌లో కంటి వైద్యం"),
+  en: (phone) => `Call ${phone}`,
+  te: (phone) => `ఫోన్ ${phone}`,
 };
 
 /** "+919440012345" (a tel: link) → "+91 94400 12345". */
@@ -257,16 +258,13 @@ async function fitLine(text, { size, minSize, maxWidth, ...style }) {
   return truncated(text, (cut) => renderText(cut, { ...style, size: minSize }), maxWidth);
 }
 
-async function renderShareImage({ title, siteName, lang, illustration, target, phone, fontsDir }) {
+async function renderShareImage({ title, siteName, lang, illustration, target, tagline, fontsDir }) {
   const language = lang.split("-")[0].toLowerCase();
   const typeface = TYPEFACES[language] ?? TYPEFACES.en;
   const styleOf = ({ weight, colour }) => ({ typeface, fontsDir, lang, weight, colour });
   const name = siteName ? await fitLine(siteName, { ...TEXT.name, ...styleOf(TEXT.name) }) : null;
   const heading = await fitTitle(title, styleOf(TEXT.title));
-  const tagline = await fitLine((TAGLINES[language] ?? TAGLINES.en)(phone), {
-    ...TEXT.tagline,
-    ...styleOf(TEXT.tagline),
-  });
+  const taglineBlock = tagline ? await fitLine(tagline, { ...TEXT.tagline, ...styleOf(TEXT.tagline) }) : null;
   const sharp = await loadSharp();
   const { width, height, panelWidth, textX } = CARD;
   const base = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -285,7 +283,7 @@ async function renderShareImage({ title, siteName, lang, illustration, target, p
   const text = [
     ...(name ? [{ input: name.input, raw: name.raw, left: textX, top: TEXT.name.top }] : []),
     { input: heading.input, raw: heading.raw, left: textX, top: TEXT.title.top },
-    { input: tagline.input, raw: tagline.raw, left: textX, top: TEXT.tagline.top },
+    ...(taglineBlock ? [{ input: taglineBlock.input, raw: taglineBlock.raw, left: textX, top: TEXT.tagline.top }] : []),
   ];
   fs.mkdirSync(path.dirname(target), { recursive: true });
   await sharp(base)
@@ -299,7 +297,7 @@ async function renderShareImage({ title, siteName, lang, illustration, target, p
  * the key it is kept by; null for a page without a card of its own. `photosDir`: where a published photograph's
  * files are, when not in `clientDir`.
  */
-export function shareImageOf(html, pagePath, { clientDir, photosDir, photos = {} }) {
+export function shareImageOf(html, pagePath, { clientDir, photosDir = clientDir, photos = {} }) {
   const image = metaContent(html, "og:image");
   const title = metaContent(html, "og:title");
   const siteName = metaContent(html, "og:site_name");
@@ -307,15 +305,17 @@ export function shareImageOf(html, pagePath, { clientDir, photosDir, photos = {}
   const imagePath = new URL(image).pathname;
   if (!imagePath.startsWith("/og/")) return null;
   const picture = illustrationFor(pagePath, { clientDir, photosDir, photos });
+  const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? "en";
+  const phone = phoneOnCard(html);
   const card = {
     title: title.split(" | ")[0],
     siteName,
-    lang: html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? "en",
-    phone: phoneOnCard(html),
+    lang,
+    tagline: phone ? (TAGLINES[lang.split("-")[0].toLowerCase()] ?? TAGLINES.en)(phone) : null,
     illustration: picture.file,
   };
   const key = createHash("sha256")
-    .update(JSON.stringify([DRAWING_VERSION, card.title, card.siteName, card.lang, card.phone, picture.src]))
+    .update(JSON.stringify([DRAWING_VERSION, card.title, card.siteName, card.lang, card.tagline, picture.src]))
     .digest("base64url")
     .slice(0, 32);
   return { imagePath, key, card };

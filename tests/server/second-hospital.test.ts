@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { editableSamples } from "../../app/content/hospital";
 import { sampleFields, type SampleField } from "../../app/editor/sample-form";
+import { shareImageOf } from "../../server/publishing/share-images.mjs";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
 import { startServer, tempDatabase, type RunningServer } from "./server-process";
 
@@ -308,6 +309,27 @@ describe("a second hospital", () => {
       }
     }
     expect(left).toEqual([]);
+
+    // What the sharing cards say (drawn as pictures, so read as the renderer reads them): the words of the second.
+    const cardWords: string[] = [];
+    for (const [file, body] of files) {
+      if (!file.endsWith("index.html")) continue;
+      const pagePath = path.posix.dirname(file).replace(/^\.$/, "");
+      const card = shareImageOf(body, pagePath, { clientDir: path.resolve("build", "client") })?.card;
+      if (card) cardWords.push(`${file}: ${card.siteName} · ${card.title} · ${card.tagline}`);
+    }
+    expect(cardWords.length).toBeGreaterThan(50);
+    const saysTheFirst = (words: string) =>
+      FIRST_HOSPITAL.some((old) => (typeof old === "string" ? words.includes(old) : old.test(words)));
+    expect(cardWords.filter(saysTheFirst)).toEqual([]);
+    const homeCard = cardWords.find((words) => words.startsWith("index.html: "));
+    expect(homeCard).toMatch(
+      new RegExp(`^index\\.html: ${SECOND.name} ${SECOND.town} · .+ · Call \\+91 ${SECOND.phone}$`),
+    );
+    const teluguHomeCard = cardWords.find((words) => words.startsWith("te/index.html: "));
+    expect(teluguHomeCard).toMatch(
+      new RegExp(`^te/index\\.html: ${SECOND.name} ${SECOND.townTe} · .+ · ఫోన్ \\+91 ${SECOND.phone}$`),
+    );
 
     // What it is now: its name and town in the home page's title, its address in the structured data.
     const home = files.get("index.html")!;
