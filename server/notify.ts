@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { site } from "../app/content/site";
+import type Mail from "nodemailer/lib/mailer";
+import { site as repositorySite } from "../app/content/site";
+import type { PublishedFacts } from "../app/content/site-content";
 import type { RequestStore, StoredRequest } from "./storage";
 
 export interface SmtpSettings {
@@ -8,8 +10,9 @@ export interface SmtpSettings {
   secure: boolean;
   user?: string;
   pass?: string;
-  from: string;
-  to: string;
+  /** NOTIFY_FROM and NOTIFY_TO, when set; else the live hospital's own (mailAddresses). */
+  from?: string;
+  to?: string;
 }
 
 export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
@@ -20,8 +23,37 @@ export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null
     secure: env.SMTP_SECURE === "true",
     user: env.SMTP_USER,
     pass: env.SMTP_PASS,
-    from: env.NOTIFY_FROM ?? `${site.name} website <${env.SMTP_USER ?? site.email}>`,
-    to: env.NOTIFY_TO ?? site.email,
+    from: env.NOTIFY_FROM || undefined,
+    to: env.NOTIFY_TO || undefined,
+  };
+}
+
+/** The hospital the e-mails are for, as its live pages name it. */
+export interface MailedHospital {
+  name: string;
+  email: string;
+}
+
+/**
+ * The live version's name and e-mail address (issue 40: the editor's, once published), else the repository's. Read
+ * from the facts, not from this process's content modules, which are evaluated once with the repository's values.
+ */
+export function mailedHospital(facts: PublishedFacts | null | undefined): MailedHospital {
+  const name = facts?.samples?.["identity.name"]?.value;
+  return {
+    name: typeof name === "string" && name.trim() ? name.trim() : repositorySite.name,
+    email: facts?.email?.value || repositorySite.email,
+  };
+}
+
+/** Whom an e-mail goes to and is from: the settings', or the hospital's own address under its name. */
+export function mailAddresses(
+  settings: SmtpSettings,
+  hospital: MailedHospital,
+): { from: Mail.Address | string; to: string } {
+  return {
+    from: settings.from ?? { name: `${hospital.name} website`, address: settings.user ?? hospital.email },
+    to: settings.to ?? hospital.email,
   };
 }
 
@@ -96,6 +128,8 @@ export class Notifier {
   constructor(
     private store: RequestStore,
     private settings: SmtpSettings,
+    /** Read at each send: a publish may change the hospital's name or address. */
+    private hospital: () => MailedHospital,
     options: NotifierOptions = {},
   ) {
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
@@ -132,7 +166,7 @@ export class Notifier {
         if (this.stopped) return;
         try {
           const { subject, text } = describe(request);
-          await this.transporter.sendMail({ from: this.settings.from, to: this.settings.to, subject, text });
+          await this.transporter.sendMail({ ...mailAddresses(this.settings, this.hospital()), subject, text });
         } catch (error) {
           const kind = classify(error);
           if (kind === "transport") throw error;

@@ -18,7 +18,7 @@ import { todayInIndia } from "../app/lib/form-basics";
 import type { SiteEditing } from "../app/editor/site-editing.server";
 import { createApp, type SiteVersionServed } from "./app";
 import { openDatabase } from "./database";
-import { Notifier, smtpSettingsFromEnv } from "./notify";
+import { mailAddresses, mailedHospital, Notifier, smtpSettingsFromEnv } from "./notify";
 import { liveRetentionDays, retentionDaysFrom, scheduleRetention } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
 import { openSqliteStore } from "./storage";
@@ -55,13 +55,14 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   const stopRetention = scheduleRetention(db, () => liveRetentionDays(db, retentionDays));
 
   const smtp = smtpSettingsFromEnv(env);
+  // The live version's facts (set below, and by each publish): the e-mails go to its address unless NOTIFY_TO says.
+  let liveFacts: SiteContent["facts"] | null = null;
   const notifier = smtp
-    ? new Notifier(store, smtp, {
+    ? new Notifier(store, smtp, () => mailedHospital(liveFacts), {
         retryBaseMs: Number(env.NOTIFY_RETRY_MS) || undefined,
         maxAttempts: Number(env.NOTIFY_MAX_ATTEMPTS) || undefined,
       })
     : null;
-  notifier?.kick();
 
   if (env.STAFF_PASSWORD || env.STAFF_PASSWORD_HASH) {
     console.warn(
@@ -133,6 +134,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
       ? async (outDir) => (fs.mkdirSync(path.join(outDir, "client"), { recursive: true }), null)
       : undefined,
     goLive: async (versionDir, { content, day }) => {
+      liveFacts = content.facts;
       if (options.vite) {
         handPublishedContent(publishedContentFrom(content, { day }));
         options.vite.moduleGraph.invalidateAll();
@@ -145,6 +147,9 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   const liveDir = options.vite ? undefined : site.publisher.liveBuildDir();
   const live = site.publisher.live();
   const liveContent = (live?.versionId ? site.store.get(live.versionId)?.content : undefined) ?? EMPTY_SITE_CONTENT;
+  liveFacts = liveContent.facts;
+  // Anything a stopped server left unsent, now that the address is the live one.
+  notifier?.kick();
   const app = await createApp({
     ...appOptions,
     buildDir,
@@ -181,7 +186,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     );
     if (directory.count() === 0)
       console.log("No staff account yet: create the first with `npm run staff:add -- NAME`.");
-    if (smtp) console.log(`New requests are e-mailed to ${smtp.to}`);
+    if (smtp) console.log(`New requests are e-mailed to ${mailAddresses(smtp, mailedHospital(liveFacts)).to}`);
   });
 
   function shutdown() {

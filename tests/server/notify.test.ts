@@ -1,7 +1,9 @@
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, futureDate, postJson, startServer, type RunningServer } from "./server-process";
+import path from "node:path";
+import { Browser, desk, hidden, signIn } from "./staff-browser";
+import { freePort, futureDate, postJson, startServer, tempDatabase, type RunningServer } from "./server-process";
 
 interface Mail {
   to: string[];
@@ -139,6 +141,33 @@ describe("e-mail notification", () => {
         notify_retry_at: null,
         notify_failed_at: expect.any(String),
       });
+    });
+  });
+
+  it("goes to the e-mail address the hospital published, under its name, when NOTIFY_TO is not set", async () => {
+    const databasePath = tempDatabase();
+    const password = "notify test password";
+    expect(desk(databasePath, ["staff:add", "Lakshmi", "--role", "editor"], `${password}\n`).status).toBe(0);
+    const siteDir = path.join(path.dirname(databasePath), "site");
+    await withMailingServer({ DATABASE_PATH: databasePath, SITE_DIR: siteDir }, async (server) => {
+      await book(server, "Before The Publish", "9876543210");
+      await waitFor(() => mailsNaming("Before The Publish").length > 0);
+      // A fresh install's address is the repository's sample, which the site states too.
+      expect(mailsNaming("Before The Publish")[0]!.to).toEqual(["care@sunriseeyehospital.example"]);
+
+      const editor = new Browser(server.url);
+      expect((await signIn(editor, "Lakshmi", password)).status).toBe(303);
+      const csrf = hidden(await editor.html("/staff/site"), "csrf");
+      const email = "desk@nandieyecare.example";
+      expect((await editor.post("/staff/site", { csrf, intent: "email", email })).status).toBe(303);
+      expect((await editor.post("/staff/site", { csrf, intent: "publish" })).status).toBe(303);
+      await waitFor(() => server.output().includes("Publish 1: live"), 60_000);
+
+      await book(server, "After The Publish", "9876543211");
+      await waitFor(() => mailsNaming("After The Publish").length > 0);
+      const [mail] = mailsNaming("After The Publish");
+      expect(mail!.to).toEqual([email]);
+      expect(mail!.body).toMatch(new RegExp(`^From: "?Sunrise Eye Hospital website"? <${email}>`, "m"));
     });
   });
 });
