@@ -78,7 +78,10 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
   handPublishedContent(publishedContentFrom(job.content, { day: job.day }));
   // A launch deployment's gate: samples, choices and stale translations here, unread pages once they are rendered;
   // the editor reads every refusal at once.
-  const refusals = job.launch ? launchGateRefusals(await import("../app/content/hospital")) : [];
+  const hospital = await import("../app/content/hospital");
+  const refusals = job.launch ? launchGateRefusals(hospital) : [];
+  // What this version still states as examples, for the server's start-up line (server/site.ts).
+  const unconfirmed = { samples: hospital.hospitalSamples().length, choices: hospital.hospitalChoices().length };
   // The pages this content has (without the services the hospital does not offer, with the editors' articles).
   const { prerenderPaths } = await import("../app/content/page-paths");
   const build = loadServerBundle(job.buildDir);
@@ -164,7 +167,10 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
     },
   );
   // Written last: an earlier render's folder is read (above) only once this says it is whole.
-  fs.writeFileSync(path.join(job.outDir, "version.json"), JSON.stringify({ buildId: job.buildId, day: job.day }));
+  fs.writeFileSync(
+    path.join(job.outDir, "version.json"),
+    JSON.stringify({ buildId: job.buildId, day: job.day, ...unconfirmed }),
+  );
   return { ok: true, pages: pages.length, imagesDrawn: toDraw.length, compressed, ms: Date.now() - started };
 }
 

@@ -43,16 +43,21 @@ export function buildIdOf(buildDir: string): string {
   return `${stat.size}-${Math.round(stat.mtimeMs)}`;
 }
 
+interface RenderedVersion {
+  buildId?: string;
+  day?: string;
+  /** How many samples and open choices its pages still state (absent in a version rendered before they were kept). */
+  samples?: number;
+  choices?: number;
+}
+
 /**
  * What the version in `versionDir` was rendered by (the build's id) and for (India's day), as its version.json says;
  * empty for a folder that does not say (render it again).
  */
-export function renderedVersion(versionDir: string): { buildId?: string; day?: string } {
+export function renderedVersion(versionDir: string): RenderedVersion {
   try {
-    return JSON.parse(fs.readFileSync(path.join(versionDir, "version.json"), "utf8")) as {
-      buildId?: string;
-      day?: string;
-    };
+    return JSON.parse(fs.readFileSync(path.join(versionDir, "version.json"), "utf8")) as RenderedVersion;
   } catch {
     return {};
   }

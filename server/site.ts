@@ -159,8 +159,11 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   served.app = app;
   const stopNoticeDays = scheduleNoticeDays(site, options.vite ? 0 : 10 * 60_000);
 
-  const samples = hospitalSamples().length;
-  const choices = hospitalChoices().length;
+  // What the live pages still state as examples: the live version's count (its editors may have confirmed them),
+  // else the build's own (this process's content modules are the repository's).
+  const liveVersion = liveDir ? renderedVersion(liveDir) : {};
+  const samples = liveVersion.samples ?? hospitalSamples().length;
+  const choices = liveVersion.choices ?? hospitalChoices().length;
   // A slow sender is dropped: headers within 20 s, the whole request within 30 s (Node's own defaults are 1 and 5
   // minutes, long enough for a few hundred slow connections to hold the server). Checked every second.
   const server = http.createServer(
@@ -177,8 +180,8 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     console.log(`Site ready on http://${host ?? "localhost"}:${port}`);
     if (samples > 0 || choices > 0) {
       console.warn(
-        `Warning: this build shows ${samples} sample value(s) as the hospital's facts and ${choices} choice(s) the ` +
-          "hospital has not made; npm run launch-check lists them.",
+        `Warning: the live pages show ${samples} sample value(s) as the hospital's facts and ${choices} choice(s) ` +
+          "the hospital has not made; the site editor's facts page (/staff/site/facts) lists them.",
       );
     }
     console.log(

@@ -41,7 +41,7 @@ afterAll(async () => {
 describe("start-up", () => {
   it("warns in one line, with the count, that the build shows sample facts", () => {
     expect(server.output()).toMatch(
-      /^Warning: this build shows \d+ sample value\(s\) as the hospital's facts and 3 choice\(s\) the hospital has not made; npm run launch-check lists them\.$/m,
+      /^Warning: the live pages show \d+ sample value\(s\) as the hospital's facts and 3 choice\(s\) the hospital has not made; the site editor's facts page \(\/staff\/site\/facts\) lists them\.$/m,
     );
   });
 });

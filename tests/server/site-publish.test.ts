@@ -111,6 +111,9 @@ describe("a publish", () => {
 describe("a restart", () => {
   it("shows the live version, and after an update renders it again before it listens", async () => {
     const { editor, siteDir, dir } = await editorServer();
+    const examplesShown = () => Number(/the live pages show (\d+) sample value/.exec(server!.output())?.[1]);
+    const examplesBefore = examplesShown();
+    expect(examplesBefore).toBeGreaterThan(3);
     expect(await publishNewPhone(editor)).toContain("Live since");
     const env = { DATABASE_PATH: path.join(dir, "requests.sqlite"), SITE_DIR: siteDir };
     const showsTheNewPhone = async () => {
@@ -127,6 +130,8 @@ describe("a restart", () => {
     server = await startServer(env);
     await showsTheNewPhone();
     expect(server.output()).not.toContain("rendered by another build");
+    // The start-up line counts the live pages' examples: the phone number is the editor's now.
+    expect(examplesShown()).toBeLessThan(examplesBefore);
 
     // An update: a newer build of the server bundle. Its pages would name other scripts, so the live content is
     // rendered again before the first request is answered.
