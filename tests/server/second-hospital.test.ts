@@ -38,6 +38,9 @@ const FIRST_HOSPITAL: readonly (string | RegExp)[] = [
   "515001",
   "Clock Tower",
   "క్లాక్ టవర్",
+  // Its region: a sentence true of Rayalaseema need not be true of every town in the state.
+  "Rayalaseema",
+  "రాయలసీమ",
   ...["Kadiri", "Dharmavaram", "Hindupur", "Guntakal", "Tadipatri", "Gooty"],
   ...["కదిరి", "ధర్మవరం", "హిందూపురం", "గుంతకల్", "తాడిపత్రి", "గుత్తి"],
   /94400\s?12345/,

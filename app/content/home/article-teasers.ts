@@ -42,7 +42,7 @@ export const articleTeasers: {
       icon: "sun",
       title: "Healthy Vision Habits: Everyday Care for Your Eyes",
       excerpt:
-        "Screens, the strong Rayalaseema sun, dust and farm work are hard on the eyes. Simple daily habits help, such as the 20-20-20 rule and UV-blocking sunglasses.",
+        "Screens, the strong summer sun, dust and farm work are hard on the eyes. Simple daily habits help, such as the 20-20-20 rule and UV-blocking sunglasses.",
       article: "healthy-vision-habits",
       link: PATIENT_EDUCATION_PATH,
     },
