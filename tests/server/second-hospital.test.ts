@@ -5,7 +5,7 @@ import { editableSamples } from "../../app/content/hospital";
 import { sampleFields, type SampleField } from "../../app/editor/sample-form";
 import { shareImageOf } from "../../server/publishing/share-images.mjs";
 import { Browser, desk, hidden, signIn } from "./staff-browser";
-import { startServer, tempDatabase, type RunningServer } from "./server-process";
+import { futureDate, postJson, startServer, tempDatabase, type RunningServer } from "./server-process";
 
 /*
  * Issue 40, item 6: another eye hospital, in another town, makes the site its own from the editor's forms alone
@@ -138,7 +138,7 @@ describe("a second hospital", () => {
   it("makes every page its own from the editor's forms, and nothing of the first hospital is left", async () => {
     const databasePath = tempDatabase();
     const siteDir = path.join(path.dirname(databasePath), "site");
-    expect(desk(databasePath, ["staff:add", "Farida", "--role", "editor"], `${PASSWORD}\n`).status).toBe(0);
+    expect(desk(databasePath, ["staff:add", "Farida", "--role", "editor,desk"], `${PASSWORD}\n`).status).toBe(0);
     server = await startServer({ DATABASE_PATH: databasePath, SITE_DIR: siteDir });
     const editor = new Browser(server.url);
     expect((await signIn(editor, "Farida", PASSWORD)).status).toBe(303);
@@ -359,6 +359,27 @@ describe("a second hospital", () => {
     expect(files.get("te/contact/index.html")).toContain("గురువారం సెలవు");
     expect(files.get("sitemap.xml")).toContain(`${SECOND.origin}/contact`);
     expect(files.get("robots.txt")).toContain(`${SECOND.origin}/sitemap.xml`);
+
+    // The front desk's messages to patients name the second hospital too (the desk's pages are the live version's).
+    const booked = await postJson(`${server.url}/api/appointments`, {
+      name: "Ravi Kumar",
+      phone: "9876543210",
+      date: futureDate(),
+    });
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: number };
+    const request = (await editor.html(`/staff/requests/${id}`)).replaceAll("<!-- -->", "");
+    const reply = decodeURIComponent(/href="https:\/\/wa\.me\/\d+\?text=([^"]+)"/.exec(request)?.[1] ?? "");
+    expect(reply).toContain(`Hello Ravi Kumar, this is ${SECOND.name}.`);
+    const quickReplies = (await editor.html("/staff/replies")).replaceAll("<!-- -->", "");
+    expect(quickReplies).toContain(SECOND.name);
+    for (const [address, page] of [
+      ["request", request],
+      ["quick replies", quickReplies],
+    ] as const) {
+      const found = FIRST_HOSPITAL.filter((old) => (typeof old === "string" ? page.includes(old) : old.test(page)));
+      expect(found, address).toEqual([]);
+    }
 
     // What it switched off answers as a page it never had.
     expect((await fetch(`${server.url}/focus-opticals`)).status).toBe(404);
