@@ -16,6 +16,7 @@ import { checkUpPriceAt } from "./hospital/choices";
 import { countInEnglish, prices, rupees } from "./hospital/prices";
 import { promises } from "./hospital/promises";
 import { screensSchools } from "./hospital/school-screening";
+import { equipmentSentences } from "./equipment-sentences";
 
 /**
  * What the English long texts (service page bodies and articles, written in Markdown) may name in braces: the
@@ -75,6 +76,8 @@ export const longTextFacts: MarkdownFacts = {
     whiteGlowInThePupil,
     /** The community programme's places a month, in words ("ten"). */
     communityPlaces: countInEnglish(prices.communityPlacesAMonth),
+    // What the hospital's equipment lets it do, named only where it has it (equipment-sentences.ts).
+    ...equipmentSentences,
   },
   callouts: { "same-day-signs": sameDaySignsCallout },
 };

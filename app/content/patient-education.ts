@@ -5,6 +5,7 @@ import type { FaqItem, IconName, PageMetaCopy, TitledIntro } from "./types";
 import { articlePath } from "./paths";
 import { checkUpPriceAt } from "./hospital/choices";
 import { holdsCamps } from "./services/eye-camps";
+import { hasEquipment } from "./hospital/equipment";
 import { pageText } from "./page-texts";
 
 export const educationMeta: PageMetaCopy = pageText("page.education.educationMeta", {
@@ -89,8 +90,7 @@ export const repositoryEducationFaqs: FaqItem[] = [
   },
   {
     question: "I have diabetes but my eyesight is fine. Do I still need an eye test?",
-    answer:
-      "Yes. Diabetic eye disease usually causes no pain and no blurring in its early stages. A dilated eye examination, and an OCT scan if needed, can find changes in the retina long before you notice them, when treatment works best.",
+    answer: `Yes. Diabetic eye disease usually causes no pain and no blurring in its early stages. A dilated eye examination${hasEquipment("octScanner") ? ", and an OCT scan if needed," : ""} can find changes in the retina long before you notice them, when treatment works best.`,
   },
   {
     question: "Can glaucoma be cured?",

@@ -288,7 +288,7 @@ const PLAIN = {
   equipment: {
     name: "Eye-testing equipment the hospital has",
     supply:
-      "The eye-testing machines the hospital really has. Untick \u201cWe have this\u201d for any it does not have: pictures, the home page and the service pages then name it nowhere. The service pages' and articles' own texts also mention OCT scans, visual field tests, gonioscopy and YAG laser: say which the hospital does not offer, so that they can be taken out.",
+      "The eye-testing machines the hospital really has. Untick \u201cWe have this\u201d for any it does not have: pictures, the home page, the service pages and the articles then name it nowhere, in both languages. The glaucoma and cataract pages also name gonioscopy and the YAG laser: say if the hospital does not do them, so that they can be taken out.",
   },
   servicesOffered: {
     name: "Services the hospital offers",

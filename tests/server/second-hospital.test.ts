@@ -59,6 +59,8 @@ const FIRST_HOSPITAL: readonly (string | RegExp)[] = [
   /ratingValue/,
   ...["facebook.com", "instagram.com", "youtube.com", "g.page"],
   /\bEMI\b/,
+  // The equipment it has not (an OCT scanner).
+  /\bOCT\b/,
   "lasik-surgery-anantapur",
   "Sunday holiday",
   "ఆదివారం సెలవు",
@@ -247,6 +249,13 @@ describe("a second hospital", () => {
     const emiAt = emi("paymentOptions");
     expect(emiAt).toBeGreaterThanOrEqual(0);
     await put("paymentOptions", (field) => (field.name === `f.${emiAt}.offered` ? "" : undefined));
+    // No OCT scanner: no page says the hospital scans with one (content/equipment-sentences.ts).
+    const equipment = editableSamples().find((entry) => entry.key === "equipment")!.repositoryValue as {
+      kind: string;
+    }[];
+    const octAt = equipment.findIndex((item) => item.kind === "octScanner");
+    expect(octAt).toBeGreaterThanOrEqual(0);
+    await put("equipment", (field) => (field.name === `f.${octAt}.have` ? "" : undefined));
 
     // The example patients' stories: none is this hospital's.
     const stories = await editor.html("/staff/site/stories");

@@ -1,3 +1,4 @@
+import { hasEquipment } from "../hospital/equipment";
 import { longTextFacts } from "../long-text-facts";
 import { blocksFromMarkdown } from "../markdown-blocks";
 import { town } from "../place";
@@ -41,7 +42,7 @@ export const diabeticRetinopathy: Article = withEditablePageWords(
       "diabetes eye check",
       "retina",
       "macular oedema",
-      "OCT scan",
+      ...(hasEquipment("octScanner") ? ["OCT scan"] : []),
       "retina laser",
       "eye injection",
       `diabetic eye care ${town}`,
@@ -68,15 +69,14 @@ export const understandingGlaucoma: Article = withEditablePageWords(
     slug: "understanding-glaucoma",
     title: "Understanding Glaucoma: The Silent Thief of Sight",
     metaTitle: "Glaucoma: Causes, Tests and Treatment",
-    description:
-      "Glaucoma harms the optic nerve with no pain or early signs. Learn who is at risk, how eye pressure and OCT tests find it, and how drops and laser help.",
+    description: `Glaucoma harms the optic nerve with no pain or early signs. Learn who is at risk, how eye pressure${hasEquipment("octScanner") ? " and OCT" : ""} tests find it, and how drops and laser help.`,
     keywords: [
       "glaucoma",
       "eye pressure",
       "optic nerve",
       "angle-closure glaucoma",
       "glaucoma test",
-      "visual field test",
+      ...(hasEquipment("visualFieldAnalyser") ? ["visual field test"] : []),
       `glaucoma treatment ${town}`,
     ],
     author: articleByline.en.author,

@@ -2,8 +2,9 @@ import { sampleAt } from "./fact";
 import { listInEnglish } from "../../lib/word-lists";
 
 /**
- * The diagnostic equipment the gallery pictures name, one name per kind. A sample: a patient who reads that the
- * hospital has an OCT scanner will expect one, so each name must be confirmed (or the kind removed) before launch.
+ * The diagnostic equipment the gallery pictures and the long texts name (../equipment-sentences.ts), one name per
+ * kind. A sample: a patient who reads that the hospital has an OCT scanner will expect one, so each name must be
+ * confirmed (or the kind unticked) before launch.
  */
 export type EquipmentKind =
   | "tonometer"
@@ -40,7 +41,7 @@ export const equipmentFact = sampleAt<Equipment[]>(
     { kind: "trialLensSet", name: "a trial lens set", have: true },
     { kind: "childVisionCharts", name: "child-friendly picture charts", have: true },
   ],
-  "the diagnostic equipment the hospital has, by kind (untick any it does not have: the pages then name it nowhere), so picture descriptions name only what patients will find; the service and article texts also name OCT scans, visual field tests, gonioscopy and YAG laser",
+  "the diagnostic equipment the hospital has, by kind (untick any it does not have: picture descriptions, service pages and articles then name it nowhere, equipment-sentences.ts); the glaucoma and cataract pages also name gonioscopy and the YAG laser",
 );
 
 const equipmentNames = new Map<EquipmentKind, string>(equipmentFact.value.map(({ kind, name }) => [kind, name]));

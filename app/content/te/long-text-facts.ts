@@ -1,4 +1,5 @@
 import { screensSchools } from "../hospital/school-screening";
+import { equipmentSentences } from "./equipment-sentences";
 import { offersLaserCorrection } from "~/content/hospital/services-offered";
 import { promises } from "./hospital/promises";
 import { sameInEveryLanguage } from "~/content/long-text-facts";
@@ -51,6 +52,7 @@ export const longTextFacts: MarkdownFacts = {
     childrensFrames: hasOpticalShop ? `${opticalsName} లో పిల్లల ఫ్రేములు తేలికగా, వంగేలా ఉంటాయి, ఆటలాడే పిల్లలకు సరిపోతాయి.` : "",
     /** The community programme's places a month, in digits, as the Telugu pages write counts. */
     communityPlaces: String(prices.communityPlacesAMonth),
+    ...equipmentSentences,
   },
   callouts: { "same-day-signs": sameDaySignsCallout },
 };

@@ -10,6 +10,7 @@ import { checkUpPriceAt } from "../hospital/choices";
 import { ui } from "./ui";
 import { cityTe } from "./hospital-words";
 import { holdsCamps } from "../services/eye-camps";
+import { hasEquipment } from "../hospital/equipment";
 import { pageText } from "../page-texts";
 
 /** The Telugu twin of ../patient-education.ts: the article list's and the article page's own words. */
@@ -101,8 +102,7 @@ export const repositoryEducationFaqs: FaqItem[] = [
   },
   {
     question: "నాకు షుగర్ ఉంది కానీ చూపు బాగానే ఉంది. అయినా కంటి పరీక్ష అవసరమా?",
-    answer:
-      "అవును. షుగర్ కంటి జబ్బు మొదట్లో సాధారణంగా నొప్పి గానీ, మసక గానీ కలిగించదు. చుక్కలు వేసి చేసే కంటి పరీక్షతో, అవసరమైతే OCT స్కాన్‌తో, మీరు గమనించడానికి చాలా ముందే రెటీనాలో మార్పులను కనిపెట్టవచ్చు. అప్పుడే చికిత్స బాగా పనిచేస్తుంది.",
+    answer: `అవును. షుగర్ కంటి జబ్బు మొదట్లో సాధారణంగా నొప్పి గానీ, మసక గానీ కలిగించదు. చుక్కలు వేసి చేసే కంటి పరీక్షతో${hasEquipment("octScanner") ? ", అవసరమైతే OCT స్కాన్‌తో," : ""} మీరు గమనించడానికి చాలా ముందే రెటీనాలో మార్పులను కనిపెట్టవచ్చు. అప్పుడే చికిత్స బాగా పనిచేస్తుంది.`,
   },
   {
     question: "గ్లాకోమా పూర్తిగా నయమవుతుందా?",

@@ -1,4 +1,5 @@
 import { cityTe } from "../hospital-words";
+import { hasEquipment } from "~/content/hospital/equipment";
 import { longTextFacts } from "../long-text-facts";
 import cataractSurgeryGuideSource from "./cataract-surgery-guide.md?raw";
 import childrenEyeCareSource from "./children-eye-care.md?raw";
@@ -37,7 +38,7 @@ export const diabeticRetinopathy: Article = withEditablePageWords(
       "షుగర్ కంటి పరీక్ష",
       "రెటీనా",
       "మాక్యులా వాపు",
-      "OCT స్కాన్",
+      ...(hasEquipment("octScanner") ? ["OCT స్కాన్"] : []),
       "రెటీనా లేజర్",
       "కంటిలోకి ఇంజెక్షన్",
       `${cityTe} షుగర్ కంటి చికిత్స`,
@@ -63,15 +64,14 @@ export const understandingGlaucoma: Article = withEditablePageWords(
     ...english.understandingGlaucoma,
     title: "గ్లాకోమా (నీటి కాసులు) గురించి తెలుసుకోండి: చప్పుడు లేకుండా చూపును దోచే దొంగ",
     metaTitle: "గ్లాకోమా: కారణాలు, పరీక్షలు, చికిత్స",
-    description:
-      "గ్లాకోమా నొప్పి, ముందు లక్షణాలు లేకుండా కంటి నరాన్ని పాడుచేస్తుంది. ఎవరికి ప్రమాదం, కంటి ఒత్తిడి, OCT పరీక్షలతో ఎలా కనిపెడతారు, చుక్కలు, లేజర్ ఏం చేస్తాయి.",
+    description: `గ్లాకోమా నొప్పి, ముందు లక్షణాలు లేకుండా కంటి నరాన్ని పాడుచేస్తుంది. ఎవరికి ప్రమాదం, కంటి ఒత్తిడి${hasEquipment("octScanner") ? ", OCT" : ""} పరీక్షలతో ఎలా కనిపెడతారు, చుక్కలు, లేజర్ ఏం చేస్తాయి.`,
     keywords: [
       "గ్లాకోమా",
       "కంటి ఒత్తిడి",
       "కంటి నరం",
       "దారి మూసుకుపోయే గ్లాకోమా",
       "గ్లాకోమా పరీక్ష",
-      "పక్క చూపు పరీక్ష",
+      ...(hasEquipment("visualFieldAnalyser") ? ["పక్క చూపు పరీక్ష"] : []),
       `${cityTe} గ్లాకోమా చికిత్స`,
       "glaucoma",
     ],
