@@ -6,12 +6,18 @@ import { andList, hasEquipment, takesScans } from "./hospital/equipment";
  * (issue 40, item 2). Each is whole or empty: an empty list item is dropped, and an empty sentence inside a
  * paragraph leaves nothing behind. Telugu twin: te/equipment-sentences.ts.
  */
-const oct = hasEquipment("octScanner");
-const retinaCamera = hasEquipment("retinaCamera");
-const visualField = hasEquipment("visualFieldAnalyser");
-const slitLamp = hasEquipment("slitLamp");
-const topographer = hasEquipment("cornealTopographer");
-const pachymeter = hasEquipment("pachymeter");
+/** Which of the kinds these sentences name the hospital has: the Telugu twin writes its sentences by the same. */
+export const kindsNamed = {
+  oct: hasEquipment("octScanner"),
+  retinaCamera: hasEquipment("retinaCamera"),
+  visualField: hasEquipment("visualFieldAnalyser"),
+  slitLamp: hasEquipment("slitLamp"),
+  topographer: hasEquipment("cornealTopographer"),
+  pachymeter: hasEquipment("pachymeter"),
+  autoRefractometer: hasEquipment("autoRefractometer"),
+  scans: takesScans,
+};
+const { oct, retinaCamera, visualField, slitLamp, topographer, pachymeter } = kindsNamed;
 
 const extraTestExamples = [...(takesScans ? ["a retina scan"] : []), ...(visualField ? ["a visual field test"] : [])];
 
@@ -47,7 +53,7 @@ export const equipmentSentences = {
         : retinaCamera
           ? "Painless scans are done if needed: retina photographs record changes over time."
           : "",
-  autoRefractionStep: hasEquipment("autoRefractometer")
+  autoRefractionStep: kindsNamed.autoRefractometer
     ? "A computerised reading (auto-refraction) gives a starting power in seconds."
     : "",
   cornealMapStep:

@@ -1,13 +1,7 @@
-import { hasEquipment, takesScans } from "../hospital/equipment";
-import type { equipmentSentences as english } from "../equipment-sentences";
+import { kindsNamed, type equipmentSentences as english } from "../equipment-sentences";
 
 /** Telugu twin of ~/content/equipment-sentences: the same sentences, each whole or empty with its kind. */
-const oct = hasEquipment("octScanner");
-const retinaCamera = hasEquipment("retinaCamera");
-const visualField = hasEquipment("visualFieldAnalyser");
-const slitLamp = hasEquipment("slitLamp");
-const topographer = hasEquipment("cornealTopographer");
-const pachymeter = hasEquipment("pachymeter");
+const { oct, retinaCamera, visualField, slitLamp, topographer, pachymeter, scans: takesScans } = kindsNamed;
 
 const extraTestExamples = [
   ...(takesScans ? ["రెటీనా స్కాన్"] : []),
@@ -35,7 +29,7 @@ export const equipmentSentences: typeof english = {
           ...(retinaCamera ? ["రెటీనా ఫోటోలు కాలం గడిచే కొద్దీ వచ్చే మార్పులను రికార్డు చేస్తాయి"] : []),
         ].join("; ")}.`
       : "",
-  autoRefractionStep: hasEquipment("autoRefractometer")
+  autoRefractionStep: kindsNamed.autoRefractometer
     ? "కంప్యూటర్ రీడింగ్ (Auto-refraction) కొన్ని సెకన్లలోనే మొదటి అంచనా పవర్ చెబుతుంది."
     : "",
   cornealMapStep:
