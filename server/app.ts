@@ -26,12 +26,17 @@ export interface SiteVersionServed {
   pagesDir?: string | undefined;
 }
 
-/** From the build's client folder under a published version: its scripts, styles and pictures, not its pages. */
+/**
+ * From the build's client folder under a published version: its scripts, styles and pictures, not its pages nor the
+ * menus' words it wrote (a page opened before the publish asks for those by the build's name; the route answers
+ * with the live version's words).
+ */
 const buildFileUnderVersion = (urlPath: string) =>
   path.posix.extname(urlPath) !== "" &&
   !urlPath.endsWith(".html") &&
   !urlPath.endsWith(".data") &&
-  !urlPath.startsWith("/og/");
+  !urlPath.startsWith("/og/") &&
+  !urlPath.startsWith("/assets/menu-words/");
 
 export interface AppOptions {
   /** The folder `npm run build` wrote (holds client/ and server/). */

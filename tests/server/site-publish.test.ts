@@ -105,6 +105,13 @@ describe("a publish", () => {
     const card = await fetch(`${server!.url}/og/contact.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get("content-type")).toBe("image/png");
+    // A page opened before the publish asks for the menus' words by the build's name: it gets the live words.
+    const buildWords = fs
+      .readdirSync(path.join(BUILD_DIR, "client", "assets", "menu-words"))
+      .find((name) => /^en-.*\.json$/.test(name))!;
+    const words = await (await fetch(`${server!.url}/assets/menu-words/${buildWords}`)).text();
+    expect(words).toContain("+91 98480 22222");
+    expect(words).not.toContain(SAMPLE_PHONE);
   });
 });
 
