@@ -9,6 +9,9 @@ import { slotImage } from "./photo-slots";
 import { foundingStoryFact } from "./hospital/founding-story";
 import { countInEnglishAtStart, prices, rupees } from "./hospital/prices";
 import { pageText } from "./page-texts";
+import { andList, hasEquipment, takesScans } from "./hospital/equipment";
+
+const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Copy for the about page (/about). Components render these values; they hold no sentences of their own. */
 
@@ -131,8 +134,14 @@ export const aboutWhyChoose: AboutCard[] = pageText("page.about.aboutWhyChoose",
   {
     icon: "scan-eye",
     title: "Tests done in one place",
-    description:
-      "Eye pressure, sight testing, scans of the back of the eye and lens measurements are done here, without sending you across town.",
+    description: `${upperFirst(
+      andList([
+        ...(hasEquipment("tonometer") ? ["eye pressure"] : []),
+        "sight testing",
+        ...(takesScans ? ["scans of the back of the eye"] : []),
+        ...(hasEquipment("opticalBiometer") ? ["lens measurements"] : []),
+      ]),
+    )} are done here, without sending you across town.`,
   },
   {
     icon: "rupee",

@@ -35,8 +35,24 @@ async function longTextsWith(kept: readonly EquipmentKind[] | "all") {
     ...notLasik((await import("./te/articles/full")).articles).map((article) => article.content),
   ];
   const glaucomaArticle = (await import("./articles/full")).understandingGlaucoma;
-  return { en: english.map(texts).join("\n"), te: telugu.map(texts).join("\n"), glaucomaArticle };
+  // The other words that name tests: the services' cards and search descriptions, the home FAQ, the about page.
+  const otherWords = async (folder: "." | "./te") =>
+    JSON.stringify([
+      (await import(`${folder}/services/catalogue.ts`)).services,
+      (await import(`${folder}/home/faq.ts`)).homeFaqs,
+      (await import(`${folder}/about.ts`)).aboutWhyChoose,
+    ]);
+  return {
+    en: english.map(texts).join("\n"),
+    te: telugu.map(texts).join("\n"),
+    glaucomaArticle,
+    otherEn: await otherWords("."),
+    otherTe: await otherWords("./te"),
+  };
 }
+
+/** A scan, as the cards, descriptions and answers say it ("scan-eye" is an icon's name). */
+const SCANS = { en: /\bscans?\b(?!-eye)/i, te: /స్కాన్/ };
 
 /** How each kind is named in the long texts, in English and in Telugu. */
 const NAMED: Partial<Record<EquipmentKind, { en: RegExp; te: RegExp }>> = {
@@ -56,11 +72,22 @@ describe("a hospital's equipment in the long texts", () => {
   });
 
   it("names each kind it has, in both languages", async () => {
-    const { en, te } = await longTextsWith("all");
+    const { en, te, otherEn, otherTe } = await longTextsWith("all");
     for (const [kind, named] of Object.entries(NAMED)) {
       expect(en, kind).toMatch(named.en);
       expect(te, kind).toMatch(named.te);
     }
+    expect(otherEn).toMatch(SCANS.en);
+    expect(otherTe).toMatch(SCANS.te);
+    expect(otherEn).toContain("pressure checks, nerve scans, drops and laser");
+  });
+
+  it("says no scan is done where the hospital has neither an OCT scanner nor a retina camera", async () => {
+    const { otherEn, otherTe } = await longTextsWith(["tonometer", "trialLensSet"]);
+    expect(otherEn).not.toMatch(SCANS.en);
+    expect(otherTe).not.toMatch(SCANS.te);
+    expect(otherEn).toContain("Eye pressure and sight testing are done here");
+    expect(otherEn).toContain("We test and treat it with laser or injections.");
   });
 
   it("names none it has not, in either language, and leaves no empty step or doubled space", async () => {

@@ -3,6 +3,7 @@ import { editedFaqs } from "~/content/edited-texts";
 import { site } from "../site";
 import type { FaqItem } from "../types";
 import { checkUpPriceAt } from "../hospital/choices";
+import { takesScans } from "../hospital/equipment";
 import { insuranceAt, wordingFor } from "../hospital/choices";
 import { prices, rupees } from "../hospital/prices";
 import { pageText } from "../page-texts";
@@ -26,7 +27,7 @@ export const repositoryHomeFaqs: FaqItem[] = [
   },
   {
     question: "How much does an eye check-up cost?",
-    answer: `An eye check-up starts from ₹${checkUpPriceAt.main}. If you need extra tests, such as a scan of the back of the eye, we will tell you the price before we do them.${paymentSentence ? ` ${paymentSentence}` : ""}`,
+    answer: `An eye check-up starts from ₹${checkUpPriceAt.main}. If you need extra tests${takesScans ? ", such as a scan of the back of the eye," : ""} we will tell you the price before we do them.${paymentSentence ? ` ${paymentSentence}` : ""}`,
   },
   {
     question: "Is cataract surgery painful, and how long does it take?",

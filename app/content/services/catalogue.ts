@@ -2,7 +2,7 @@ import { screensSchools } from "../hospital/school-screening";
 import { offersService } from "../hospital/services-offered";
 import { nearbyTowns, town } from "../place";
 import { hasOpticalShop, opticalsName } from "../optical-shop";
-import { equipmentUsedTo, hasEquipment } from "../hospital/equipment";
+import { equipmentUsedTo, hasEquipment, takesScans } from "../hospital/equipment";
 import * as images from "./images";
 import { pageText } from "../page-texts";
 import type { Service } from "./service";
@@ -109,7 +109,7 @@ const everyService: Service[] = (
         equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "to detect and follow glaucoma"),
       ),
       metaTitle: `Glaucoma Test and Treatment in ${town}`,
-      metaDescription: `Glaucoma tests and treatment in ${town}: pressure checks, nerve scans, drops and laser. Get checked if you are over 40 or glaucoma runs in your family.`,
+      metaDescription: `Glaucoma tests and treatment in ${town}: pressure checks, ${hasEquipment("octScanner") ? "nerve scans, " : ""}drops and laser. Get checked if you are over 40 or glaucoma runs in your family.`,
       keywords: [
         `glaucoma treatment ${town}`,
         `glaucoma test ${town}`,
@@ -125,18 +125,19 @@ const everyService: Service[] = (
       id: 5,
       slug: "retina",
       title: "Retina and Diabetic Eye Care",
-      description:
-        "Diabetes, age and injury can damage the retina, the seeing layer at the back of the eye. We test, scan and treat it with laser or injections.",
+      description: `Diabetes, age and injury can damage the retina, the seeing layer at the back of the eye. We ${takesScans ? "test, scan and treat" : "test and treat"} it with laser or injections.`,
       shortDescription: "Checks and treatment for diabetic eye disease, macular degeneration and retinal detachment.",
       icon: "microscope",
       image: images.retinaImage,
       gallery: images.gallery(
         images.retinaImage,
-        "The consultation room where retina scan pictures are shown and explained to patients",
+        takesScans
+          ? "The consultation room where retina scan pictures are shown and explained to patients"
+          : "The consultation room where retina test results are explained to patients",
         equipmentUsedTo(["retinaCamera", "octScanner"], "to check for diabetic retinopathy and macular disease"),
       ),
       metaTitle: `Retina and Diabetic Eye Care in ${town}`,
-      metaDescription: `Retina care in ${town}: diabetic eye checks, retina scans, laser or injection treatment for diabetic retinopathy, macular degeneration and detachment.`,
+      metaDescription: `Retina care in ${town}: diabetic eye checks, ${takesScans ? "retina scans, " : ""}laser or injection treatment for diabetic retinopathy, macular degeneration and detachment.`,
       keywords: [
         specialistOr("retina", `retina specialist ${town}`, `retina care ${town}`),
         `diabetic retinopathy treatment ${town}`,

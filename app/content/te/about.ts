@@ -10,6 +10,7 @@ import { insuranceAt, wordingFor } from "../hospital/choices";
 import { slotImage } from "../photo-slots";
 import { prices, rupees } from "../hospital/prices";
 import { pageText } from "../page-texts";
+import { hasEquipment, takesScans } from "../hospital/equipment";
 
 /** Telugu copy for the about page (/te/about): the twin of ../about.ts, export for export. */
 
@@ -126,8 +127,12 @@ const whyChoose: CardWords = {
   },
   "scan-eye": {
     title: "అన్ని పరీక్షలు ఒకే చోట",
-    description:
-      "కంటి ఒత్తిడి (Eye pressure), చూపు పరీక్ష, కంటి వెనుక భాగం స్కాన్లు, లెన్స్ కొలతలు: అన్నీ ఇక్కడే చేస్తాం, మిమ్మల్ని పట్టణం అంతా తిప్పకుండా.",
+    description: `${[
+      ...(hasEquipment("tonometer") ? ["కంటి ఒత్తిడి (Eye pressure)"] : []),
+      "చూపు పరీక్ష",
+      ...(takesScans ? ["కంటి వెనుక భాగం స్కాన్లు"] : []),
+      ...(hasEquipment("opticalBiometer") ? ["లెన్స్ కొలతలు"] : []),
+    ].join(", ")}: అన్నీ ఇక్కడే చేస్తాం, మిమ్మల్ని పట్టణం అంతా తిప్పకుండా.`,
   },
   rupee: {
     title: "స్పష్టమైన, న్యాయమైన ధరలు",

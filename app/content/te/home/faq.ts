@@ -3,6 +3,7 @@ import { editedFaqs } from "~/content/edited-texts";
 import * as en from "../../home/faq";
 import { site } from "../../site";
 import { checkUpPriceAt } from "../../hospital/choices";
+import { takesScans } from "../../hospital/equipment";
 import { insuranceAt, wordingFor } from "../../hospital/choices";
 import { prices, rupees } from "../../hospital/prices";
 import { pageText } from "../../page-texts";
@@ -23,7 +24,7 @@ export const repositoryHomeFaqs: typeof en.homeFaqs = [
   },
   {
     question: "కంటి పరీక్షకు ఎంత ఖర్చవుతుంది?",
-    answer: `కంటి పరీక్ష ₹${checkUpPriceAt.main} నుండి మొదలవుతుంది. కంటి వెనుక భాగం స్కాన్ లాంటి అదనపు పరీక్షలు అవసరమైతే, అవి చేసే ముందే ధర చెబుతాం.${paymentSentenceTe ? ` ${paymentSentenceTe}` : ""}`,
+    answer: `కంటి పరీక్ష ₹${checkUpPriceAt.main} నుండి మొదలవుతుంది. ${takesScans ? "కంటి వెనుక భాగం స్కాన్ లాంటి " : ""}అదనపు పరీక్షలు అవసరమైతే, అవి చేసే ముందే ధర చెబుతాం.${paymentSentenceTe ? ` ${paymentSentenceTe}` : ""}`,
   },
   {
     question: "శుక్లం ఆపరేషన్ నొప్పిగా ఉంటుందా? ఎంత సేపు పడుతుంది?",
