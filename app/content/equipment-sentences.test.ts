@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PUBLISHED_CONTENT_KEY } from "./published-content";
-import type { Equipment, EquipmentKind } from "./hospital/equipment";
+import type { Equipment, EquipmentKind, Treatment, TreatmentKind } from "./hospital/equipment";
 import type { Block } from "./types";
 
 /*
@@ -10,14 +10,21 @@ import type { Block } from "./types";
 const by = { by: "Lakshmi", on: "2026-11-30", at: "2026-11-30T05:00:00Z" };
 
 /** The service pages' and articles' long texts of a hospital whose equipment list has only `kept`, as one text. */
-async function longTextsWith(kept: readonly EquipmentKind[] | "all") {
+async function longTextsWith(kept: readonly EquipmentKind[] | "all", given: readonly TreatmentKind[] | "all" = "all") {
   vi.resetModules();
-  const { equipmentFact } = await import("./hospital/equipment");
+  const { equipmentFact, treatmentEquipmentFact } = await import("./hospital/equipment");
   const list = (equipmentFact.repositoryValue as Equipment[]).map((item) => ({
     ...item,
     have: kept === "all" || kept.includes(item.kind),
   }));
-  vi.stubGlobal(PUBLISHED_CONTENT_KEY, { facts: {}, samples: { equipment: { value: list, ...by } } });
+  const treatments = (treatmentEquipmentFact.repositoryValue as Treatment[]).map((item) => ({
+    ...item,
+    given: given === "all" || given.includes(item.kind),
+  }));
+  vi.stubGlobal(PUBLISHED_CONTENT_KEY, {
+    facts: {},
+    samples: { equipment: { value: list, ...by }, treatmentEquipment: { value: treatments, ...by } },
+  });
   vi.resetModules();
   const texts = (blocks: readonly Block[]) => JSON.stringify(blocks);
   // LASIK's own page and article describe the work-up LASIK needs (a corneal map and its thickness): a hospital
@@ -115,5 +122,33 @@ describe("a hospital's equipment in the long texts", () => {
     expect(en).toContain("Painless scans are done if needed: retina photographs record changes over time.");
     expect(en).toContain("Extra tests, such as a retina scan or a visual field test, are charged separately");
     expect(te).toContain("ఒత్తిడి చెక్, పక్క చూపు పరీక్షలు మళ్ళీ చేస్తాం.");
+  });
+
+  it("says where patients go for a treatment the hospital does not give, and nothing of it when it does", async () => {
+    const everything = await longTextsWith("all");
+    for (const text of [everything.en, everything.te, everything.otherEn]) {
+      expect(text).not.toMatch(/We do not (give|do|have) (these|this|cross)/);
+      expect(text).not.toContain("ఎక్కడ చేయించుకోవాలో");
+    }
+    expect(everything.otherEn).toContain("We test, scan and treat it with laser or injections.");
+
+    const none = await longTextsWith("all", []);
+    expect(none.en).toContain("We do not give these injections at Sunrise Eye Hospital: the doctor tells you where");
+    expect(none.en).toContain("We do not have this laser at Sunrise Eye Hospital");
+    expect(none.en).toContain("We do not do cross-linking at Sunrise Eye Hospital");
+    expect(none.te).toContain("ఈ ఇంజెక్షన్లు Sunrise Eye Hospital లో ఇవ్వము");
+    expect(none.otherEn).toContain(
+      "We test, scan and treat it, and refer you for laser or injections where you need them.",
+    );
+    expect(none.otherEn).toContain("pressure checks, nerve scans and drops.");
+    expect(none.otherEn).not.toMatch(
+      /laser or injection treatment|laser treatment for glaucoma|eye injection treatment/,
+    );
+    expect(none.otherTe).not.toContain("కంటి ఇంజెక్షన్ చికిత్స");
+
+    const noInjections = await longTextsWith("all", ["retinalLaser", "glaucomaLaser", "yagLaser", "crossLinking"]);
+    expect(noInjections.otherEn).toContain("We test, scan and treat it with laser.");
+    expect(noInjections.en).toContain("We do not give these injections at");
+    expect(noInjections.en).not.toContain("We do not do this laser at");
   });
 });

@@ -1,4 +1,5 @@
-import { andList, hasEquipment, takesScans } from "./hospital/equipment";
+import { andList, givesTreatment, hasEquipment, takesScans, type TreatmentKind } from "./hospital/equipment";
+import { site } from "./site";
 
 /**
  * The sentences of the long texts (service pages and articles) that say the hospital uses a kind of equipment
@@ -21,7 +22,38 @@ const { oct, retinaCamera, visualField, slitLamp, topographer, pachymeter } = ki
 
 const extraTestExamples = [...(takesScans ? ["a retina scan"] : []), ...(visualField ? ["a visual field test"] : [])];
 
+/** Treatments the hospital does not give itself: where a service page describes one, it says where patients go. */
+export const treatmentsGiven = {
+  injections: givesTreatment("injections"),
+  retinalLaser: givesTreatment("retinalLaser"),
+  glaucomaLaser: givesTreatment("glaucomaLaser"),
+  yagLaser: givesTreatment("yagLaser"),
+  crossLinking: givesTreatment("crossLinking"),
+} satisfies Partial<Record<TreatmentKind, boolean>>;
+
+const elsewhere = (given: boolean, sentence: string) => (given ? "" : sentence);
+
 export const equipmentSentences = {
+  injectionsElsewhere: elsewhere(
+    treatmentsGiven.injections,
+    `We do not give these injections at ${site.name}: the doctor tells you where to have them.`,
+  ),
+  retinalLaserElsewhere: elsewhere(
+    treatmentsGiven.retinalLaser,
+    `We do not do this laser at ${site.name}: the doctor tells you where to have it.`,
+  ),
+  glaucomaLaserElsewhere: elsewhere(
+    treatmentsGiven.glaucomaLaser,
+    `We do not do this laser at ${site.name}: the doctor tells you where to have it.`,
+  ),
+  yagLaserElsewhere: elsewhere(
+    treatmentsGiven.yagLaser,
+    `We do not have this laser at ${site.name}: the doctor tells you where to have it.`,
+  ),
+  crossLinkingElsewhere: elsewhere(
+    treatmentsGiven.crossLinking,
+    `We do not do cross-linking at ${site.name}: the doctor tells you where to have it.`,
+  ),
   slitLampStep: slitLamp
     ? "Slit-lamp check: the doctor looks at the front of each eye through a bright microscope."
     : "",

@@ -37,6 +37,7 @@ const LABELS: Readonly<Record<string, string>> = {
   consented: "The patient gave written consent to publish this",
   offered: "We offer this (untick it if not: the pages then say nothing of it)",
   have: "We have this (untick it if not: the pages then name it nowhere)",
+  given: "We give this here (untick it if not: the pages then say the doctor tells patients where to have it)",
   te: "Telugu",
   en: "English",
 };

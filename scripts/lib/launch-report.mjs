@@ -288,7 +288,7 @@ const PLAIN = {
   equipment: {
     name: "Eye-testing equipment the hospital has",
     supply:
-      "The eye-testing machines the hospital really has. Untick \u201cWe have this\u201d for any it does not have: pictures, the home page, the service pages and the articles then name it nowhere, in both languages. The glaucoma and cataract pages also name gonioscopy and the YAG laser: say if the hospital does not do them, so that they can be taken out.",
+      "The eye-testing machines the hospital really has. Untick \u201cWe have this\u201d for any it does not have: pictures, the home page, the service pages and the articles then name it nowhere, in both languages. The glaucoma page also names gonioscopy: say if the hospital does not do it, so that it can be taken out.",
   },
   servicesOffered: {
     name: "Services the hospital offers",
@@ -298,7 +298,7 @@ const PLAIN = {
   treatmentEquipment: {
     name: "Treatments the hospital gives itself",
     supply:
-      "Which of these treatments the hospital gives itself (and has the equipment for). The others are to be taken out of the pages, or the pages are to say where patients are sent for them.",
+      "Which of these treatments the hospital gives itself (and has the equipment for). Untick \u201cWe give this here\u201d for any it does not: the service pages then say, in both languages, that the doctor tells patients where to have it.",
   },
   schoolScreening: {
     name: "Eye checks in schools",

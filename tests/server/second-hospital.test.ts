@@ -256,6 +256,13 @@ describe("a second hospital", () => {
     const octAt = equipment.findIndex((item) => item.kind === "octScanner");
     expect(octAt).toBeGreaterThanOrEqual(0);
     await put("equipment", (field) => (field.name === `f.${octAt}.have` ? "" : undefined));
+    // No injections into the eye: the retina page says where patients go for them.
+    const treatments = editableSamples().find((entry) => entry.key === "treatmentEquipment")!.repositoryValue as {
+      kind: string;
+    }[];
+    const injectionsAt = treatments.findIndex((item) => item.kind === "injections");
+    expect(injectionsAt).toBeGreaterThanOrEqual(0);
+    await put("treatmentEquipment", (field) => (field.name === `f.${injectionsAt}.given` ? "" : undefined));
 
     // The example patients' stories: none is this hospital's.
     const stories = await editor.html("/staff/site/stories");
@@ -363,6 +370,11 @@ describe("a second hospital", () => {
     expect(files.get("te/patient-education/understanding-glaucoma/index.html")).toMatch(
       /<h1[^>]*>నీటి కాసులు: కర్నూలు కుటుంబాల కోసం<\/h1>/,
     );
+    expect(files.get("services/retina/index.html")).toContain(
+      `We do not give these injections at ${SECOND.name}: the doctor tells you where to have them.`,
+    );
+    expect(files.get("te/services/retina/index.html")).toContain(`ఈ ఇంజెక్షన్లు ${SECOND.name} లో ఇవ్వము`);
+    expect(files.get("services/retina/index.html")).not.toContain("laser or injection treatment");
     expect(files.get("contact/index.html")).toContain("Thursday holiday");
     expect(files.get("contact/index.html")).toContain("Are you open on Thursdays?");
     expect(files.get("te/contact/index.html")).toContain("గురువారం సెలవు");

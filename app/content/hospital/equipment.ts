@@ -41,7 +41,7 @@ export const equipmentFact = sampleAt<Equipment[]>(
     { kind: "trialLensSet", name: "a trial lens set", have: true },
     { kind: "childVisionCharts", name: "child-friendly picture charts", have: true },
   ],
-  "the diagnostic equipment the hospital has, by kind (untick any it does not have: picture descriptions, service pages and articles then name it nowhere, equipment-sentences.ts); the glaucoma and cataract pages also name gonioscopy and the YAG laser",
+  "the diagnostic equipment the hospital has, by kind (untick any it does not have: picture descriptions, service pages and articles then name it nowhere, equipment-sentences.ts); the glaucoma page also names gonioscopy",
 );
 
 const equipmentNames = new Map<EquipmentKind, string>(equipmentFact.value.map(({ kind, name }) => [kind, name]));
@@ -72,30 +72,62 @@ export function equipmentUsedTo(kinds: readonly EquipmentKind[], purpose: string
 /** "Scans" of the eye need a retina camera or an OCT scanner. */
 export const takesScans = hasEquipment("octScanner") || hasEquipment("retinaCamera");
 
+/** A treatment that needs equipment (or a surgeon's training) the hospital may not have. */
+export type TreatmentKind =
+  "injections" | "retinalLaser" | "glaucomaLaser" | "yagLaser" | "crossLinking" | "cornealTransplant";
+
+export interface Treatment {
+  kind: TreatmentKind;
+  treatment: string;
+  needs: string;
+  /** Whether the hospital gives it itself: unticked, the pages say the doctor tells patients where to have it. */
+  given: boolean;
+}
+
 /**
- * Treatments the service and article pages offer that need equipment (or a surgeon's training) the hospital may
- * not have: each must be confirmed, or its promise removed from the pages, before launch. launch-check lists the
- * pages that name them.
+ * Treatments the service pages describe that need equipment (or a surgeon's training) the hospital may not have:
+ * each is confirmed as given here, or unticked (../equipment-sentences.ts). LASIK is a service of its own
+ * (services-offered.ts).
  */
-export const treatmentEquipmentFact = sampleAt(
+export const treatmentEquipmentFact = sampleAt<Treatment[]>(
   "treatmentEquipment",
   [
-    { treatment: "LASIK", needs: "an excimer (and femtosecond) laser on site" },
-    { treatment: "injections into the eye", needs: "anti-VEGF drugs and a sterile injection room" },
-    { treatment: "retinal laser", needs: "a retinal (green) laser" },
-    { treatment: "corneal cross-linking", needs: "a UV cross-linking device" },
-    { treatment: "corneal transplant", needs: "donor corneas from an eye bank and a trained corneal surgeon" },
+    {
+      kind: "injections",
+      treatment: "injections into the eye",
+      needs: "anti-VEGF drugs and a sterile injection room",
+      given: true,
+    },
+    { kind: "retinalLaser", treatment: "retinal laser", needs: "a retinal (green) laser", given: true },
+    {
+      kind: "glaucomaLaser",
+      treatment: "laser for glaucoma",
+      needs: "a glaucoma laser (SLT, or a YAG laser for a narrow angle)",
+      given: true,
+    },
+    {
+      kind: "yagLaser",
+      treatment: "YAG laser for a cloudy lens capsule after cataract surgery",
+      needs: "a YAG laser",
+      given: true,
+    },
+    { kind: "crossLinking", treatment: "corneal cross-linking", needs: "a UV cross-linking device", given: true },
+    {
+      kind: "cornealTransplant",
+      treatment: "corneal transplant",
+      needs: "donor corneas from an eye bank and a trained corneal surgeon",
+      given: true,
+    },
   ],
-  "which of these treatments the hospital itself gives (and so has the equipment for); remove the others from the service and article texts, or say where patients are referred",
+  "which of these treatments the hospital itself gives (and so has the equipment for); untick the others: the service pages then say the doctor tells patients where to have them",
   {
-    shownAs: [
-      "LASIK laser",
-      "laser eye surgery",
-      "injection",
-      "cross-linking",
-      "corneal transplant",
-      "retina laser",
-      "ఇంజెక్షన్",
-    ],
+    shownAs: ["injection", "cross-linking", "corneal transplant", "retina laser", "YAG", "ఇంజెక్షన్"],
   },
 );
+
+const treatmentsGiven = new Set(treatmentEquipmentFact.value.filter((item) => item.given).map((item) => item.kind));
+
+/** Whether the hospital gives this treatment itself: an editor's "no" makes the pages send patients elsewhere. */
+export function givesTreatment(kind: TreatmentKind): boolean {
+  return treatmentsGiven.has(kind);
+}

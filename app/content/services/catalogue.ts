@@ -2,7 +2,14 @@ import { screensSchools } from "../hospital/school-screening";
 import { offersService } from "../hospital/services-offered";
 import { nearbyTowns, town } from "../place";
 import { hasOpticalShop, opticalsName } from "../optical-shop";
-import { equipmentUsedTo, hasEquipment, takesScans } from "../hospital/equipment";
+import { andList, equipmentUsedTo, hasEquipment, takesScans } from "../hospital/equipment";
+import { treatmentsGiven } from "../equipment-sentences";
+
+/** The retina treatments the hospital gives itself (hospital/equipment.ts); the page refers patients for the others. */
+const retinaTreatments = [
+  ...(treatmentsGiven.retinalLaser ? [{ name: "laser", adjective: "laser" }] : []),
+  ...(treatmentsGiven.injections ? [{ name: "injections", adjective: "injection" }] : []),
+];
 import * as images from "./images";
 import { pageText } from "../page-texts";
 import type { Service } from "./service";
@@ -109,14 +116,14 @@ const everyService: Service[] = (
         equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "to detect and follow glaucoma"),
       ),
       metaTitle: `Glaucoma Test and Treatment in ${town}`,
-      metaDescription: `Glaucoma tests and treatment in ${town}: pressure checks, ${hasEquipment("octScanner") ? "nerve scans, " : ""}drops and laser. Get checked if you are over 40 or glaucoma runs in your family.`,
+      metaDescription: `Glaucoma tests and treatment in ${town}: ${andList(["pressure checks", ...(hasEquipment("octScanner") ? ["nerve scans"] : []), "drops", ...(treatmentsGiven.glaucomaLaser ? ["laser"] : [])])}. Get checked if you are over 40 or glaucoma runs in your family.`,
       keywords: [
         `glaucoma treatment ${town}`,
         `glaucoma test ${town}`,
         `eye pressure check ${town}`,
         specialistOr("glaucoma", `glaucoma specialist ${town}`, `glaucoma care ${town}`),
         "glaucoma eye drops",
-        "laser treatment for glaucoma",
+        ...(treatmentsGiven.glaucomaLaser ? ["laser treatment for glaucoma"] : []),
         ...(hasEquipment("octScanner") ? [`optic nerve scan ${town}`] : []),
       ],
       schemaType: "MedicalTherapy",
@@ -125,7 +132,7 @@ const everyService: Service[] = (
       id: 5,
       slug: "retina",
       title: "Retina and Diabetic Eye Care",
-      description: `Diabetes, age and injury can damage the retina, the seeing layer at the back of the eye. We ${takesScans ? "test, scan and treat" : "test and treat"} it with laser or injections.`,
+      description: `Diabetes, age and injury can damage the retina, the seeing layer at the back of the eye. We ${takesScans ? "test, scan and treat" : "test and treat"} it${retinaTreatments.length ? ` with ${retinaTreatments.map((kind) => kind.name).join(" or ")}` : ", and refer you for laser or injections where you need them"}.`,
       shortDescription: "Checks and treatment for diabetic eye disease, macular degeneration and retinal detachment.",
       icon: "microscope",
       image: images.retinaImage,
@@ -137,7 +144,7 @@ const everyService: Service[] = (
         equipmentUsedTo(["retinaCamera", "octScanner"], "to check for diabetic retinopathy and macular disease"),
       ),
       metaTitle: `Retina and Diabetic Eye Care in ${town}`,
-      metaDescription: `Retina care in ${town}: diabetic eye checks, ${takesScans ? "retina scans, " : ""}laser or injection treatment for diabetic retinopathy, macular degeneration and detachment.`,
+      metaDescription: `Retina care in ${town}: diabetic eye checks, ${takesScans ? "retina scans, " : ""}${retinaTreatments.length ? `${retinaTreatments.map((kind) => kind.adjective).join(" or ")} treatment` : "treatment"} for diabetic retinopathy, macular degeneration and detachment.`,
       keywords: [
         specialistOr("retina", `retina specialist ${town}`, `retina care ${town}`),
         `diabetic retinopathy treatment ${town}`,
@@ -145,7 +152,7 @@ const everyService: Service[] = (
         "macular degeneration treatment",
         "retinal detachment symptoms",
         ...(hasEquipment("octScanner") ? [`OCT scan ${town}`] : []),
-        `eye injection treatment ${town}`,
+        ...(treatmentsGiven.injections ? [`eye injection treatment ${town}`] : []),
       ],
       schemaType: "MedicalTherapy",
     },

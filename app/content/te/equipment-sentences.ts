@@ -1,4 +1,5 @@
-import { kindsNamed, type equipmentSentences as english } from "../equipment-sentences";
+import { kindsNamed, treatmentsGiven, type equipmentSentences as english } from "../equipment-sentences";
+import { site } from "../site";
 
 /** Telugu twin of ~/content/equipment-sentences: the same sentences, each whole or empty with its kind. */
 const { oct, retinaCamera, visualField, slitLamp, topographer, pachymeter, scans: takesScans } = kindsNamed;
@@ -8,7 +9,26 @@ const extraTestExamples = [
   ...(visualField ? ["పక్క చూపు పరీక్ష (Visual field test)"] : []),
 ];
 
+const elsewhere = (given: boolean, sentence: string) => (given ? "" : sentence);
+
 export const equipmentSentences: typeof english = {
+  injectionsElsewhere: elsewhere(
+    treatmentsGiven.injections,
+    `ఈ ఇంజెక్షన్లు ${site.name} లో ఇవ్వము: ఎక్కడ చేయించుకోవాలో డాక్టర్ చెబుతారు.`,
+  ),
+  retinalLaserElsewhere: elsewhere(
+    treatmentsGiven.retinalLaser,
+    `ఈ లేజర్ ${site.name} లో చేయము: ఎక్కడ చేయించుకోవాలో డాక్టర్ చెబుతారు.`,
+  ),
+  glaucomaLaserElsewhere: elsewhere(
+    treatmentsGiven.glaucomaLaser,
+    `ఈ లేజర్ ${site.name} లో చేయము: ఎక్కడ చేయించుకోవాలో డాక్టర్ చెబుతారు.`,
+  ),
+  yagLaserElsewhere: elsewhere(treatmentsGiven.yagLaser, `ఈ లేజర్ ${site.name} లో లేదు: ఎక్కడ చేయించుకోవాలో డాక్టర్ చెబుతారు.`),
+  crossLinkingElsewhere: elsewhere(
+    treatmentsGiven.crossLinking,
+    `క్రాస్-లింకింగ్ ${site.name} లో చేయము: ఎక్కడ చేయించుకోవాలో డాక్టర్ చెబుతారు.`,
+  ),
   slitLampStep: slitLamp ? "స్లిట్-ల్యాంప్ చెక్: బాగా వెలుతురు ఉండే మైక్రోస్కోప్ ద్వారా డాక్టర్ ప్రతి కంటి ముందు భాగాన్ని చూస్తారు." : "",
   slitLampCorneaStep: slitLamp ? "డాక్టర్ స్లిట్-ల్యాంప్ మైక్రోస్కోప్ కింద కార్నియాను పరీక్షిస్తారు." : "",
   slitLampLook: slitLamp

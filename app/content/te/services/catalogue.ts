@@ -6,6 +6,13 @@ import { cityTe, nearbyTownsTe } from "../hospital-words";
 import { hasOpticalShop, opticalsName } from "../../optical-shop";
 import { equipmentUsedTo } from "../hospital/equipment";
 import { hasEquipment, takesScans } from "../../hospital/equipment";
+import { treatmentsGiven } from "../../equipment-sentences";
+
+/** The retina treatments the hospital gives itself, as the English catalogue names them. */
+const retinaTreatments = [
+  ...(treatmentsGiven.retinalLaser ? [{ name: "లేజర్", with: "లేజర్" }] : []),
+  ...(treatmentsGiven.injections ? [{ name: "ఇంజెక్షన్", with: "ఇంజెక్షన్లతో" }] : []),
+];
 import * as images from "./images";
 import { pageText } from "../../page-texts";
 import { checkUpPriceAt } from "../../hospital/choices";
@@ -99,20 +106,20 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "గ్లాకోమాను కనిపెట్టడానికి, తర్వాత గమనిస్తూ ఉండటానికి"),
     ),
     metaTitle: `${cityTe}లో గ్లాకోమా పరీక్ష, చికిత్స`,
-    metaDescription: `${cityTe}లో గ్లాకోమా పరీక్షలు, చికిత్స: కంటి ఒత్తిడి పరీక్ష, ${hasEquipment("octScanner") ? "కంటి నరం స్కాన్, " : ""}చుక్కలు, లేజర్. 40 ఏళ్ళు దాటినా, ఇంట్లో ఎవరికైనా ఇది ఉన్నా పరీక్ష చేయించుకోండి.`,
+    metaDescription: `${cityTe}లో గ్లాకోమా పరీక్షలు, చికిత్స: కంటి ఒత్తిడి పరీక్ష, ${hasEquipment("octScanner") ? "కంటి నరం స్కాన్, " : ""}చుక్కలు${treatmentsGiven.glaucomaLaser ? ", లేజర్" : ""}. 40 ఏళ్ళు దాటినా, ఇంట్లో ఎవరికైనా ఇది ఉన్నా పరీక్ష చేయించుకోండి.`,
     keywords: [
       `గ్లాకోమా చికిత్స ${cityTe}`,
       `గ్లాకోమా పరీక్ష ${cityTe}`,
       "కంటి ఒత్తిడి పరీక్ష",
       "గ్లాకోమా కంటి చుక్కలు",
-      "గ్లాకోమాకు లేజర్ చికిత్స",
+      ...(treatmentsGiven.glaucomaLaser ? ["గ్లాకోమాకు లేజర్ చికిత్స"] : []),
       ...(hasEquipment("octScanner") ? [`కంటి నరం స్కాన్ ${cityTe}`] : []),
       `glaucoma treatment ${site.city}`,
     ],
   },
   retina: {
     title: "రెటీనా, షుగర్ ఉన్నవారి కంటి సంరక్షణ",
-    description: `షుగర్, వయసు, దెబ్బల వల్ల కంటి వెనుక చూపునిచ్చే పలుచని తెర అయిన రెటీనా పాడవ్వొచ్చు. మేము పరీక్షించి, ${takesScans ? "స్కాన్ చేసి, " : ""}లేజర్ లేదా ఇంజెక్షన్లతో చికిత్స చేస్తాం.`,
+    description: `షుగర్, వయసు, దెబ్బల వల్ల కంటి వెనుక చూపునిచ్చే పలుచని తెర అయిన రెటీనా పాడవ్వొచ్చు. మేము పరీక్షించి, ${takesScans ? "స్కాన్ చేసి, " : ""}${retinaTreatments.length ? `${retinaTreatments.map((kind) => kind.with).join(" లేదా ")} చికిత్స చేస్తాం.` : "చికిత్స చేస్తాం; లేజర్ గానీ ఇంజెక్షన్లు గానీ అవసరమైతే చేసే చోటికి పంపిస్తాం."}`,
     shortDescription: "షుగర్ కంటి జబ్బు (డయాబెటిక్ రెటినోపతి), మాక్యులా అరుగుదల, రెటీనా విడిపోవడం: వీటికి పరీక్షలు, చికిత్స.",
     image: images.retinaImage,
     gallery: images.gallery(
@@ -121,7 +128,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["retinaCamera", "octScanner"], "షుగర్ కంటి జబ్బు, మాక్యులా జబ్బులు ఉన్నాయేమో చూడటానికి"),
     ),
     metaTitle: `${cityTe}లో రెటీనా, షుగర్ కంటి సంరక్షణ`,
-    metaDescription: `${cityTe}లో రెటీనా సంరక్షణ: షుగర్ కంటి పరీక్షలు${takesScans ? ", స్కాన్లు" : ""}; షుగర్ కంటి జబ్బు, మాక్యులా అరుగుదల, రెటీనా విడిపోవడానికి లేజర్ లేదా ఇంజెక్షన్ చికిత్స.`,
+    metaDescription: `${cityTe}లో రెటీనా సంరక్షణ: షుగర్ కంటి పరీక్షలు${takesScans ? ", స్కాన్లు" : ""}; షుగర్ కంటి జబ్బు, మాక్యులా అరుగుదల, రెటీనా విడిపోవడానికి ${retinaTreatments.length ? `${retinaTreatments.map((kind) => kind.name).join(" లేదా ")} ` : ""}చికిత్స.`,
     keywords: [
       `రెటీనా డాక్టర్ ${cityTe}`,
       `షుగర్ కంటి పరీక్ష ${cityTe}`,
@@ -129,7 +136,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       "మాక్యులా అరుగుదల చికిత్స",
       "రెటీనా విడిపోవడం లక్షణాలు",
       ...(hasEquipment("octScanner") ? [`OCT స్కాన్ ${cityTe}`] : []),
-      `కంటి ఇంజెక్షన్ చికిత్స ${cityTe}`,
+      ...(treatmentsGiven.injections ? [`కంటి ఇంజెక్షన్ చికిత్స ${cityTe}`] : []),
     ],
   },
   corneal: {
