@@ -31,29 +31,16 @@ export const treatmentsGiven = {
   crossLinking: givesTreatment("crossLinking"),
 } satisfies Partial<Record<TreatmentKind, boolean>>;
 
-const elsewhere = (given: boolean, sentence: string) => (given ? "" : sentence);
+/** "We do not do this laser at …: the doctor tells you where to have it.", or nothing where the hospital gives it. */
+const notGivenHere = (given: boolean, weDoNot: string, it = "it") =>
+  given ? "" : `We do not ${weDoNot} at ${site.name}: the doctor tells you where to have ${it}.`;
 
 export const equipmentSentences = {
-  injectionsElsewhere: elsewhere(
-    treatmentsGiven.injections,
-    `We do not give these injections at ${site.name}: the doctor tells you where to have them.`,
-  ),
-  retinalLaserElsewhere: elsewhere(
-    treatmentsGiven.retinalLaser,
-    `We do not do this laser at ${site.name}: the doctor tells you where to have it.`,
-  ),
-  glaucomaLaserElsewhere: elsewhere(
-    treatmentsGiven.glaucomaLaser,
-    `We do not do this laser at ${site.name}: the doctor tells you where to have it.`,
-  ),
-  yagLaserElsewhere: elsewhere(
-    treatmentsGiven.yagLaser,
-    `We do not have this laser at ${site.name}: the doctor tells you where to have it.`,
-  ),
-  crossLinkingElsewhere: elsewhere(
-    treatmentsGiven.crossLinking,
-    `We do not do cross-linking at ${site.name}: the doctor tells you where to have it.`,
-  ),
+  injectionsElsewhere: notGivenHere(treatmentsGiven.injections, "give these injections", "them"),
+  retinalLaserElsewhere: notGivenHere(treatmentsGiven.retinalLaser, "do this laser"),
+  glaucomaLaserElsewhere: notGivenHere(treatmentsGiven.glaucomaLaser, "do this laser"),
+  yagLaserElsewhere: notGivenHere(treatmentsGiven.yagLaser, "have this laser"),
+  crossLinkingElsewhere: notGivenHere(treatmentsGiven.crossLinking, "do cross-linking"),
   slitLampStep: slitLamp
     ? "Slit-lamp check: the doctor looks at the front of each eye through a bright microscope."
     : "",
