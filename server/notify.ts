@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { site as repositorySite } from "../app/content/site";
-import type { PublishedFacts } from "../app/content/site-content";
 import type { RequestStore, StoredRequest } from "./storage";
 
 export interface SmtpSettings {
@@ -35,16 +34,11 @@ export interface MailedHospital {
 }
 
 /**
- * The live version's name and e-mail address (issue 40: the editor's, once published), else the repository's. Read
- * from the facts, not from this process's content modules, which are evaluated once with the repository's values.
+ * The live version's name and e-mail address, as its render wrote them (issue 40: the editor's, once published),
+ * else the repository's: this process's own content modules are evaluated once, with the repository's values.
  */
-export function mailedHospital(facts: PublishedFacts | null | undefined): MailedHospital {
-  const name = facts?.samples?.["identity.name"]?.value;
-  return {
-    name: typeof name === "string" && name.trim() ? name.trim() : repositorySite.name,
-    email: facts?.email?.value || repositorySite.email,
-  };
-}
+export const mailedHospital = (live: MailedHospital | undefined): MailedHospital =>
+  live ?? { name: repositorySite.name, email: repositorySite.email };
 
 /** Whom an e-mail goes to and is from: the settings', or the hospital's own address under its name. */
 export function mailAddresses(

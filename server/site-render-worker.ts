@@ -80,8 +80,14 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
   // the editor reads every refusal at once.
   const hospital = await import("../app/content/hospital");
   const refusals = job.launch ? launchGateRefusals(hospital) : [];
-  // What this version still states as examples, for the server's start-up line (server/site.ts).
-  const unconfirmed = { samples: hospital.hospitalSamples().length, choices: hospital.hospitalChoices().length };
+  // What the server reads of this version without loading its content (server/site.ts): the examples its pages
+  // still state (the start-up line), and the hospital's name and e-mail address (the new requests' e-mails).
+  const { site } = await import("../app/content/site");
+  const stated = {
+    samples: hospital.hospitalSamples().length,
+    choices: hospital.hospitalChoices().length,
+    hospital: { name: site.name, email: site.email },
+  };
   // The pages this content has (without the services the hospital does not offer, with the editors' articles).
   const { prerenderPaths } = await import("../app/content/page-paths");
   const build = loadServerBundle(job.buildDir);
@@ -169,7 +175,7 @@ export async function renderVersion(job: RenderJob): Promise<RenderOutcome> {
   // Written last: an earlier render's folder is read (above) only once this says it is whole.
   fs.writeFileSync(
     path.join(job.outDir, "version.json"),
-    JSON.stringify({ buildId: job.buildId, day: job.day, ...unconfirmed }),
+    JSON.stringify({ buildId: job.buildId, day: job.day, ...stated }),
   );
   return { ok: true, pages: pages.length, imagesDrawn: toDraw.length, compressed, ms: Date.now() - started };
 }

@@ -49,6 +49,8 @@ interface RenderedVersion {
   /** How many samples and open choices its pages still state (absent in a version rendered before they were kept). */
   samples?: number;
   choices?: number;
+  /** The hospital's name and e-mail address as its pages state them. */
+  hospital?: { name: string; email: string };
 }
 
 /**

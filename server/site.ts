@@ -18,7 +18,7 @@ import { todayInIndia } from "../app/lib/form-basics";
 import type { SiteEditing } from "../app/editor/site-editing.server";
 import { createApp, type SiteVersionServed } from "./app";
 import { openDatabase } from "./database";
-import { mailAddresses, mailedHospital, Notifier, smtpSettingsFromEnv } from "./notify";
+import { mailAddresses, mailedHospital, Notifier, smtpSettingsFromEnv, type MailedHospital } from "./notify";
 import { liveRetentionDays, retentionDaysFrom, scheduleRetention } from "./retention";
 import { openStaffDirectory } from "./staff-accounts";
 import { openSqliteStore } from "./storage";
@@ -55,10 +55,11 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   const stopRetention = scheduleRetention(db, () => liveRetentionDays(db, retentionDays));
 
   const smtp = smtpSettingsFromEnv(env);
-  // The live version's facts (set below, and by each publish): the e-mails go to its address unless NOTIFY_TO says.
-  let liveFacts: SiteContent["facts"] | null = null;
+  // The live version's name and address, as its render wrote them (set below, and by each publish): the e-mails go
+  // to that address unless NOTIFY_TO says.
+  let liveHospital: MailedHospital | undefined;
   const notifier = smtp
-    ? new Notifier(store, smtp, () => mailedHospital(liveFacts), {
+    ? new Notifier(store, smtp, () => mailedHospital(liveHospital), {
         retryBaseMs: Number(env.NOTIFY_RETRY_MS) || undefined,
         maxAttempts: Number(env.NOTIFY_MAX_ATTEMPTS) || undefined,
       })
@@ -134,7 +135,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
       ? async (outDir) => (fs.mkdirSync(path.join(outDir, "client"), { recursive: true }), null)
       : undefined,
     goLive: async (versionDir, { content, day }) => {
-      liveFacts = content.facts;
+      liveHospital = renderedVersion(versionDir).hospital;
       if (options.vite) {
         handPublishedContent(publishedContentFrom(content, { day }));
         options.vite.moduleGraph.invalidateAll();
@@ -147,7 +148,8 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
   const liveDir = options.vite ? undefined : site.publisher.liveBuildDir();
   const live = site.publisher.live();
   const liveContent = (live?.versionId ? site.store.get(live.versionId)?.content : undefined) ?? EMPTY_SITE_CONTENT;
-  liveFacts = liveContent.facts;
+  const liveVersion = liveDir ? renderedVersion(liveDir) : {};
+  liveHospital = liveVersion.hospital;
   // Anything a stopped server left unsent, now that the address is the live one.
   notifier?.kick();
   const app = await createApp({
@@ -161,7 +163,6 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
 
   // What the live pages still state as examples: the live version's count (its editors may have confirmed them),
   // else the build's own (this process's content modules are the repository's).
-  const liveVersion = liveDir ? renderedVersion(liveDir) : {};
   const samples = liveVersion.samples ?? hospitalSamples().length;
   const choices = liveVersion.choices ?? hospitalChoices().length;
   // A slow sender is dropped: headers within 20 s, the whole request within 30 s (Node's own defaults are 1 and 5
@@ -189,7 +190,7 @@ export async function startSite(options: { vite?: ViteDevServer } = {}) {
     );
     if (directory.count() === 0)
       console.log("No staff account yet: create the first with `npm run staff:add -- NAME`.");
-    if (smtp) console.log(`New requests are e-mailed to ${mailAddresses(smtp, mailedHospital(liveFacts)).to}`);
+    if (smtp) console.log(`New requests are e-mailed to ${mailAddresses(smtp, mailedHospital(liveHospital)).to}`);
   });
 
   function shutdown() {

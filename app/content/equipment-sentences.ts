@@ -1,12 +1,11 @@
 import { andList, givesTreatment, hasEquipment, takesScans, type TreatmentKind } from "./hospital/equipment";
 import { site } from "./site";
 
-/**
- * The sentences of the long texts (service pages and articles) that say the hospital uses a kind of equipment
- * (hospital/equipment.ts), by their names in the Markdown (`{octNerveStep}`): an unticked kind is named nowhere
- * (issue 40, item 2). Each is whole or empty: an empty list item is dropped, and an empty sentence inside a
- * paragraph leaves nothing behind. Telugu twin: te/equipment-sentences.ts.
- */
+// The sentences of the long texts (service pages and articles) that say the hospital uses a kind of equipment
+// (hospital/equipment.ts) or does not give a treatment itself, by their names in the Markdown (`{octNerveStep}`):
+// an unticked kind is named nowhere (issue 40, item 2). Each is whole or empty: an empty list item is dropped, and
+// an empty sentence in a paragraph leaves nothing behind. Telugu twin: te/equipment-sentences.ts.
+
 /** Which of the kinds these sentences name the hospital has: the Telugu twin writes its sentences by the same. */
 export const kindsNamed = {
   oct: hasEquipment("octScanner"),

@@ -25,9 +25,12 @@ const ESCAPED = /\\([!-/:-@[-`{-~])/g;
  * vanish from a page. Inline Markdown is not interpreted: the words are shown as written.
  */
 export function blocksFromMarkdown(source: string, facts: MarkdownFacts = {}): Block[] {
-  // A sentence left empty inside a paragraph (a fact the hospital has not: equipment-sentences.ts) leaves one space.
+  // A sentence left empty inside or at the end of a paragraph (a fact the hospital has not: equipment-sentences.ts)
+  // leaves no space behind.
   const words = (raw: string) =>
-    fillIn(raw.replace(/\s*\n\s*/g, " ").replace(ESCAPED, "$1"), facts.values ?? {}).replace(/ {2,}/g, " ");
+    fillIn(raw.replace(/\s*\n\s*/g, " ").replace(ESCAPED, "$1"), facts.values ?? {})
+      .replace(/ {2,}/g, " ")
+      .trim();
   return (
     Lexer.lex(source)
       .filter((token) => token.type !== "space")

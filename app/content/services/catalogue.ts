@@ -2,13 +2,12 @@ import { screensSchools } from "../hospital/school-screening";
 import { offersService } from "../hospital/services-offered";
 import { nearbyTowns, town } from "../place";
 import { hasOpticalShop, opticalsName } from "../optical-shop";
-import { andList, equipmentUsedTo, hasEquipment, takesScans } from "../hospital/equipment";
-import { treatmentsGiven } from "../equipment-sentences";
+import { andList, equipmentUsedTo, givesTreatment, hasEquipment, takesScans } from "../hospital/equipment";
 
 /** The retina treatments the hospital gives itself (hospital/equipment.ts); the page refers patients for the others. */
 const retinaTreatments = [
-  ...(treatmentsGiven.retinalLaser ? [{ name: "laser", adjective: "laser" }] : []),
-  ...(treatmentsGiven.injections ? [{ name: "injections", adjective: "injection" }] : []),
+  ...(givesTreatment("retinalLaser") ? [{ name: "laser", adjective: "laser" }] : []),
+  ...(givesTreatment("injections") ? [{ name: "injections", adjective: "injection" }] : []),
 ];
 import * as images from "./images";
 import { pageText } from "../page-texts";
@@ -116,14 +115,14 @@ const everyService: Service[] = (
         equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "to detect and follow glaucoma"),
       ),
       metaTitle: `Glaucoma Test and Treatment in ${town}`,
-      metaDescription: `Glaucoma tests and treatment in ${town}: ${andList(["pressure checks", ...(hasEquipment("octScanner") ? ["nerve scans"] : []), "drops", ...(treatmentsGiven.glaucomaLaser ? ["laser"] : [])])}. Get checked if you are over 40 or glaucoma runs in your family.`,
+      metaDescription: `Glaucoma tests and treatment in ${town}: ${andList(["pressure checks", ...(hasEquipment("octScanner") ? ["nerve scans"] : []), "drops", ...(givesTreatment("glaucomaLaser") ? ["laser"] : [])])}. Get checked if you are over 40 or glaucoma runs in your family.`,
       keywords: [
         `glaucoma treatment ${town}`,
         `glaucoma test ${town}`,
         `eye pressure check ${town}`,
         specialistOr("glaucoma", `glaucoma specialist ${town}`, `glaucoma care ${town}`),
         "glaucoma eye drops",
-        ...(treatmentsGiven.glaucomaLaser ? ["laser treatment for glaucoma"] : []),
+        ...(givesTreatment("glaucomaLaser") ? ["laser treatment for glaucoma"] : []),
         ...(hasEquipment("octScanner") ? [`optic nerve scan ${town}`] : []),
       ],
       schemaType: "MedicalTherapy",
@@ -152,7 +151,7 @@ const everyService: Service[] = (
         "macular degeneration treatment",
         "retinal detachment symptoms",
         ...(hasEquipment("octScanner") ? [`OCT scan ${town}`] : []),
-        ...(treatmentsGiven.injections ? [`eye injection treatment ${town}`] : []),
+        ...(givesTreatment("injections") ? [`eye injection treatment ${town}`] : []),
       ],
       schemaType: "MedicalTherapy",
     },

@@ -5,13 +5,12 @@ import { site } from "../../site";
 import { cityTe, nearbyTownsTe } from "../hospital-words";
 import { hasOpticalShop, opticalsName } from "../../optical-shop";
 import { equipmentUsedTo } from "../hospital/equipment";
-import { hasEquipment, takesScans } from "../../hospital/equipment";
-import { treatmentsGiven } from "../../equipment-sentences";
+import { givesTreatment, hasEquipment, takesScans } from "../../hospital/equipment";
 
 /** The retina treatments the hospital gives itself, as the English catalogue names them. */
 const retinaTreatments = [
-  ...(treatmentsGiven.retinalLaser ? [{ name: "లేజర్", with: "లేజర్" }] : []),
-  ...(treatmentsGiven.injections ? [{ name: "ఇంజెక్షన్", with: "ఇంజెక్షన్లతో" }] : []),
+  ...(givesTreatment("retinalLaser") ? [{ name: "లేజర్", with: "లేజర్" }] : []),
+  ...(givesTreatment("injections") ? [{ name: "ఇంజెక్షన్", with: "ఇంజెక్షన్లతో" }] : []),
 ];
 import * as images from "./images";
 import { pageText } from "../../page-texts";
@@ -106,13 +105,13 @@ const words: Record<ServiceSlug, ServiceWords> = {
       equipmentUsedTo(["visualFieldAnalyser", "octScanner"], "గ్లాకోమాను కనిపెట్టడానికి, తర్వాత గమనిస్తూ ఉండటానికి"),
     ),
     metaTitle: `${cityTe}లో గ్లాకోమా పరీక్ష, చికిత్స`,
-    metaDescription: `${cityTe}లో గ్లాకోమా పరీక్షలు, చికిత్స: కంటి ఒత్తిడి పరీక్ష, ${hasEquipment("octScanner") ? "కంటి నరం స్కాన్, " : ""}చుక్కలు${treatmentsGiven.glaucomaLaser ? ", లేజర్" : ""}. 40 ఏళ్ళు దాటినా, ఇంట్లో ఎవరికైనా ఇది ఉన్నా పరీక్ష చేయించుకోండి.`,
+    metaDescription: `${cityTe}లో గ్లాకోమా పరీక్షలు, చికిత్స: కంటి ఒత్తిడి పరీక్ష, ${hasEquipment("octScanner") ? "కంటి నరం స్కాన్, " : ""}చుక్కలు${givesTreatment("glaucomaLaser") ? ", లేజర్" : ""}. 40 ఏళ్ళు దాటినా, ఇంట్లో ఎవరికైనా ఇది ఉన్నా పరీక్ష చేయించుకోండి.`,
     keywords: [
       `గ్లాకోమా చికిత్స ${cityTe}`,
       `గ్లాకోమా పరీక్ష ${cityTe}`,
       "కంటి ఒత్తిడి పరీక్ష",
       "గ్లాకోమా కంటి చుక్కలు",
-      ...(treatmentsGiven.glaucomaLaser ? ["గ్లాకోమాకు లేజర్ చికిత్స"] : []),
+      ...(givesTreatment("glaucomaLaser") ? ["గ్లాకోమాకు లేజర్ చికిత్స"] : []),
       ...(hasEquipment("octScanner") ? [`కంటి నరం స్కాన్ ${cityTe}`] : []),
       `glaucoma treatment ${site.city}`,
     ],
@@ -136,7 +135,7 @@ const words: Record<ServiceSlug, ServiceWords> = {
       "మాక్యులా అరుగుదల చికిత్స",
       "రెటీనా విడిపోవడం లక్షణాలు",
       ...(hasEquipment("octScanner") ? [`OCT స్కాన్ ${cityTe}`] : []),
-      ...(treatmentsGiven.injections ? [`కంటి ఇంజెక్షన్ చికిత్స ${cityTe}`] : []),
+      ...(givesTreatment("injections") ? [`కంటి ఇంజెక్షన్ చికిత్స ${cityTe}`] : []),
     ],
   },
   corneal: {
